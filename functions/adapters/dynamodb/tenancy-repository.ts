@@ -1,0 +1,172 @@
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { AssignmentRecord, DatasetRecord, InstanceRecord, IssueCounts, MemberRecord, OrganizationRecord } from '../../domain/tenancy/records';
+import { documentClient, table } from './client';
+import { keys, stripKeys } from './keys';
+
+// Reads and writes of organizations, members, instances, assignments and datasets.
+
+type Item = Record<string, unknown>;
+
+async function get<T>(key: { pk: string; sk: string }): Promise<T | undefined> {
+  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }));
+  return out.Item ? (stripKeys(out.Item) as T) : undefined;
+}
+
+/** Every page of a query (bounded by the partition; no Scan). */
+async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Item[]> {
+  const items: Item[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await documentClient().send(new QueryCommand({ TableName: table(), ...input, ExclusiveStartKey: start }));
+    items.push(...((out.Items ?? []) as Item[]));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+async function queryPrefix(key: { pk: string; skPrefix: string }): Promise<Item[]> {
+  return queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': key.pk, ':sk': key.skPrefix },
+  });
+}
+
+async function countPrefix(key: { pk: string; skPrefix: string }): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+        ExpressionAttributeValues: { ':pk': key.pk, ':sk': key.skPrefix },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += out.Count ?? 0;
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return count;
+}
+
+export const tenancyRepository = {
+  getOrganization: (orgId: string) => get<OrganizationRecord>(keys.organization(orgId)),
+
+  async listOrganizations(): Promise<OrganizationRecord[]> {
+    const items = await queryAll({
+      IndexName: 'byLookup',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.allOrganizationsLookup().gsi1pk },
+    });
+    return items.map((i) => stripKeys(i) as unknown as OrganizationRecord);
+  },
+
+  getMember: (orgId: string, email: string) => get<MemberRecord>(keys.member(orgId, email)),
+
+  /**
+   * The member record of an e-mail (via the index, then read consistently from the table) and the
+   * instances assigned to them.
+   */
+  async findMemberByEmail(email: string): Promise<{ member?: MemberRecord; assignments: AssignmentRecord[] }> {
+    const items = await queryAll({
+      IndexName: 'byLookup',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.userLookup(email).gsi1pk },
+    });
+    const memberItem = items.find((i) => i.kind === 'member') as { organizationId: string } | undefined;
+    const member = memberItem ? await tenancyRepository.getMember(memberItem.organizationId, email) : undefined;
+    const assignments = items
+      .filter((i) => i.kind === 'assignment')
+      .map((i) => stripKeys(i) as unknown as AssignmentRecord)
+      .filter((a) => member && a.organizationId === member.organizationId);
+    return { member, assignments };
+  },
+
+  listMembers: async (orgId: string) => (await queryPrefix(keys.memberPrefix(orgId))).map((i) => stripKeys(i) as unknown as MemberRecord),
+
+  getInstance: (orgId: string, instanceId: string) => get<InstanceRecord>(keys.instance(orgId, instanceId)),
+
+  async findInstanceById(instanceId: string): Promise<InstanceRecord | undefined> {
+    const items = await queryAll({
+      IndexName: 'byLookup',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
+      ExpressionAttributeValues: { ':pk': keys.instanceLookup(instanceId).gsi1pk, ':sk': keys.instanceLookup(instanceId).gsi1sk },
+    });
+    const found = items[0] as { organizationId: string } | undefined;
+    return found ? tenancyRepository.getInstance(found.organizationId, instanceId) : undefined;
+  },
+
+  listInstances: async (orgId: string) =>
+    (await queryPrefix(keys.instancePrefix(orgId))).map((i) => stripKeys(i) as unknown as InstanceRecord),
+
+  getAssignment: (orgId: string, instanceId: string, email: string) =>
+    get<AssignmentRecord>(keys.assignment(orgId, instanceId, email)),
+
+  countAssignments: (orgId: string, instanceId: string) => countPrefix(keys.assignmentPrefix(orgId, instanceId)),
+
+  countDatasets: (orgId: string, instanceId: string) => countPrefix(keys.datasetPrefix(orgId, instanceId)),
+
+  async listDatasets(orgId: string, instanceId: string): Promise<Array<DatasetRecord & { counts: IssueCounts }>> {
+    const datasets = (await queryPrefix(keys.datasetPrefix(orgId, instanceId))).map((i) => stripKeys(i) as unknown as DatasetRecord);
+    const counts = await batchGetCounts(datasets.map((d) => keys.issueCounts(orgId, instanceId, d.id)));
+    return datasets.map((d) => ({
+      ...d,
+      counts: counts.get(keys.issueCounts(orgId, instanceId, d.id).pk) ?? { open: 0, resolved: 0, muted: 0 },
+    }));
+  },
+
+  async updateMemberProfile(
+    orgId: string,
+    email: string,
+    profile: Partial<Pick<MemberRecord, 'firstName' | 'lastName' | 'title'>>,
+  ): Promise<MemberRecord> {
+    const entries = Object.entries(profile).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) {
+      const current = await tenancyRepository.getMember(orgId, email);
+      if (!current) throw new Error('member vanished');
+      return current;
+    }
+    const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
+    const values: Record<string, unknown> = { ':updatedAt': new Date().toISOString() };
+    const sets = ['#updatedAt = :updatedAt'];
+    for (const [k, v] of entries) {
+      names[`#${k}`] = k;
+      values[`:${k}`] = v;
+      sets.push(`#${k} = :${k}`);
+    }
+    const out = await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.member(orgId, email),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return stripKeys(out.Attributes ?? {}) as unknown as MemberRecord;
+  },
+};
+
+async function batchGetCounts(keyList: Array<{ pk: string; sk: string }>): Promise<Map<string, IssueCounts>> {
+  const result = new Map<string, IssueCounts>();
+  for (let i = 0; i < keyList.length; i += 100) {
+    let request: Record<string, { Keys: Array<Record<string, unknown>> }> | undefined = {
+      [table()]: { Keys: keyList.slice(i, i + 100) },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const out = await documentClient().send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of out.Responses?.[table()] ?? []) {
+        result.set(item.pk as string, {
+          open: Number(item.open ?? 0),
+          resolved: Number(item.resolved ?? 0),
+          muted: Number(item.muted ?? 0),
+        });
+      }
+      request = out.UnprocessedKeys as typeof request;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+// Configuration is read from the environment once and validated here; nothing else reads
+// process.env. Every variable is documented in the README.
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const configSchema = z.object({
+  STAGE: z.string().min(1).default('local'),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  TABLE_NAME: z.string().min(1),
+  USER_POOL_ID: z.string().min(1),
+  USER_POOL_CLIENT_ID: z.string().min(1),
+  /** Local only: DynamoDB Local endpoint. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  /** Local only: cognito-local endpoint. Its tokens are trusted only when this is set. */
+  COGNITO_ENDPOINT: z.url().optional(),
+  DEMO_MODE: booleanFlag,
+  /** The emergency-access code; empty disables emergency access. */
+  EMERGENCY_ACCESS_CODE: z.string().default(''),
+  APP_VERSION: z.string().default('0.0.0'),
+  /** Seconds a sign-in lock lasts after too many wrong passwords (default 15 minutes). */
+  LOGIN_LOCK_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+});
+
+export type Config = {
+  stage: string;
+  region: string;
+  tableName: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  dynamodbEndpoint?: string;
+  cognitoEndpoint?: string;
+  demoMode: boolean;
+  emergencyAccessCode: string;
+  appVersion: string;
+  loginLockSeconds: number;
+  /** Local mode: talking to emulators rather than AWS. */
+  local: boolean;
+};
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  if (cached) return cached;
+  const env = configSchema.safeParse(process.env);
+  if (!env.success) {
+    const names = env.error.issues.map((i) => i.path.join('.')).join(', ');
+    throw new Error(`Invalid configuration: ${names}`);
+  }
+  const e = env.data;
+  cached = {
+    stage: e.STAGE,
+    region: e.AWS_REGION,
+    tableName: e.TABLE_NAME,
+    userPoolId: e.USER_POOL_ID,
+    userPoolClientId: e.USER_POOL_CLIENT_ID,
+    dynamodbEndpoint: e.DYNAMODB_ENDPOINT,
+    cognitoEndpoint: e.COGNITO_ENDPOINT,
+    demoMode: e.DEMO_MODE,
+    emergencyAccessCode: e.EMERGENCY_ACCESS_CODE,
+    appVersion: e.APP_VERSION,
+    loginLockSeconds: e.LOGIN_LOCK_SECONDS,
+    local: Boolean(e.COGNITO_ENDPOINT),
+  };
+  return cached;
+}

@@ -1,0 +1,57 @@
+import { isSuperAdminRole, permissionsFor, type Permission, type Role } from '../../../shared/roles';
+import type { User } from '../../../shared/schemas/session';
+import type { AssignmentRecord, MemberRecord, OrganizationRecord } from './records';
+
+/** The signed-in member a request acts for, resolved from the token and DynamoDB. */
+export interface Caller {
+  email: string;
+  sub: string;
+  role: Role;
+  permissions: Permission[];
+  member: MemberRecord;
+  organization: OrganizationRecord;
+  assignments: AssignmentRecord[];
+  isOrgAdmin: boolean;
+  isSuperAdmin: boolean;
+}
+
+export function buildCaller(sub: string, member: MemberRecord, organization: OrganizationRecord, assignments: AssignmentRecord[]): Caller {
+  return {
+    email: member.email,
+    sub,
+    role: member.role,
+    permissions: permissionsFor(member.role),
+    member,
+    organization,
+    assignments,
+    isOrgAdmin: member.isOrgAdmin,
+    isSuperAdmin: isSuperAdminRole(member.role),
+  };
+}
+
+export function displayName(member: Pick<MemberRecord, 'firstName' | 'lastName' | 'email'>): string {
+  return `${member.firstName} ${member.lastName}`.trim() || member.email;
+}
+
+/** The User entity of spec 1 §3. */
+export function toUser(member: MemberRecord, organization: OrganizationRecord, accessType?: 'password' | 'emergency'): User {
+  return {
+    email: member.email,
+    name: displayName(member),
+    role: member.role,
+    organization_id: organization.id,
+    organization_name: organization.name,
+    is_org_admin: member.isOrgAdmin,
+    is_super_admin: isSuperAdminRole(member.role),
+    first_name: member.firstName,
+    last_name: member.lastName,
+    title: member.title,
+    permissions: permissionsFor(member.role),
+    ...(accessType ? { access_type: accessType } : {}),
+  };
+}
+
+/** Org admins and anyone with the admin permission manage their organization (spec 2 §6). */
+export function managesOrganization(caller: Caller): boolean {
+  return caller.isSuperAdmin || caller.isOrgAdmin || caller.permissions.includes('admin') || caller.permissions.includes('organization');
+}

@@ -1,0 +1,66 @@
+import type { InstanceType, OnboardingStatus, OrganizationType, Subscription, WarehouseType } from '../../../shared/constants';
+import type { Role } from '../../../shared/roles';
+
+// What the tenancy items hold, independent of how they are stored.
+
+export interface OrganizationRecord {
+  id: string;
+  name: string;
+  type: OrganizationType;
+  slug: string;
+  domain: string;
+  domains: string[];
+  subscription: Subscription;
+  status: 'active' | 'suspended';
+  createdAt: string;
+}
+
+export interface MemberRecord {
+  email: string;
+  organizationId: string;
+  firstName: string;
+  lastName: string;
+  title: string;
+  role: Role;
+  isOrgAdmin: boolean;
+  createdAt: string;
+}
+
+export interface InstanceRecord {
+  id: string;
+  organizationId: string;
+  name: string;
+  type: InstanceType;
+  description: string;
+  warehouseType: WarehouseType;
+  createdBy: string;
+  status: 'active' | 'inactive';
+  createdAt: string;
+}
+
+export interface AssignmentRecord {
+  organizationId: string;
+  instanceId: string;
+  email: string;
+  role: Role;
+  assignedAt: string;
+}
+
+export interface DatasetRecord {
+  id: string;
+  name: string;
+  organizationId: string;
+  instanceId: string;
+  onboardingStatus: OnboardingStatus;
+  /** The column that identifies a source record (spec 1 §3 record key). */
+  recordKey: string;
+  totalRecords: number;
+  lastScanTime: string | null;
+  createdAt: string;
+}
+
+export interface IssueCounts {
+  open: number;
+  resolved: number;
+  muted: number;
+}

@@ -1,0 +1,21 @@
+import type { AssignmentRecord, DatasetRecord, InstanceRecord, IssueCounts, MemberRecord, OrganizationRecord } from './records';
+
+/** The port through which tenancy use cases read and write. The DynamoDB repository implements it. */
+export interface TenancyStore {
+  getOrganization(orgId: string): Promise<OrganizationRecord | undefined>;
+  listOrganizations(): Promise<OrganizationRecord[]>;
+  getMember(orgId: string, email: string): Promise<MemberRecord | undefined>;
+  findMemberByEmail(email: string): Promise<{ member?: MemberRecord; assignments: AssignmentRecord[] }>;
+  getInstance(orgId: string, instanceId: string): Promise<InstanceRecord | undefined>;
+  findInstanceById(instanceId: string): Promise<InstanceRecord | undefined>;
+  listInstances(orgId: string): Promise<InstanceRecord[]>;
+  getAssignment(orgId: string, instanceId: string, email: string): Promise<AssignmentRecord | undefined>;
+  countAssignments(orgId: string, instanceId: string): Promise<number>;
+  countDatasets(orgId: string, instanceId: string): Promise<number>;
+  listDatasets(orgId: string, instanceId: string): Promise<Array<DatasetRecord & { counts: IssueCounts }>>;
+  updateMemberProfile(
+    orgId: string,
+    email: string,
+    profile: Partial<Pick<MemberRecord, 'firstName' | 'lastName' | 'title'>>,
+  ): Promise<MemberRecord>;
+}

@@ -1,0 +1,37 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { SystemStatus } from '../../../shared/schemas/system';
+import { getConfig } from '../../config';
+import { documentClient, table } from '../../adapters/dynamodb/client';
+import { keys } from '../../adapters/dynamodb/keys';
+import { cognitoIdentity } from '../../adapters/identity/cognito';
+import { runProbe, summarize, type Probe } from '../../domain/system/health';
+import { defineRoute } from '../define-route';
+
+const probes: Probe[] = [
+  { name: 'database', check: async () => void (await documentClient().send(new GetCommand({ TableName: table(), Key: keys.health() }))) },
+  { name: 'identity', check: () => cognitoIdentity.ping() },
+];
+
+export const handler = defineRoute({}, async () => {
+  const started = Date.now();
+  const results = await Promise.all(probes.map(async (p) => [p.name, await runProbe(p)] as const));
+  const services = Object.fromEntries(results);
+  const memory = process.memoryUsage();
+  const config = getConfig();
+  const body: SystemStatus = {
+    success: true,
+    summary: summarize(services),
+    uptime: Math.round(process.uptime()),
+    version: config.appVersion,
+    environment: config.stage,
+    services,
+    performance: {
+      responseTime: Date.now() - started,
+      memory: { used: memory.heapUsed, total: memory.heapTotal },
+      platform: process.platform,
+      arch: process.arch,
+      nodeVersion: process.version,
+    },
+  };
+  return { body };
+});

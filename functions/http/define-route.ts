@@ -1,0 +1,74 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { z, type ZodType } from 'zod';
+import type { Caller } from '../domain/tenancy/caller';
+import type { InstanceRecord } from '../domain/tenancy/records';
+import { ValidationFailed } from '../domain/errors';
+import { authenticate, checkPermission, errorHandler, resolveTenant, routeAndBody } from './middleware/chain';
+import { json, zodProblems } from './middleware/errors';
+import type { HttpEvent } from './middleware/state';
+
+// A handler is a few lines: defineRoute(schemas, useCase). The chain authenticates, resolves the
+// tenant, checks the route's permission and validates path, query and body with zod.
+
+export interface RouteSchemas<P extends ZodType, Q extends ZodType, B extends ZodType> {
+  params?: P;
+  query?: Q;
+  body?: B;
+}
+
+export interface RouteInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  caller: Caller | undefined;
+  instance: InstanceRecord | undefined;
+  event: APIGatewayProxyEventV2;
+  requestId: string;
+}
+
+export interface RouteResult {
+  status?: number;
+  body: unknown;
+  cookies?: string[];
+  headers?: Record<string, string>;
+}
+
+function validate<T extends ZodType>(schema: T | undefined, value: unknown, where: string): z.infer<T> {
+  if (!schema) return value as z.infer<T>;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const details = zodProblems(parsed.error, where === 'body' ? undefined : where);
+  throw new ValidationFailed(`Invalid request: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}`, details);
+}
+
+export function defineRoute<P extends ZodType = ZodType, Q extends ZodType = ZodType, B extends ZodType = ZodType>(
+  schemas: RouteSchemas<P, Q, B>,
+  useCase: (input: RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<RouteResult>,
+) {
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>()
+    .use(errorHandler())
+    .use(routeAndBody())
+    .use(authenticate())
+    .use(resolveTenant())
+    .use(checkPermission())
+    .handler(async (event) => {
+      const { qd } = event as HttpEvent;
+      const params = validate(schemas.params, event.pathParameters ?? {}, 'path');
+      const query = validate(schemas.query, event.queryStringParameters ?? {}, 'query');
+      const body = validate(schemas.body, qd.body ?? {}, 'body');
+      const result = await useCase({ params, query, body, caller: qd.caller, instance: qd.instance, event, requestId: qd.requestId });
+      return json(result.status ?? 200, result.body, { cookies: result.cookies, headers: result.headers });
+    });
+}
+
+/** The caller of a signed-in route; the chain guarantees it is present. */
+export function requireCaller(input: { caller: Caller | undefined }): Caller {
+  if (!input.caller) throw new Error('route requires a signed-in caller');
+  return input.caller;
+}
+
+export function requireInstance(input: { instance: InstanceRecord | undefined }): InstanceRecord {
+  if (!input.instance) throw new Error('route requires an instance');
+  return input.instance;
+}

@@ -1,0 +1,120 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { getConfig } from '../../config';
+import { tenancyRepository } from '../../adapters/dynamodb/tenancy-repository';
+import { InvalidToken, verifyIdToken } from '../../adapters/identity/token-verifier';
+import { Forbidden, NotFound, Unauthorized, ValidationFailed } from '../../domain/errors';
+import { managesOrganization } from '../../domain/tenancy/caller';
+import { assertOrganizationAccess, resolveCaller, resolveInstance } from '../../domain/tenancy/resolve';
+import { logger } from '../../lib/logger';
+import { findRouteByKey } from '../../routes';
+import { errorResponse } from './errors';
+import { header, type HttpEvent } from './state';
+
+// The middy chain of ARCHITECTURE §5, in order: errors → body → authentication → tenant →
+// permission. Validation of path, query and body follows in defineRoute.
+
+type Mw = MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>;
+
+export function errorHandler(): Mw {
+  return {
+    onError: async (request) => {
+      const event = request.event as Partial<HttpEvent>;
+      request.response = errorResponse(request.error, {
+        requestId: request.context.awsRequestId ?? 'unknown',
+        route: request.event.routeKey,
+        organizationId: event.qd?.caller?.organization.id,
+      });
+    },
+  };
+}
+
+/** Finds the route entry by the API Gateway routeKey and parses the JSON body. */
+export function routeAndBody(): Mw {
+  return {
+    before: async (request) => {
+      const route = findRouteByKey(request.event.routeKey);
+      if (!route) throw new Error(`No route table entry for ${request.event.routeKey}`);
+      if (route.demoOnly && !getConfig().demoMode) throw new NotFound('Not found');
+      let body: unknown = undefined;
+      const raw = request.event.body;
+      if (raw !== undefined && raw !== null && raw !== '') {
+        const text = request.event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          throw new ValidationFailed('Request body must be valid JSON', [{ field: 'body', message: 'must be valid JSON' }]);
+        }
+      }
+      (request.event as HttpEvent).qd = { route, requestId: request.context.awsRequestId ?? 'unknown', body };
+    },
+  };
+}
+
+export function authenticate(): Mw {
+  return {
+    before: async (request) => {
+      const state = (request.event as HttpEvent).qd;
+      if (state.route.access === 'public') return;
+      const authorization = header(request.event, 'authorization');
+      const match = authorization?.match(/^Bearer\s+(.+)$/i);
+      if (!match) throw new Unauthorized('Authentication required');
+      try {
+        state.identity = await verifyIdToken(match[1]!.trim());
+      } catch (error) {
+        if (error instanceof InvalidToken) throw new Unauthorized('Invalid or expired token');
+        throw error;
+      }
+    },
+  };
+}
+
+export function resolveTenant(): Mw {
+  return {
+    before: async (request) => {
+      const state = (request.event as HttpEvent).qd;
+      if (!state.identity) return;
+      state.caller = await resolveCaller(tenancyRepository, state.identity);
+      if (state.route.scope === 'instance') {
+        const instanceId = header(request.event, 'x-instance-id')?.trim();
+        if (!instanceId) {
+          throw new ValidationFailed('x-instance-id header is required', [{ field: 'x-instance-id', message: 'is required' }]);
+        }
+        state.instance = await resolveInstance(tenancyRepository, state.caller, instanceId);
+      } else if (state.route.scope === 'organization') {
+        const orgId = request.event.pathParameters?.orgId ?? request.event.pathParameters?.id;
+        if (!orgId) throw new Error(`Route ${state.route.path} is organization-scoped but has no {orgId}`);
+        assertOrganizationAccess(state.caller, orgId);
+      }
+    },
+  };
+}
+
+export function checkPermission(): Mw {
+  return {
+    before: async (request) => {
+      const { route, caller } = (request.event as HttpEvent).qd;
+      switch (route.access) {
+        case 'public':
+        case 'signedIn':
+          return;
+        case 'orgAdmin':
+          if (caller && managesOrganization(caller)) return;
+          throw new Forbidden('Admin access required');
+        case 'superAdmin':
+          if (caller?.isSuperAdmin) return;
+          throw new Forbidden('Super admin access required');
+      }
+    },
+    after: async (request) => {
+      const { route, caller } = (request.event as HttpEvent).qd ?? {};
+      const status = typeof request.response === 'object' ? request.response?.statusCode : undefined;
+      logger.info('request', {
+        requestId: request.context.awsRequestId,
+        route: route ? `${route.method} ${route.path}` : request.event.routeKey,
+        organizationId: caller?.organization.id,
+        status,
+      });
+    },
+  };
+}

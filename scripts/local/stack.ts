@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { tableName } from '../../functions/adapters/dynamodb/table-definition';
+import { userPoolName } from '../../functions/adapters/identity/user-pool-definition';
+import { seedDemo } from '../seed/seed';
+import { startCognito, startDynamoDb, type Emulator } from './emulators';
+import { ensureTable, ensureUserPool, LOCAL_REGION } from './provision';
+import { createLocalServer } from './server';
+
+// The whole local stack in one process (ARCHITECTURE §2): emulators, table and pool from the
+// shared definitions, demo seed, and the API + SPA server. Used by `npm start` and by tests.
+
+export interface LocalStackOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** Persistent data directory (absolute); in memory / temporary when absent. */
+  dataDir?: string;
+  webDist: string;
+  demoMode?: boolean;
+  emergencyAccessCode?: string;
+  stage?: string;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  port: number;
+  env: Record<string, string>;
+  seed: Awaited<ReturnType<typeof seedDemo>>;
+  stop(): Promise<void>;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const stage = options.stage ?? 'local';
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+  try {
+    const cognitoDir = options.dataDir ? path.join(options.dataDir, 'cognito') : mkdtempSync(path.join(tmpdir(), 'qd-cognito-'));
+    if (!options.dataDir) stops.push(async () => rmSync(cognitoDir, { recursive: true, force: true }));
+    const started: Emulator[] = await Promise.all([
+      startDynamoDb({ dataDir: options.dataDir ? path.join(options.dataDir, 'dynamodb') : undefined, log: options.log }),
+      startCognito({ dataDir: cognitoDir, log: options.log }),
+    ]).catch(async (error: unknown) => {
+      throw error;
+    });
+    const [dynamo, cognito] = started as [Emulator, Emulator];
+    stops.push(dynamo.stop, cognito.stop);
+
+    const table = tableName(stage);
+    await ensureTable(dynamo.endpoint, table);
+    const pool = await ensureUserPool(cognito.endpoint, userPoolName(stage));
+
+    const env: Record<string, string> = {
+      STAGE: stage,
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      TABLE_NAME: table,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.clientId,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      COGNITO_ENDPOINT: cognito.endpoint,
+      DEMO_MODE: String(options.demoMode ?? true),
+      EMERGENCY_ACCESS_CODE: options.emergencyAccessCode ?? '',
+      APP_VERSION: process.env.npm_package_version ?? '0.1.0',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    };
+    // The handlers read their configuration once, from the environment, as in Lambda.
+    Object.assign(process.env, env);
+
+    const seed = await seedDemo({ dynamoEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint, tableName: table, userPoolId: pool.userPoolId });
+
+    const server = createLocalServer({ webDist: options.webDist });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, '0.0.0.0', () => resolve());
+    });
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    );
+    const port = (server.address() as AddressInfo).port;
+    return { url: `http://localhost:${port}`, port, env, seed, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

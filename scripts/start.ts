@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { DEMO_ORGANIZATIONS, DEMO_PASSWORDS } from '../functions/domain/demo/demo-directory';
+import { startLocalStack } from './local/stack';
+
+// `npm start`: the whole local stack on one port, data kept under .data/ between runs.
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 3000);
+const started = Date.now();
+
+process.env.LOG_LEVEL ??= 'warn';
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+async function main(): Promise<void> {
+  console.log('Starting Quality Desk locally (DynamoDB Local, cognito-local, API, web app)…');
+  const stack = await startLocalStack({
+    port,
+    dataDir: path.join(root, '.data'),
+    webDist: path.join(root, 'web', 'dist'),
+    demoMode: process.env.DEMO_MODE !== 'false',
+    emergencyAccessCode: process.env.EMERGENCY_ACCESS_CODE ?? 'QD-EMERGENCY-2026',
+    log: process.env.DEBUG_EMULATORS ? (l) => process.stderr.write(l) : undefined,
+  });
+
+  const seeded = stack.seed.skippedData
+    ? 'existing data kept'
+    : `seeded ${stack.seed.datasets} datasets with ${stack.seed.issues} failed rows`;
+  console.log(`\nQuality Desk is running at ${stack.url}  (${((Date.now() - started) / 1000).toFixed(1)} s, ${seeded})`);
+  console.log(`Demo mode sign-in list: ${stack.url}/login?r=demo\n`);
+  console.log('Demo logins:');
+  for (const org of DEMO_ORGANIZATIONS) {
+    console.log(`  ${org.name} (${org.id})`);
+    for (const u of org.users) console.log(`    ${u.role.padEnd(15)} ${u.email.padEnd(34)} ${DEMO_PASSWORDS[u.passwordType]}`);
+  }
+  console.log(`\nEmergency access code (demo mode): ${stack.env.EMERGENCY_ACCESS_CODE}`);
+  console.log('Press Ctrl-C to stop.');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping…`);
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`\nCould not start Quality Desk: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+// Constants named and valued as the specification states them (spec 1 §9, spec 2 §9).
+
+export const PAGE_SIZE = 15;
+export const FIRST_PAGE = 1;
+
+export const STORAGE_KEYS = {
+  authToken: 'auth_token',
+  authUser: 'auth_user',
+  user: 'user',
+  currentInstanceId: 'current_instance_id',
+  demoModeActive: 'demo_mode_active',
+  theme: 'theme',
+} as const;
+
+export const INSTANCE_TYPES = ['production', 'development', 'business_unit', 'staging', 'testing'] as const;
+export type InstanceType = (typeof INSTANCE_TYPES)[number];
+
+export const WAREHOUSE_TYPES = ['mock', 'snowflake', 'bigquery', 'redshift', 'databricks'] as const;
+export type WarehouseType = (typeof WAREHOUSE_TYPES)[number];
+
+export const ORGANIZATION_TYPES = ['internal', 'demo', 'admin'] as const;
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+
+export const SUBSCRIPTIONS = ['free', 'professional', 'enterprise'] as const;
+export type Subscription = (typeof SUBSCRIPTIONS)[number];
+
+export const ISSUE_STATUSES = ['open', 'resolved', 'muted'] as const;
+export type IssueStatus = (typeof ISSUE_STATUSES)[number];
+
+export const ISSUE_DIMENSIONS = [
+  'completeness',
+  'accuracy',
+  'consistency',
+  'conformity',
+  'precision',
+  'timeliness',
+  'referential_integrity',
+  'other',
+] as const;
+export type IssueDimension = (typeof ISSUE_DIMENSIONS)[number];
+
+export const ONBOARDING_STATUSES = ['onboarded', 'needs_finalization', 'other'] as const;
+export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
+
+export const MUTE_DURATIONS = ['1_day', '3_days', '1_week', '2_weeks', '1_month', 'indefinite'] as const;
+export type MuteDuration = (typeof MUTE_DURATIONS)[number];
+export const DEFAULT_MUTE_DURATION: MuteDuration = '1_day';
+
+export const CREDITS_PER_ROW = 1;
+export const DEFAULT_DOLLARS_PER_CREDIT = 1.0;
+
+/** Organizations whose members may read the internal documentation (spec 2 §2.7). */
+export const INTERNAL_ORGANIZATION_IDS = ['org_soda_internal', 'org_demo'] as const;
+
+/** Timings of the UI (spec 1 §9, spec 2 §9), in milliseconds. */
+export const TIMINGS = {
+  highlightMs: 3000,
+  fadeMs: 500,
+  bulkHighlightMs: 1000,
+  revertMs: 500,
+  refreshDelayMs: 1500,
+  aiCompleteDisplayMs: 3000,
+  dashboardRefreshMs: 30000,
+} as const;
+
+/** Sign-in protection: this many wrong passwords in a row lock the account for LOCK_MINUTES. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCK_MINUTES = 15;
+/** Emergency-access attempts allowed per e-mail within the window. */
+export const EMERGENCY_MAX_ATTEMPTS = 5;
+export const EMERGENCY_WINDOW_MINUTES = 15;

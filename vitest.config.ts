@@ -1,0 +1,53 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One config, several projects: pure code (node), infra assertions, web components (jsdom), and
+// the stack tests (integration + browser) that share one local stack started in global setup.
+export default defineConfig({
+  test: {
+    globals: true,
+    reporters: ['default'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          globals: true,
+          environment: 'node',
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          globals: true,
+          environment: 'node',
+          include: ['infra/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          globals: true,
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'stack',
+          globals: true,
+          environment: 'node',
+          include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.e2e.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
