@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { routeKey, routeName, routes, type Route } from '../../functions/routes';
 
@@ -51,13 +53,16 @@ export function matchRoute(method: string, path: string): { route: Route; pathPa
   return undefined;
 }
 
+const functionsDir = path.resolve(import.meta.dirname, '..', '..', 'functions');
+
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 const handlers = new Map<string, Promise<Handler>>();
 
 function loadHandler(route: Route): Promise<Handler> {
   let loaded = handlers.get(route.handler);
   if (!loaded) {
-    loaded = import(`../../functions/${route.handler}.ts`).then((m: { handler: Handler }) => m.handler);
+    const file = pathToFileURL(path.join(functionsDir, `${route.handler}.ts`)).href;
+    loaded = import(/* @vite-ignore */ file).then((m: { handler: Handler }) => m.handler);
     handlers.set(route.handler, loaded);
   }
   return loaded;

@@ -37,7 +37,14 @@ function cognito(): CognitoIdentityProviderClient {
   return client;
 }
 
-const REJECTED = new Set(['NotAuthorizedException', 'UserNotFoundException', 'UserNotConfirmedException', 'PasswordResetRequiredException']);
+// Cognito answers NotAuthorizedException for a wrong password; cognito-local InvalidPasswordException.
+const REJECTED = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'UserNotConfirmedException',
+  'PasswordResetRequiredException',
+  'InvalidPasswordException',
+]);
 
 async function initiate(flow: 'USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH', params: Record<string, string>): Promise<Tokens> {
   try {

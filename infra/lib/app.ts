@@ -1,0 +1,50 @@
+// Builds the stage's stacks on an App; shared by bin/app.ts and the tests.
+import { Tags, type App } from 'aws-cdk-lib';
+import { StatefulStack } from './stateful-stack';
+import { StatelessStack } from './stateless-stack';
+
+export const stagePattern = /^[a-z][a-z0-9-]{0,20}$/;
+
+export interface BuildAppOptions {
+  /** Bundles from build-functions; defaults to .build/functions. */
+  functionsDir?: string;
+  /** Built SPA; defaults to web/dist. */
+  webDistDir?: string;
+}
+
+/** Stage names end up in resource names, so they must suit every AWS naming rule involved. */
+export function assertStage(stage: string): void {
+  if (!stagePattern.test(stage)) {
+    throw new Error(`Invalid stage "${stage}": use lower-case letters, digits and dashes (${stagePattern}).`);
+  }
+}
+
+export function buildApp(app: App, stage: string, options: BuildAppOptions = {}) {
+  assertStage(stage);
+  // Unset in CI and without credentials: the stacks are then environment-agnostic.
+  const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+  const isProd = stage === 'prod';
+
+  const stateful = new StatefulStack(app, `QualityDesk-${stage}-Stateful`, {
+    env,
+    stage,
+    terminationProtection: isProd,
+    description: `Quality Desk ${stage}: table and user pool`,
+  });
+  const stateless = new StatelessStack(app, `QualityDesk-${stage}-Stateless`, {
+    env,
+    stage,
+    table: stateful.table,
+    userPool: stateful.userPool,
+    userPoolClient: stateful.userPoolClient,
+    functionsDir: options.functionsDir,
+    webDistDir: options.webDistDir,
+    description: `Quality Desk ${stage}: API, functions and web front`,
+  });
+
+  for (const stack of [stateful, stateless]) {
+    Tags.of(stack).add('app', 'quality-desk');
+    Tags.of(stack).add('stage', stage);
+  }
+  return { stateful, stateless };
+}

@@ -1,0 +1,41 @@
+// One nested stack per area keeps every CloudFormation stack far below the 500-resource limit
+// (a route costs about seven resources).
+import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type { Construct } from 'constructs';
+import { routeName, type Area, type Route } from '../../functions/routes';
+import { RouteFunction } from './route-function';
+
+export interface RouteAreaStackProps extends NestedStackProps {
+  area: Area;
+  routes: readonly Route[];
+  stage: string;
+  api: apigwv2.IHttpApi;
+  table: dynamodb.ITable;
+  userPool: cognito.IUserPool;
+  userPoolClient: cognito.IUserPoolClient;
+  functionsDir?: string;
+}
+
+export class RouteAreaStack extends NestedStack {
+  public readonly routeFunctions = new Map<string, RouteFunction>();
+
+  constructor(scope: Construct, id: string, props: RouteAreaStackProps) {
+    super(scope, id, { description: `Quality Desk ${props.stage}: ${props.area} routes` });
+    for (const route of props.routes) {
+      const name = routeName(route);
+      const routeFunction = new RouteFunction(this, name, { ...props, route });
+      new apigwv2.HttpRoute(this, `${name}-Route`, {
+        httpApi: props.api,
+        routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${name}-Integration`, routeFunction.function, {
+          payloadFormatVersion: apigwv2.PayloadFormatVersion.VERSION_2_0,
+        }),
+      });
+      this.routeFunctions.set(name, routeFunction);
+    }
+  }
+}

@@ -1,0 +1,90 @@
+// Resources that hold data: kept apart from the stateless stack so code changes never replace them.
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type { Construct } from 'constructs';
+import { tableDefinition, tableName } from '../../functions/adapters/dynamodb/table-definition';
+import {
+  userPoolClientName,
+  userPoolDefinition,
+  userPoolName,
+} from '../../functions/adapters/identity/user-pool-definition';
+
+export interface StatefulStackProps extends StackProps {
+  stage: string;
+}
+
+const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
+
+export class StatefulStack extends Stack {
+  public readonly table: dynamodb.Table;
+  public readonly userPool: cognito.UserPool;
+  public readonly userPoolClient: cognito.UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
+    super(scope, id, props);
+    const isProd = props.stage === 'prod';
+    const removalPolicy = isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      tableName: tableName(props.stage),
+      partitionKey: stringKey(tableDefinition.partitionKey),
+      sortKey: stringKey(tableDefinition.sortKey),
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      deletionProtection: isProd,
+      removalPolicy,
+    });
+    for (const index of tableDefinition.globalSecondaryIndexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: stringKey(index.partitionKey),
+        sortKey: stringKey(index.sortKey),
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    const { passwordPolicy, customAttributes, client } = userPoolDefinition;
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      userPoolName: userPoolName(props.stage),
+      // Identity only, and nothing here needs the paid tiers' features.
+      featurePlan: cognito.FeaturePlan.LITE,
+      selfSignUpEnabled: false,
+      signInAliases: { email: userPoolDefinition.usernameAttributes.includes('email') },
+      signInCaseSensitive: false,
+      standardAttributes: { email: { required: true, mutable: true } },
+      customAttributes: Object.fromEntries(
+        Object.entries(customAttributes).map(([name, a]) => [
+          name,
+          new cognito.StringAttribute({ mutable: a.mutable, maxLen: a.maxLen }),
+        ]),
+      ),
+      passwordPolicy: {
+        minLength: passwordPolicy.minLength,
+        requireLowercase: passwordPolicy.requireLowercase,
+        requireUppercase: passwordPolicy.requireUppercase,
+        requireDigits: passwordPolicy.requireDigits,
+        requireSymbols: passwordPolicy.requireSymbols,
+      },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      deletionProtection: isProd,
+      removalPolicy,
+    });
+
+    const flows: readonly string[] = client.explicitAuthFlows;
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      userPoolClientName,
+      // CDK always adds ALLOW_REFRESH_TOKEN_AUTH once any flow is on.
+      authFlows: { userPassword: flows.includes('ALLOW_USER_PASSWORD_AUTH') },
+      generateSecret: client.generateSecret,
+      // The SPA signs in through the API; no hosted UI, so no OAuth flows or callback URLs.
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      idTokenValidity: Duration.minutes(client.idTokenValidityMinutes),
+      accessTokenValidity: Duration.minutes(client.accessTokenValidityMinutes),
+      refreshTokenValidity: Duration.days(client.refreshTokenValidityDays),
+    });
+  }
+}

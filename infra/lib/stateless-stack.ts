@@ -1,0 +1,60 @@
+// Code and routing: the HTTP API, one function per route (nested stacks by area), the web front.
+import { CfnOutput, CrossStackReferences, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type { Construct } from 'constructs';
+import { routes as routeTable, type Area, type Route } from '../../functions/routes';
+import { RouteAreaStack } from './route-area-stack';
+import { WebHosting } from './web-hosting';
+
+export interface StatelessStackProps extends StackProps {
+  stage: string;
+  table: dynamodb.ITable;
+  userPool: cognito.IUserPool;
+  userPoolClient: cognito.IUserPoolClient;
+  /** Bundles from build-functions; defaults to .build/functions. */
+  functionsDir?: string;
+  /** Built SPA; defaults to web/dist. */
+  webDistDir?: string;
+  /** Defaults to the route table; tests may pass another list. */
+  routes?: readonly Route[];
+}
+
+export class StatelessStack extends Stack {
+  public readonly api: apigwv2.HttpApi;
+  public readonly routeAreas = new Map<Area, RouteAreaStack>();
+  public readonly web: WebHosting;
+
+  constructor(scope: Construct, id: string, props: StatelessStackProps) {
+    super(scope, id, props);
+    // Strong (exports): CloudFormation then refuses to delete the table or pool while the API uses them.
+    CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
+    const { stage, table, userPool, userPoolClient } = props;
+
+    // No authorizer: the handlers verify the Cognito token themselves (same code path as locally).
+    this.api = new apigwv2.HttpApi(this, 'HttpApi', {
+      apiName: `quality-desk-${stage}`,
+      description: `Quality Desk ${stage} API`,
+    });
+
+    const byArea = new Map<Area, Route[]>();
+    for (const route of props.routes ?? routeTable) {
+      byArea.set(route.area, [...(byArea.get(route.area) ?? []), route]);
+    }
+    for (const [area, routes] of byArea) {
+      const id = `${area[0]!.toUpperCase()}${area.slice(1)}Routes`;
+      this.routeAreas.set(area, new RouteAreaStack(this, id, {
+        area, routes, stage, api: this.api, table, userPool, userPoolClient, functionsDir: props.functionsDir,
+      }));
+    }
+
+    this.web = new WebHosting(this, 'Web', { stage, api: this.api, distDir: props.webDistDir });
+
+    new CfnOutput(this, 'DistributionUrl', { value: `https://${this.web.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'ApiUrl', { value: this.api.apiEndpoint });
+    new CfnOutput(this, 'UserPoolId', { value: userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'TableName', { value: table.tableName });
+  }
+}

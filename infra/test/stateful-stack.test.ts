@@ -1,0 +1,88 @@
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { tableDefinition, tableName } from '../../functions/adapters/dynamodb/table-definition';
+import { userPoolDefinition, userPoolName } from '../../functions/adapters/identity/user-pool-definition';
+import { StatefulStack } from '../lib/stateful-stack';
+
+const app = new App();
+const testStack = new StatefulStack(app, 'Stateful-test', { stage: 'test' });
+const prodStack = new StatefulStack(app, 'Stateful-prod', { stage: 'prod' });
+const template = Template.fromStack(testStack);
+const prodTemplate = Template.fromStack(prodStack);
+
+describe('the table', () => {
+  it('has the keys, indexes, TTL and billing of the shared table definition', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      TableName: tableName('test'),
+      KeySchema: [
+        { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+      GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    });
+  });
+
+  it('declares every key attribute as a string', () => {
+    const keys = new Set<string>([tableDefinition.partitionKey, tableDefinition.sortKey]);
+    for (const index of tableDefinition.globalSecondaryIndexes) keys.add(index.partitionKey).add(index.sortKey);
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      AttributeDefinitions: Match.arrayEquals([...keys].map((name) => ({ AttributeName: name, AttributeType: 'S' }))),
+    });
+  });
+
+  it('is retained and protected in prod only', () => {
+    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete' });
+    prodTemplate.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+    });
+  });
+});
+
+describe('the user pool', () => {
+  it('signs in by e-mail, admin-created users only, with the password policy and organization attribute', () => {
+    const { passwordPolicy } = userPoolDefinition;
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolName: userPoolName('test'),
+      UsernameAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: passwordPolicy.minLength,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        }),
+      },
+      Schema: Match.arrayWith([
+        Match.objectLike({ Name: 'organization_id', AttributeDataType: 'String', Mutable: true }),
+      ]),
+    });
+  });
+
+  it('has one secretless client with password and refresh-token flows and the token validities', () => {
+    const { client } = userPoolDefinition;
+    template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: Match.arrayEquals([...client.explicitAuthFlows]),
+      GenerateSecret: false,
+      IdTokenValidity: client.idTokenValidityMinutes,
+      AccessTokenValidity: client.accessTokenValidityMinutes,
+      RefreshTokenValidity: client.refreshTokenValidityDays * 24 * 60,
+      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'minutes' },
+      AllowedOAuthFlows: Match.absent(),
+    });
+  });
+});

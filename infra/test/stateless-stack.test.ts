@@ -1,0 +1,152 @@
+import { App, NestedStack, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { routeKey, routeName, routes, type Route } from '../../functions/routes';
+import { buildFunctions } from '../build-functions';
+import { buildApp } from '../lib/app';
+import { cognitoAdminActions } from '../lib/route-function';
+
+type Resource = { Type: string; Properties: Record<string, any> };
+
+// Bundles go to a private directory: works on a fresh clone and never races another test file.
+const functionsDir = mkdtempSync(path.join(os.tmpdir(), 'qd-infra-functions-'));
+let stacks: Stack[];
+let stateless: Template;
+let routeTemplates: Template[];
+
+beforeAll(async () => {
+  await buildFunctions({ outDir: functionsDir });
+  const app = new App();
+  const built = buildApp(app, 'test', { functionsDir, webDistDir: path.join(functionsDir, 'no-web-build') });
+  const nested = built.stateless.node.findAll().filter((c): c is NestedStack => NestedStack.isNestedStack(c));
+  stacks = [built.stateful, built.stateless, ...nested];
+  stateless = Template.fromStack(built.stateless);
+  routeTemplates = nested.map((stack) => Template.fromStack(stack));
+});
+
+afterAll(() => rmSync(functionsDir, { recursive: true, force: true }));
+
+const resourcesOf = (type: string): [string, Resource, Template][] =>
+  routeTemplates.flatMap((t) => Object.entries(t.findResources(type)).map(([id, r]) => [id, r as Resource, t] as [string, Resource, Template]));
+
+/** Every IAM action granted to the function of a route (matched by its description, the route key). */
+function actionsOf(route: Route): string[] {
+  const found = resourcesOf('AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === routeKey(route));
+  if (!found) throw new Error(`no function for ${routeKey(route)}`);
+  const [, fn, template] = found;
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+  return Object.values(template.findResources('AWS::IAM::Policy'))
+    .filter((p) => p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === roleId))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement)
+    .flatMap((s: { Action: string | string[] }) => [s.Action].flat());
+}
+
+const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
+const withoutIdentityGrant = routes.filter((r) => r.identity !== 'describe' && r.identity !== 'admin');
+
+describe('route functions', () => {
+  it('creates one function per distinct route, and one API route per table entry', () => {
+    const functions = resourcesOf('AWS::Lambda::Function');
+    expect(functions).toHaveLength(new Set(routes.map(routeName)).size);
+    const routeKeys = resourcesOf('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey);
+    expect(routeKeys.sort()).toEqual(routes.map(routeKey).sort());
+  });
+
+  it('runs every function on Node 22, arm64, with the shared environment', () => {
+    for (const [, fn] of resourcesOf('AWS::Lambda::Function')) {
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 512, Timeout: 10 });
+      expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual([
+        'APP_VERSION', 'AWS_NODEJS_CONNECTION_REUSE_ENABLED', 'DEMO_MODE', 'EMERGENCY_ACCESS_CODE', 'NODE_OPTIONS',
+        'STAGE', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID',
+      ]);
+      expect(fn.Properties.Environment.Variables).toMatchObject({ STAGE: 'test', DEMO_MODE: 'false', EMERGENCY_ACCESS_CODE: '' });
+    }
+  });
+
+  it('keeps a month of logs for every function', () => {
+    const logGroups = resourcesOf('AWS::Logs::LogGroup');
+    expect(logGroups).toHaveLength(resourcesOf('AWS::Lambda::Function').length);
+    for (const [, group] of logGroups) expect(group.Properties.RetentionInDays).toBe(30);
+  });
+
+  it('integrates every route with payload format 2.0', () => {
+    for (const [, integration] of resourcesOf('AWS::ApiGatewayV2::Integration')) {
+      expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+    }
+  });
+});
+
+describe('least privilege', () => {
+  it.each(routes.filter((r) => r.table === 'read').map((r) => [routeKey(r), r] as const))(
+    '%s may read the table but not write it',
+    (_, route) => {
+      const actions = actionsOf(route);
+      expect(actions).toContain('dynamodb:Query');
+      for (const action of writeActions) expect(actions).not.toContain(action);
+    },
+  );
+
+  it.each(routes.filter((r) => r.table === 'readWrite').map((r) => [routeKey(r), r] as const))(
+    '%s may read and write the table',
+    (_, route) => expect(actionsOf(route)).toEqual(expect.arrayContaining(['dynamodb:Query', ...writeActions])),
+  );
+
+  it.each(routes.filter((r) => r.table === 'none').map((r) => [routeKey(r), r] as const))(
+    '%s has no table access',
+    (_, route) => expect(actionsOf(route).filter((a) => a.startsWith('dynamodb:'))).toEqual([]),
+  );
+
+  it.each(withoutIdentityGrant.map((r) => [routeKey(r), r] as const))(
+    '%s has no user-pool actions',
+    (_, route) => expect(actionsOf(route).filter((a) => a.startsWith('cognito-idp:'))).toEqual([]),
+  );
+
+  it('grants DescribeUserPool alone to describe routes and the Admin* calls alone to admin routes', () => {
+    for (const route of routes.filter((r) => r.identity === 'describe' || r.identity === 'admin')) {
+      const expected = route.identity === 'describe' ? ['cognito-idp:DescribeUserPool'] : cognitoAdminActions;
+      expect(actionsOf(route).filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...expected].sort());
+    }
+  });
+});
+
+describe('stack limits', () => {
+  it('keeps every stack, parent and nested, under 450 resources', () => {
+    expect(stacks.length).toBeGreaterThan(2);
+    for (const stack of stacks) {
+      const count = Object.keys(Template.fromStack(stack).toJSON().Resources ?? {}).length;
+      expect(count, stack.node.path).toBeLessThan(450);
+    }
+  });
+});
+
+describe('web front', () => {
+  it('serves the SPA from the bucket and sends /api/* uncached to the HTTP API', () => {
+    stateless.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        CustomErrorResponses: Match.absent(),
+        DefaultCacheBehavior: Match.objectLike({
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+          }),
+        ],
+      }),
+    });
+    const [distribution] = Object.values(stateless.findResources('AWS::CloudFront::Distribution'));
+    const [apiBehavior] = distribution!.Properties.DistributionConfig.CacheBehaviors;
+    expect(apiBehavior.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']));
+  });
+
+  it('exposes the URLs and identifiers a deploy needs', () => {
+    for (const name of ['DistributionUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName']) {
+      stateless.hasOutput(name, {});
+    }
+  });
+});

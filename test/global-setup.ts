@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalStack, type LocalStack } from '../scripts/local/stack';
+
+// Starts the real local stack once per run (DynamoDB Local in memory, cognito-local in a temp dir,
+// the API and the built SPA on a free port) for the integration and browser tests.
+
+export const EMERGENCY_CODE = 'TEST-EMERGENCY-CODE-0001';
+
+let stack: LocalStack | undefined;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    stackEnv: Record<string, string>;
+    emergencyCode: string;
+  }
+}
+
+export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  process.env.LOG_LEVEL ??= 'warn';
+  stack = await startLocalStack({
+    port: 0,
+    webDist: path.resolve(import.meta.dirname, '..', 'web', 'dist'),
+    demoMode: true,
+    emergencyAccessCode: EMERGENCY_CODE,
+    stage: 'test',
+  });
+  project.provide('baseUrl', stack.url);
+  project.provide('stackEnv', stack.env);
+  project.provide('emergencyCode', EMERGENCY_CODE);
+  return async () => {
+    await stack?.stop();
+  };
+}

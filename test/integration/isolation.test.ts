@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { routeKey, routes, type Route } from '../../functions/routes';
+import { call, tokenFor, users } from '../support/api';
+
+// Tenant isolation for every route of the table. Each route needs a sample request here; a route
+// added to the table without one fails the first test.
+
+interface Sample {
+  /** Values for the {params} of the path. */
+  params?: Record<string, string>;
+  body?: unknown;
+}
+
+const samples: Record<string, Sample> = {
+  'POST /api/auth/login': { body: { email: users.analyst, password: 'x' } },
+  'POST /api/auth/logout': {},
+  'POST /api/auth/refresh': {},
+  'GET /api/auth/demo-config': {},
+  'POST /api/auth/admin/emergency-access': { body: { email: users.provider, emergency_code: 'x' } },
+  'GET /api/users/me': {},
+  'PUT /api/auth/profile': { body: { title: 'Probe' } },
+  'GET /api/users/me/instances': {},
+  'GET /api/datasets': {},
+  'GET /api/system/status': {},
+};
+
+/** The tenant whose data the probes try to reach, and a member of it who is not assigned there. */
+const VICTIM = { orgId: 'org_demo', instanceId: 'inst_demo_prod', outsiderWithinOrg: users.engineer };
+const ATTACKER = users.northwindAdmin;
+
+function pathOf(route: Route, params: Record<string, string> = {}): string {
+  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (name === 'orgId') return VICTIM.orgId;
+    if (params[name] === undefined) throw new Error(`sample for ${routeKey(route)} lacks {${name}}`);
+    return encodeURIComponent(params[name]!);
+  });
+}
+
+const guarded = routes.filter((r) => r.access !== 'public');
+
+describe('tenant isolation', () => {
+  it('has a sample request for every route in the table', () => {
+    const missing = routes.map(routeKey).filter((k) => !(k in samples));
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps public routes to the sign-in calls', () => {
+    expect(routes.filter((r) => r.access === 'public').map(routeKey).sort()).toEqual([
+      'GET /api/auth/demo-config',
+      'POST /api/auth/admin/emergency-access',
+      'POST /api/auth/login',
+      'POST /api/auth/logout',
+      'POST /api/auth/refresh',
+    ]);
+  });
+
+  describe.each(guarded.map((r) => [routeKey(r), r] as const))('%s', (_key, route) => {
+    const sample = samples[routeKey(route)] ?? {};
+    const path = pathOf(route, sample.params);
+
+    it('answers 401 to an anonymous caller', async () => {
+      const res = await call(route.method, path, { body: sample.body, instanceId: VICTIM.instanceId });
+      expect(res.status).toBe(401);
+      expect(res.body.success).toBe(false);
+    });
+
+    it('gives a member of another organization nothing of the victim organization', async () => {
+      const res = await call(route.method, path, { token: await tokenFor(ATTACKER), body: sample.body, instanceId: VICTIM.instanceId });
+      if (route.scope === 'none') {
+        // Caller-scoped routes answer only the caller's own data.
+        expect(JSON.stringify(res.body)).not.toContain(VICTIM.orgId);
+      } else {
+        expect([403, 404]).toContain(res.status);
+        expect(JSON.stringify(res.body)).not.toContain(VICTIM.instanceId);
+      }
+    });
+
+    if (route.scope === 'instance') {
+      it('answers 403 to a member of the organization who is not assigned to the instance', async () => {
+        const res = await call(route.method, path, { token: await tokenFor(VICTIM.outsiderWithinOrg), body: sample.body, instanceId: VICTIM.instanceId });
+        expect(res.status).toBe(403);
+      });
+
+      it('answers 403 for an instance id that does not exist', async () => {
+        const res = await call(route.method, path, { token: await tokenFor(users.demoAdmin), body: sample.body, instanceId: 'inst_nope' });
+        expect(res.status).toBe(403);
+      });
+    }
+  });
+});
