@@ -81,7 +81,7 @@ export const DEMO_DATASETS: DemoDatasetPlan[] = [
     id: 'leads',
     name: 'leads',
     recordKey: 'lead_id',
-    records: 380,
+    records: 800,
     make: lead,
     checks: [
       { name: 'missing_email', column: 'email', fails: (v) => v === null, taxonomy: tax('completeness', 'Missing required value', 'high', 0.2) },
@@ -97,7 +97,7 @@ export const DEMO_DATASETS: DemoDatasetPlan[] = [
     id: 'customers',
     name: 'customers',
     recordKey: 'customer_id',
-    records: 320,
+    records: 800,
     make: customer,
     checks: [
       { name: 'invalid_billing_email', column: 'email', fails: invalidEmail, taxonomy: tax('accuracy', 'Invalid e-mail', 'high', 0.6) },
@@ -113,7 +113,7 @@ export const DEMO_DATASETS: DemoDatasetPlan[] = [
     id: 'products',
     name: 'products',
     recordKey: 'product_id',
-    records: 300,
+    records: 900,
     make: product,
     checks: [
       { name: 'missing_price', column: 'price', fails: (v) => v === null, taxonomy: tax('completeness', 'Missing required value', 'critical', 0.3) },
