@@ -1,0 +1,93 @@
+/*
+ * Routes of the SPA (spec 2 §2.1). Each area is a lazy chunk: /login never loads the app shell.
+ *
+ * Stable selectors for browser tests (keep them when changing screens):
+ *   Login            getByLabel('Email'), getByLabel('Password'), getByRole('button', { name: 'Sign In' })
+ *   Login errors     getByRole('alert') — "Please enter both email and password", server error, ...
+ *   Demo (?r=demo)   quick-login buttons: getByRole('button', { name: /<user e-mail>/ })
+ *                    getByRole('button', { name: 'Emergency access' }) → labels 'Emergency code', 'Admin email',
+ *                    buttons 'Back to Login', 'Emergency Access', 'Emergency access as <name> (<e-mail>)';
+ *                    getByRole('button', { name: 'Debug tools' })
+ *   Shell            [data-testid="instance-switcher"] (menu: instances as menuitemradio, grouped by organization)
+ *                    [data-testid="user-menu-trigger"] → menu items 'Settings', 'Dark mode' | 'Light mode',
+ *                    'Login as' (submenu, demo only), 'Sign Out'
+ *                    getByRole('navigation', { name: 'Main' }) links Datasets, Dashboard, Issues, Admin, Docs
+ *                    skip link 'Skip to main content' → <main id="main-content">
+ *   Settings         tabs 'Profile' / 'System & Security' (URL hash #profile / #system); button 'Save'
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen';
+import { paths } from '../config/paths';
+import { NotFoundContent, NotFoundRoute } from './routes/not-found';
+import { RootRedirect } from './routes/root-redirect';
+import { RouteError } from './routes/route-error';
+
+const issuesScreen = async () => ({
+  Component: (await import('../features/issues/components/issues-page')).IssuesPage,
+});
+
+
+const appRoot = async () => ({ Component: (await import('./routes/app/root')).AppRoot });
+
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      HydrateFallback: LoadingScreen,
+      ErrorBoundary: RouteError,
+      children: [
+        { path: paths.home.path, Component: RootRedirect },
+        {
+          path: paths.login.path,
+          lazy: async () => ({ Component: (await import('../features/auth/components/login-screen')).LoginScreen }),
+        },
+        {
+          path: paths.app.root.path,
+          lazy: appRoot,
+          children: [
+            { index: true, lazy: issuesScreen },
+            { path: paths.app.issues.path, lazy: issuesScreen },
+            {
+              path: paths.app.quality.path,
+              lazy: async () => ({
+                Component: (await import('../features/dashboard/components/quality-dashboard')).QualityDashboard,
+              }),
+            },
+            {
+              path: paths.app.datasets.path,
+              lazy: async () => ({
+                Component: (await import('../features/datasets/components/data-quality-hub')).DataQualityHub,
+              }),
+            },
+            {
+              path: paths.app.settings.path,
+              lazy: async () => ({
+                Component: (await import('../features/settings/components/settings-page')).SettingsPage,
+              }),
+            },
+            {
+              path: paths.app.admin.path,
+              lazy: async () => ({
+                Component: (await import('../features/admin/components/admin-page')).AdminPage,
+              }),
+            },
+            { path: '*', Component: NotFoundContent },
+          ],
+        },
+        {
+          // Billing screens come later; the path already shows the signed-in shell.
+          path: paths.billing.path,
+          lazy: appRoot,
+          children: [
+            { index: true, Component: NotFoundContent },
+            { path: '*', Component: NotFoundContent },
+          ],
+        },
+        { path: '*', Component: NotFoundRoute },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createAppRoutes());
+}

@@ -1,0 +1,68 @@
+import { BookOpen, Database, LayoutDashboard, ListChecks, Shield, type LucideIcon } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { showsAdminNavigation } from '../../../../shared/roles';
+import { paths } from '../../config/paths';
+import { useCurrentUser } from '../../lib/session';
+import { cn } from '../../utils/cn';
+import { Logo } from '../ui/logo';
+import { InstanceSwitcher } from './instance-switcher';
+import { UserMenu } from './user-menu';
+
+const linkClasses = (active: boolean) =>
+  cn(
+    'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+  );
+
+function NavItem({ to, label, icon: Icon, also }: { to: string; label: string; icon: LucideIcon; also?: string }) {
+  const { pathname } = useLocation();
+  const here = pathname.replace(/\/+$/, '') || '/';
+  const active = here === to || here.startsWith(`${to}/`) || here === also;
+  return (
+    <Link to={to} className={linkClasses(active)} aria-current={active ? 'page' : undefined}>
+      <Icon className="size-4" aria-hidden />
+      {label}
+    </Link>
+  );
+}
+
+function MainNavigation() {
+  const user = useCurrentUser();
+  return (
+    <nav aria-label="Main" className="-mx-1 flex items-center gap-1 overflow-x-auto px-1 py-0.5">
+      <NavItem to={paths.app.datasets.getHref()} label="Datasets" icon={Database} />
+      <NavItem to={paths.app.quality.getHref()} label="Dashboard" icon={LayoutDashboard} />
+      {/* The empty /app path shows the Issues screen too. */}
+      <NavItem to={paths.app.issues.getHref()} label="Issues" icon={ListChecks} also={paths.app.root.getHref()} />
+      {showsAdminNavigation(user.role) ? <NavItem to={paths.app.admin.getHref()} label="Admin" icon={Shield} /> : null}
+      {/* Docs is a public page outside the app shell: a plain link. */}
+      <a href={paths.docs.getHref()} className={linkClasses(false)}>
+        <BookOpen className="size-4" aria-hidden />
+        Docs
+      </a>
+    </nav>
+  );
+}
+
+export function AppHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-card">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6">
+        <Link
+          to={paths.app.quality.getHref()}
+          className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <Logo nameClassName="sr-only sm:not-sr-only" />
+        </Link>
+        <div className="order-3 w-full md:order-none md:w-auto md:flex-1">
+          <MainNavigation />
+        </div>
+        <div className="ml-auto flex items-center gap-2">
+          <InstanceSwitcher />
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import { Label } from 'radix-ui';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '../../utils/cn';
+
+export const inputClasses = cn(
+  'h-10 rounded-lg border border-input bg-card px-3 text-sm text-foreground shadow-xs',
+  'placeholder:text-muted-foreground/80',
+  'focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40',
+  'disabled:cursor-not-allowed disabled:opacity-60',
+);
+
+type FieldProps = ComponentProps<'input'> & {
+  label: string;
+  hint?: ReactNode;
+  icon?: ReactNode;
+};
+
+/** A labelled text input; the label is always visible and tied to the input. */
+export function Field({ label, hint, icon, className, id, ...props }: FieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label.Root htmlFor={inputId} className="text-sm font-medium">
+        {label}
+      </Label.Root>
+      <div className="relative">
+        {icon ? (
+          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground">
+            {icon}
+          </span>
+        ) : null}
+        <input
+          id={inputId}
+          aria-describedby={hintId}
+          className={cn(inputClasses, 'w-full', icon ? 'pl-9' : undefined, className)}
+          {...props}
+        />
+      </div>
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

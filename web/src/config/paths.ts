@@ -1,0 +1,31 @@
+// Every in-app address in one place; screens link through these, never through string literals.
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: {
+    path: '/login',
+    /** `demo` keeps demo mode (?r=demo); `from` records where a signed-out visitor was going. */
+    getHref: (options: { demo?: boolean; from?: string } = {}) => {
+      const query = new URLSearchParams();
+      if (options.demo) query.set('r', 'demo');
+      if (options.from) query.set('from', options.from);
+      const search = query.toString();
+      return search ? `/login?${search}` : '/login';
+    },
+  },
+  app: {
+    root: { path: '/app', getHref: () => '/app' },
+    issues: { path: 'issues', getHref: () => '/app/issues' },
+    quality: { path: 'quality', getHref: () => '/app/quality' },
+    datasets: { path: 'datasets', getHref: () => '/app/datasets' },
+    settings: { path: 'settings', getHref: () => '/app/settings' },
+    admin: { path: 'admin', getHref: () => '/app/admin' },
+  },
+  billing: { path: '/billing', getHref: () => '/billing' },
+  docs: { path: '/docs', getHref: () => '/docs' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+} as const;
+
+/** Where a successful sign-in (or an already signed-in visit to /login) lands (spec 1 §2). */
+export const AFTER_LOGIN_PATH = paths.app.quality.getHref();

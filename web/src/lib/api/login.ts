@@ -1,0 +1,13 @@
+import { apiRequest } from '../api-client';
+import { authResponseSchema, type AuthResponse, type LoginRequest } from '../../../../shared/schemas/session';
+
+// POST /api/auth/login. The session (lib/session.tsx) owns the hook: login changes who is signed in.
+export function postLogin(credentials: LoginRequest): Promise<AuthResponse> {
+  return apiRequest('/auth/login', {
+    method: 'POST',
+    body: credentials,
+    schema: authResponseSchema,
+    authenticated: false,
+    instanceId: null,
+  });
+}
