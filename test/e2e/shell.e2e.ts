@@ -1,0 +1,144 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ORGANIZATIONS } from '../../functions/domain/demo/demo-directory';
+import { showsAdminNavigation } from '../../shared/roles';
+import { call, tokenFor, users } from '../support/api';
+import { expectNoAxeViolations, launch, newPage, screenshot, signInThroughForm } from '../support/browser';
+import { inject } from 'vitest';
+
+// What a user does with the shell: sign in as every demo role, see only their organization's
+// instances, switch instance, toggle the theme, sign out.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const everyDemoUser = DEMO_ORGANIZATIONS.flatMap((org) => org.users.map((u) => [u.role, u.email, org.id] as const));
+
+describe('sign-in', () => {
+  it('shows an accessible login screen and the validation message', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const { context, page } = await newPage(browser, { theme });
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toContain('Please enter both email and password');
+      await expectNoAxeViolations(page);
+      await screenshot(page, `login-${theme}`);
+      await context.close();
+    }
+  });
+
+  it('shows the server message for a wrong password', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(users.engineer);
+    await page.getByLabel('Password').fill('Wrong#Password9');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Invalid email or password');
+    await context.close();
+  });
+
+  it.each(everyDemoUser)('signs a %s (%s) in, shows only their organization’s instances, and signs out', async (role, email, orgId) => {
+    const { context, page } = await newPage(browser);
+    await signInThroughForm(page, email);
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => nav.getByRole('link', { name: 'Admin' }).count()).toBe(showsAdminNavigation(role) ? 1 : 0);
+
+    const mine = await call('GET', '/api/users/me/instances', { token: await tokenFor(email) });
+    await page.getByTestId('instance-switcher').click();
+    const offered = await page.getByRole('menuitemradio').allTextContents();
+    expect(offered.length).toBe(mine.body.total);
+    for (const instance of mine.body.instances as Array<{ name: string; organization_id: string }>) {
+      expect(offered.some((text) => text.includes(instance.name))).toBe(true);
+      if (role !== 'super_admin' && role !== 'provider_admin') expect(instance.organization_id).toBe(orgId);
+    }
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('user-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    await context.close();
+  });
+});
+
+describe('app shell', () => {
+  it('switches instance and shows the new instance’s real datasets', async () => {
+    const { context, page } = await newPage(browser);
+    await signInThroughForm(page, users.demoAdmin);
+
+    await page.getByTestId('instance-switcher').click();
+    await page.getByRole('menuitemradio', { name: /Development/ }).click();
+
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('current_instance_id'))).toBe('inst_demo_dev');
+    const datasets = await call('GET', '/api/datasets', { token: await tokenFor(users.demoAdmin), instanceId: 'inst_demo_dev' });
+    const opportunities = datasets.body.datasets.find((d: { name: string }) => d.name === 'opportunities');
+    const row = page.getByRole('row', { name: /opportunities/ });
+    await expect.poll(() => row.textContent()).toContain(String(opportunities.openIssues));
+    await context.close();
+  });
+
+  it('toggles the theme and keeps it across reloads', async () => {
+    const { context, page } = await newPage(browser, { theme: 'light' });
+    await signInThroughForm(page, users.owner);
+    await screenshot(page, 'app-shell-light');
+
+    await page.getByTestId('user-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Dark mode' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.reload();
+    await page.getByTestId('user-menu-trigger').waitFor();
+
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'app-shell-dark');
+    await context.close();
+  });
+
+  it('warns a super admin of cross-organization access', async () => {
+    const { context, page } = await newPage(browser);
+    await signInThroughForm(page, users.superAdmin);
+    await page.getByTestId('instance-switcher').click();
+    await expect.poll(() => page.getByText(/super admin mode/i).count()).toBeGreaterThan(0);
+    await screenshot(page, 'super-admin-switcher');
+    await context.close();
+  });
+});
+
+describe('demo mode', () => {
+  it('lists the demo accounts, signs in with one click, and signs out back to demo mode', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login?r=demo');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+    await screenshot(page, 'login-demo');
+
+    await page.getByRole('button', { name: new RegExp(users.analyst) }).click();
+    await page.waitForURL('**/app/quality');
+    await page.getByTestId('user-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+
+    await page.waitForURL(/\/login\?r=demo/);
+    await context.close();
+  });
+
+  it('grants emergency access to a provider administrator', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login?r=demo');
+    await page.getByRole('button', { name: 'Emergency access' }).click();
+    await page.getByLabel('Emergency code').fill(inject('emergencyCode'));
+    await page.getByLabel('Admin email').fill(users.provider);
+    await screenshot(page, 'login-emergency');
+    await page.getByRole('button', { name: 'Emergency Access', exact: true }).click();
+
+    await page.waitForURL('**/app/quality');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_user') ?? '{}'));
+    expect(stored).toMatchObject({ email: users.provider, access_type: 'emergency' });
+    await context.close();
+  });
+});
