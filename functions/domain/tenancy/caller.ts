@@ -1,4 +1,4 @@
-import { isSuperAdminRole, permissionsFor, type Permission, type Role } from '../../../shared/roles';
+import { isSuperAdminRole, normalizeRole, permissionsFor, type Permission, type Role } from '../../../shared/roles';
 import type { User } from '../../../shared/schemas/session';
 import type { AssignmentRecord, MemberRecord, OrganizationRecord } from './records';
 
@@ -16,16 +16,18 @@ export interface Caller {
 }
 
 export function buildCaller(sub: string, member: MemberRecord, organization: OrganizationRecord, assignments: AssignmentRecord[]): Caller {
+  // Stored roles may use the provider's older name (soda_admin); one name from here on.
+  const role = normalizeRole(member.role);
   return {
     email: member.email,
     sub,
-    role: member.role,
-    permissions: permissionsFor(member.role),
+    role,
+    permissions: permissionsFor(role),
     member,
     organization,
     assignments,
     isOrgAdmin: member.isOrgAdmin,
-    isSuperAdmin: isSuperAdminRole(member.role),
+    isSuperAdmin: isSuperAdminRole(role),
   };
 }
 
@@ -35,18 +37,19 @@ export function displayName(member: Pick<MemberRecord, 'firstName' | 'lastName' 
 
 /** The User entity of spec 1 §3. */
 export function toUser(member: MemberRecord, organization: OrganizationRecord, accessType?: 'password' | 'emergency'): User {
+  const role = normalizeRole(member.role);
   return {
     email: member.email,
     name: displayName(member),
-    role: member.role,
+    role,
     organization_id: organization.id,
     organization_name: organization.name,
     is_org_admin: member.isOrgAdmin,
-    is_super_admin: isSuperAdminRole(member.role),
+    is_super_admin: isSuperAdminRole(role),
     first_name: member.firstName,
     last_name: member.lastName,
     title: member.title,
-    permissions: permissionsFor(member.role),
+    permissions: permissionsFor(role),
     ...(accessType ? { access_type: accessType } : {}),
   };
 }

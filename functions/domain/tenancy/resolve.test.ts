@@ -56,3 +56,13 @@ describe('tenant resolution', () => {
     expect(list.map((i) => i.id)).toEqual(ids);
   });
 });
+
+describe('legacy role names', () => {
+  it('treats a stored soda_admin as a provider administrator with super-admin reach', async () => {
+    const store = MemoryTenancyStore.withDemoTenants();
+    store.members.push({ email: 'soda@b', organizationId: 'org_b', role: 'soda_admin' as never, isOrgAdmin: false, firstName: 'S', lastName: 'A', title: '', createdAt: '' });
+    const c = await caller(store, 'soda@b');
+    expect(c.role).toBe('provider_admin');
+    await expect(resolveInstance(store, c, 'org_a_prod')).resolves.toMatchObject({ id: 'org_a_prod' });
+  });
+});
