@@ -46,6 +46,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+          // Runs after the other projects: the stack and Chromium want the two cores to themselves.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
