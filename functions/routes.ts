@@ -37,6 +37,10 @@ export interface Route {
   identity?: IdentityAccess;
   /** Answers 404 unless DEMO_MODE is on. */
   demoOnly?: boolean;
+  /** Datasets' source files (issue 4): read them, or also write them (presigned uploads). */
+  sources?: 'read' | 'readWrite';
+  /** Starts scan jobs (invokes the scan worker asynchronously in AWS). */
+  launchesScans?: boolean;
 }
 
 export const routes: readonly Route[] = [
@@ -52,6 +56,27 @@ export const routes: readonly Route[] = [
 
   // ---- datasets of the current instance (spec 1 §7 Issues: path not given by the spec) ----
   { method: 'GET', path: '/api/datasets', handler: 'http/datasets/list-datasets', access: 'signedIn', scope: 'instance', area: 'datasets', table: 'read' },
+
+  // ---- issues of a dataset (spec 1 §7 Issues); {dataset} is a dataset id of the x-instance-id instance
+  { method: 'GET', path: '/api/{dataset}/available-dates', handler: 'http/issues/available-dates', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
+  { method: 'GET', path: '/api/{dataset}/scan-times', handler: 'http/issues/scan-times', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
+  { method: 'GET', path: '/api/{dataset}/failed_rows', handler: 'http/issues/failed-rows', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
+  { method: 'POST', path: '/api/{dataset}/resolve/{id}', handler: 'http/issues/resolve', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite' },
+  { method: 'POST', path: '/api/{dataset}/bulk-resolve', handler: 'http/issues/bulk-resolve', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite' },
+  { method: 'GET', path: '/api/{dataset}/issues/{id}/history', handler: 'http/issues/history', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
+  { method: 'GET', path: '/api/{dataset}/export', handler: 'http/issues/export', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
+
+  // ---- data in: datasets, checks, scans, imports (spec 1 §7 Issues "available" calls; issue 4)
+  { method: 'POST', path: '/api/datasets/uploads', handler: 'http/datasets/create-upload', access: 'orgAdmin', scope: 'instance', area: 'datasets', table: 'none', sources: 'readWrite' },
+  { method: 'POST', path: '/api/datasets', handler: 'http/datasets/create-dataset', access: 'orgAdmin', scope: 'instance', area: 'datasets', table: 'readWrite', sources: 'read' },
+  { method: 'GET', path: '/api/{dataset}/config', handler: 'http/datasets/get-config', access: 'signedIn', scope: 'instance', area: 'datasets', table: 'read' },
+  { method: 'POST', path: '/api/{dataset}/config', handler: 'http/datasets/save-config', access: 'orgAdmin', scope: 'instance', area: 'datasets', table: 'readWrite' },
+  { method: 'POST', path: '/api/{dataset}/config/preview', handler: 'http/datasets/preview-config', access: 'orgAdmin', scope: 'instance', area: 'datasets', table: 'read', sources: 'read' },
+  { method: 'POST', path: '/api/{dataset}/scan', handler: 'http/datasets/start-scan', access: 'signedIn', scope: 'instance', area: 'datasets', table: 'readWrite', launchesScans: true },
+  { method: 'GET', path: '/api/{dataset}/scans/{scanId}', handler: 'http/datasets/get-scan', access: 'signedIn', scope: 'instance', area: 'datasets', table: 'read' },
+  { method: 'GET', path: '/api/{dataset}/source_data', handler: 'http/datasets/source-data', access: 'signedIn', scope: 'instance', area: 'datasets', table: 'read', sources: 'read' },
+  { method: 'POST', path: '/api/{dataset}/reset', handler: 'http/datasets/reset', access: 'orgAdmin', scope: 'instance', area: 'datasets', table: 'readWrite', launchesScans: true },
+  { method: 'POST', path: '/api/{dataset}/import', handler: 'http/datasets/import-results', access: 'orgAdmin', scope: 'instance', area: 'datasets', table: 'readWrite' },
 
   // ---- system (spec 2 §2.3 System, §7.3) ----------------------------------------------------
   { method: 'GET', path: '/api/system/status', handler: 'http/admin/system-status', access: 'signedIn', scope: 'none', area: 'admin', table: 'read', identity: 'describe' },

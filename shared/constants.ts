@@ -39,6 +39,31 @@ export const ISSUE_DIMENSIONS = [
 ] as const;
 export type IssueDimension = (typeof ISSUE_DIMENSIONS)[number];
 
+/**
+ * The issue types the screen shows and filters by: the spec's fallback labels (spec 1 §5), keyed.
+ * Every dimension maps onto one of them (shared/issue-type.ts).
+ */
+export const ISSUE_TYPES = ['missing_data', 'invalid_value', 'duplicate', 'format_error', 'out_of_range', 'data_quality'] as const;
+export type IssueType = (typeof ISSUE_TYPES)[number];
+export const ISSUE_TYPE_LABELS: Record<IssueType, string> = {
+  missing_data: 'Missing Data',
+  invalid_value: 'Invalid Value',
+  duplicate: 'Duplicate',
+  format_error: 'Format Error',
+  out_of_range: 'Out of Range',
+  data_quality: 'Data Quality',
+};
+
+/** What a muted row whose mute_until has passed shows instead of Muted (spec 1 §2). */
+export const DISPLAY_STATUSES = ['open', 'resolved', 'muted', 'expired'] as const;
+export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
+
+export const DEFAULT_ISSUE_STATUS: IssueStatus = 'open';
+/** Largest page the failed-rows call answers (the spec's clients ask for at most 1000). */
+export const FAILED_ROWS_MAX_LIMIT = 1000;
+/** Most rows one bulk action may name. */
+export const BULK_MAX_ROWS = 1000;
+
 export const ONBOARDING_STATUSES = ['onboarded', 'needs_finalization', 'other'] as const;
 export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
 

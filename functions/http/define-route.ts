@@ -29,7 +29,10 @@ export interface RouteInput<P, Q, B> {
 
 export interface RouteResult {
   status?: number;
-  body: unknown;
+  /** Answered as JSON. */
+  body?: unknown;
+  /** Answered as is instead of body (e.g. a CSV download); name its content-type in headers. */
+  raw?: string;
   cookies?: string[];
   headers?: Record<string, string>;
 }
@@ -58,6 +61,9 @@ export function defineRoute<P extends ZodType = ZodType, Q extends ZodType = Zod
       const query = validate(schemas.query, event.queryStringParameters ?? {}, 'query');
       const body = validate(schemas.body, qd.body ?? {}, 'body');
       const result = await useCase({ params, query, body, caller: qd.caller, instance: qd.instance, event, requestId: qd.requestId });
+      if (result.raw !== undefined) {
+        return { statusCode: result.status ?? 200, headers: { 'cache-control': 'no-store', ...result.headers }, body: result.raw, ...(result.cookies?.length ? { cookies: result.cookies } : {}) };
+      }
       return json(result.status ?? 200, result.body, { cookies: result.cookies, headers: result.headers });
     });
 }

@@ -1,4 +1,12 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+  type GlobalSecondaryIndex,
+} from '@aws-sdk/client-dynamodb';
 import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
@@ -22,13 +30,58 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: localCredentials });
 }
 
+function indexSpec(gsi: (typeof tableDefinition.globalSecondaryIndexes)[number]): GlobalSecondaryIndex {
+  return {
+    IndexName: gsi.indexName,
+    KeySchema: [
+      { AttributeName: gsi.partitionKey, KeyType: 'HASH' },
+      { AttributeName: gsi.sortKey, KeyType: 'RANGE' },
+    ],
+    Projection: { ProjectionType: 'ALL' },
+  };
+}
+
+async function waitUntilActive(client: DynamoDBClient, name: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
+    const indexes = Table?.GlobalSecondaryIndexes ?? [];
+    if (Table?.TableStatus === 'ACTIVE' && indexes.every((i) => i.IndexStatus === 'ACTIVE')) return;
+    if (Date.now() > deadline) throw new Error(`table ${name} did not become ACTIVE within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * Creates the table from the shared definition, or brings an existing (persisted) one up to it:
+ * indexes added to the definition since the table was created are created one at a time (as
+ * DynamoDB requires) and waited for, so an old .data/ directory keeps working.
+ */
 export async function ensureTable(endpoint: string, name: string): Promise<void> {
   const client = dynamoClient(endpoint);
+  let existing: Set<string> | undefined;
   try {
-    await client.send(new DescribeTableCommand({ TableName: name }));
-    return;
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
+    existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName ?? ''));
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  if (existing) {
+    for (const gsi of tableDefinition.globalSecondaryIndexes) {
+      if (existing.has(gsi.indexName)) continue;
+      await client.send(
+        new UpdateTableCommand({
+          TableName: name,
+          AttributeDefinitions: [
+            { AttributeName: gsi.partitionKey, AttributeType: 'S' },
+            { AttributeName: gsi.sortKey, AttributeType: 'S' },
+          ],
+          GlobalSecondaryIndexUpdates: [{ Create: indexSpec(gsi) }],
+        }),
+      );
+      await waitUntilActive(client, name);
+    }
+    return;
   }
   const attributeNames = new Set<string>([tableDefinition.partitionKey, tableDefinition.sortKey]);
   for (const gsi of tableDefinition.globalSecondaryIndexes) {
@@ -44,14 +97,7 @@ export async function ensureTable(endpoint: string, name: string): Promise<void>
         { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
         { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((gsi) => ({
-        IndexName: gsi.indexName,
-        KeySchema: [
-          { AttributeName: gsi.partitionKey, KeyType: 'HASH' },
-          { AttributeName: gsi.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map(indexSpec),
     }),
   );
   await client.send(

@@ -1,5 +1,8 @@
-import type { AssignmentRecord, DatasetRecord, InstanceRecord, IssueCounts, MemberRecord, OrganizationRecord } from '../../domain/tenancy/records';
+import type { AssignmentRecord, DatasetRecord, InstanceRecord, MemberRecord, OrganizationRecord } from '../../domain/tenancy/records';
+import type { CounterCell } from '../../domain/issues/counters';
+import type { IssueHistoryEvent } from '../../domain/issues/issue-history';
 import type { IssueRecord } from '../../domain/issues/issue-record';
+import { packCells } from './counter-codec';
 import { keys } from './keys';
 
 // Full table items (keys, index keys, kind and attributes) for each record type. Writers use these
@@ -16,14 +19,25 @@ export const items = {
     ...a,
   }),
   dataset: (d: DatasetRecord) => ({ ...keys.dataset(d.organizationId, d.instanceId, d.id), kind: 'dataset', ...d }),
-  issueCounts: (orgId: string, instanceId: string, datasetId: string, counts: IssueCounts) => ({
-    ...keys.issueCounts(orgId, instanceId, datasetId),
-    kind: 'issueCounts',
-    ...counts,
-  }),
+  /** An issue with its issuesByStatus keys: written whole, so the index keys always follow its status. */
   issue: (orgId: string, instanceId: string, issue: IssueRecord) => ({
     ...keys.issue(orgId, instanceId, issue.dataset_id, issue.issue_id),
+    ...keys.issueByStatus(orgId, instanceId, issue),
     kind: 'issue',
     ...issue,
+  }),
+  /** The counters of one scan time: its cells packed, and the version (cv) writers condition on. */
+  issueCounter: (orgId: string, instanceId: string, datasetId: string, scanTime: string, cells: readonly CounterCell[], cv = 1) => ({
+    ...keys.issueCounter(orgId, instanceId, datasetId, scanTime),
+    kind: 'issueCounter',
+    dataset_id: datasetId,
+    scan_time: scanTime,
+    cells: packCells(cells.filter((c) => c.scanTime === scanTime)),
+    cv,
+  }),
+  issueEvent: (orgId: string, instanceId: string, event: IssueHistoryEvent) => ({
+    ...keys.issueEvent(orgId, instanceId, event.dataset_id, event.issue_id, event.at, event.event_id),
+    kind: 'issueEvent',
+    ...event,
   }),
 };

@@ -4,6 +4,10 @@
 const org = (orgId: string) => `ORG#${orgId}`;
 const inst = (orgId: string, instanceId: string) => `${org(orgId)}#INST#${instanceId}`;
 const dataset = (orgId: string, instanceId: string, datasetId: string) => `${inst(orgId, instanceId)}#DS#${datasetId}`;
+const issueStatusPartition = (orgId: string, instanceId: string, datasetId: string, status: string) =>
+  `${dataset(orgId, instanceId, datasetId)}#STATUS#${status}`;
+// The owner is an e-mail, which may hold '#': encoded, a cell prefix can never match another owner's.
+const issueCellPrefix = (scanTime: string, issueType: string, owner: string) => `${scanTime}#${issueType}#${encodeURIComponent(owner)}#`;
 
 export const keys = {
   organization: (orgId: string) => ({ pk: org(orgId), sk: 'ORG' }),
@@ -36,11 +40,65 @@ export const keys = {
     sk: `ISSUE#${issueId}`,
   }),
   issuePrefix: (orgId: string, instanceId: string, datasetId: string) => ({ pk: dataset(orgId, instanceId, datasetId), skPrefix: 'ISSUE#' }),
-  issueCounts: (orgId: string, instanceId: string, datasetId: string) => ({ pk: dataset(orgId, instanceId, datasetId), sk: 'COUNTS' }),
+  /**
+   * An issue in issuesByStatus: one partition per (dataset, status), ordered by scan time, issue
+   * type, owner, issue id. The rows of one counter cell (scan time, type, owner) are therefore one
+   * contiguous range, found by issueCellRange.
+   */
+  issueByStatus: (orgId: string, instanceId: string, issue: { dataset_id: string; status: string; scan_time: string; issue_type: string; owner: string; issue_id: string }) => ({
+    gsi2pk: issueStatusPartition(orgId, instanceId, issue.dataset_id, issue.status),
+    gsi2sk: `${issueCellPrefix(issue.scan_time, issue.issue_type, issue.owner)}${issue.issue_id}`,
+  }),
+  issueStatusPartition: (orgId: string, instanceId: string, datasetId: string, status: string) => ({
+    gsi2pk: issueStatusPartition(orgId, instanceId, datasetId, status),
+  }),
+  /**
+   * The gsi2sk range of one cell, for `BETWEEN` (same rows as begins_with on the prefix; issue ids
+   * are ASCII, so the cell's keys all sort below prefix + U+FFFF). DynamoDB Local bounds a
+   * begins_with query on one side only and walks to the partition's end; BETWEEN keeps a read of a
+   * deep cell as cheap as one of the first.
+   */
+  issueCellRange: (scanTime: string, issueType: string, owner: string) => {
+    const prefix = issueCellPrefix(scanTime, issueType, owner);
+    return { from: prefix, to: `${prefix}\uffff` };
+  },
+  issueIdFromStatusKey: (gsi2sk: string) => gsi2sk.slice(gsi2sk.lastIndexOf('#') + 1),
+
+  /**
+   * Exact issue counters of a dataset, one item per scan time, holding the count of every
+   * (status, issue type, owner) cell of that scan (counter-codec.ts). Changed in the transaction
+   * that changes the issues they count.
+   */
+  issueCounter: (orgId: string, instanceId: string, datasetId: string, scanTime: string) => ({
+    pk: `${dataset(orgId, instanceId, datasetId)}#COUNTERS`,
+    sk: `SCAN#${scanTime}`,
+  }),
+  /** The counters of a dataset; with a date (YYYY-MM-DD) or scan-time prefix, only those scans. */
+  issueCounterPrefix: (orgId: string, instanceId: string, datasetId: string, scanTimePrefix = '') => ({
+    pk: `${dataset(orgId, instanceId, datasetId)}#COUNTERS`,
+    skPrefix: `SCAN#${scanTimePrefix}`,
+  }),
+  /** The history of an issue, oldest to newest by sort key. */
+  issueEvent: (orgId: string, instanceId: string, datasetId: string, issueId: string, at: string, eventId: string) => ({
+    pk: `${dataset(orgId, instanceId, datasetId)}#ISSUE#${issueId}`,
+    sk: `EVT#${at}#${eventId}`,
+  }),
+  issueEventPrefix: (orgId: string, instanceId: string, datasetId: string, issueId: string) => ({
+    pk: `${dataset(orgId, instanceId, datasetId)}#ISSUE#${issueId}`,
+    skPrefix: 'EVT#',
+  }),
   sourceRecord: (orgId: string, instanceId: string, datasetId: string, recordId: string) => ({
     pk: `${dataset(orgId, instanceId, datasetId)}#SRC`,
     sk: `REC#${recordId}`,
   }),
+
+  /** A dataset's data-in metadata (issue 4), one partition: its source file, checks, profile and scans. */
+  datasetSource: (orgId: string, instanceId: string, datasetId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#META`, sk: 'SOURCE' }),
+  datasetConfig: (orgId: string, instanceId: string, datasetId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#META`, sk: 'CONFIG' }),
+  datasetProfile: (orgId: string, instanceId: string, datasetId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#META`, sk: 'PROFILE' }),
+  /** A scan job; scan ids are ULIDs, so the newest sorts last. */
+  scanJob: (orgId: string, instanceId: string, datasetId: string, scanId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#META`, sk: `SCAN#${scanId}` }),
+  scanJobPrefix: (orgId: string, instanceId: string, datasetId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#META`, skPrefix: 'SCAN#' }),
 
   /** Sign-in protection state, keyed by e-mail (not tenant data: the tenant is unknown before sign-in). */
   loginGuard: (email: string) => ({ pk: `LOGIN#${email}`, sk: 'GUARD' }),
@@ -49,7 +107,7 @@ export const keys = {
   health: () => ({ pk: 'SYSTEM', sk: 'HEALTH' }),
 };
 
-export function stripKeys<T extends Record<string, unknown>>(item: T): Omit<T, 'pk' | 'sk' | 'gsi1pk' | 'gsi1sk'> {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ...rest } = item;
+export function stripKeys<T extends Record<string, unknown>>(item: T): Omit<T, 'pk' | 'sk' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk'> {
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, gsi2pk: _g3, gsi2sk: _g4, ...rest } = item;
   return rest;
 }

@@ -1,12 +1,25 @@
 // The one definition of the single table: the CDK stateful stack and the local stack both build
 // the table from this module (ARCHITECTURE §2).
 //
-// Access patterns served by the indexes (key shapes live in keys.ts):
+// Access patterns (key shapes live in keys.ts; <ds> = ORG#<org>#INST#<inst>#DS#<dataset>):
+//   table (pk, sk)
+//     - an issue by id:                                  pk <ds>, sk ISSUE#<id>            (GetItem / BatchGet, consistent)
+//     - the exact counters of a dataset, per scan time:  pk <ds>#COUNTERS, sk SCAN#<time>  (one Query; begins_with
+//       SCAN#<date> for one day). Totals, status counts, issue-type counts, the dates and scan times
+//       of the filters and the position of any offset are sums over these few items.
+//     - an issue's history, newest first:                pk <ds>#ISSUE#<id>, sk EVT#<at>#<event>
 //   byLookup (gsi1pk, gsi1sk)
 //     - a member by e-mail, with the instances assigned to them: gsi1pk USER#<email>
 //     - an instance by id (super admins act across organizations):   gsi1pk INST#<inst>
 //     - every organization (super-admin overview):                  gsi1pk ORGS
 //     - an invite by code (later):                                  gsi1pk INVITE#<code>
+//   issuesByStatus (gsi2pk, gsi2sk)
+//     - the issues of a dataset in one status, by scan time, issue type, owner and id:
+//       gsi2pk <ds>#STATUS#<status>, gsi2sk <scan_time>#<issue_type>#<owner>#<issue_id>.
+//       A page at any offset: the counters say which (scan time, type, owner) cell holds the
+//       offset and how far into it; one Query of that cell's key range (BETWEEN) reads only the rows
+//       up to the page (from the nearer end), never the rows before the cell.
+//     - the resolved issues of a dataset (export of fixes): gsi2pk <ds>#STATUS#resolved.
 
 export const TABLE_BASE_NAME = 'quality-desk';
 
@@ -16,6 +29,7 @@ export const tableDefinition = {
   timeToLiveAttribute: 'expiresAt',
   globalSecondaryIndexes: [
     { indexName: 'byLookup', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { indexName: 'issuesByStatus', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   ],
 } as const;
 

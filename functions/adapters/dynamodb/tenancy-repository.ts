@@ -1,6 +1,8 @@
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { AssignmentRecord, DatasetRecord, InstanceRecord, IssueCounts, MemberRecord, OrganizationRecord } from '../../domain/tenancy/records';
+import { statusTotals } from '../../domain/issues/counters';
 import { documentClient, table } from './client';
+import { readCounterCells } from './issue-counters';
 import { keys, stripKeys } from './keys';
 
 // Reads and writes of organizations, members, instances, assignments and datasets.
@@ -109,11 +111,8 @@ export const tenancyRepository = {
 
   async listDatasets(orgId: string, instanceId: string): Promise<Array<DatasetRecord & { counts: IssueCounts }>> {
     const datasets = (await queryPrefix(keys.datasetPrefix(orgId, instanceId))).map((i) => stripKeys(i) as unknown as DatasetRecord);
-    const counts = await batchGetCounts(datasets.map((d) => keys.issueCounts(orgId, instanceId, d.id)));
-    return datasets.map((d) => ({
-      ...d,
-      counts: counts.get(keys.issueCounts(orgId, instanceId, d.id).pk) ?? { open: 0, resolved: 0, muted: 0 },
-    }));
+    // Exact: the sums of the counters that change with every issue change.
+    return Promise.all(datasets.map(async (d) => ({ ...d, counts: statusTotals(await readCounterCells(orgId, instanceId, d.id)) })));
   },
 
   async updateMemberProfile(
@@ -149,24 +148,3 @@ export const tenancyRepository = {
     return stripKeys(out.Attributes ?? {}) as unknown as MemberRecord;
   },
 };
-
-async function batchGetCounts(keyList: Array<{ pk: string; sk: string }>): Promise<Map<string, IssueCounts>> {
-  const result = new Map<string, IssueCounts>();
-  for (let i = 0; i < keyList.length; i += 100) {
-    let request: Record<string, { Keys: Array<Record<string, unknown>> }> | undefined = {
-      [table()]: { Keys: keyList.slice(i, i + 100) },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const out = await documentClient().send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of out.Responses?.[table()] ?? []) {
-        result.set(item.pk as string, {
-          open: Number(item.open ?? 0),
-          resolved: Number(item.resolved ?? 0),
-          muted: Number(item.muted ?? 0),
-        });
-      }
-      request = out.UnprocessedKeys as typeof request;
-    }
-  }
-  return result;
-}

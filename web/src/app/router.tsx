@@ -14,6 +14,13 @@
  *                    getByRole('navigation', { name: 'Main' }) links Datasets, Dashboard, Issues, Admin, Docs
  *                    skip link 'Skip to main content' → <main id="main-content">
  *   Settings         tabs 'Profile' / 'System & Security' (URL hash #profile / #system); button 'Save'
+ *   Issues           getByLabel('Dataset' | 'Owner' | 'Issue Type' | 'Date' | 'Scan Time', { exact: true });
+ *                    tablist 'Issue status' (tabs Open/Resolved/Muted, counts [data-testid="count-open|resolved|muted"]);
+ *                    [data-testid="count-line"]; rows tr[data-row-id] (data-status, data-highlight, data-fading) with
+ *                    buttons 'Edit value', 'Resolve', 'Mute' (menu items '1 day' … 'Indefinitely'), 'Unmute', 'History';
+ *                    region 'Bulk actions' ('Mute selected', 'Unmute selected', 'Resolve selected', 'Clear selection');
+ *                    navigation 'Pagination' ('Previous', 'Next', 'Rows per page'); dialogs 'Issue history',
+ *                    'Keyboard shortcuts'; button 'Export fixes' → 'Download CSV' / 'Download JSON'
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';

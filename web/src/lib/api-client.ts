@@ -151,8 +151,8 @@ export function refreshSession(): Promise<AuthResponse | null> {
   return refreshInFlight;
 }
 
-/** Calls the API and returns the parsed success body, or throws ApiError / NetworkError / ContractError. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
+/** Sends a call; a 401 renews the session once and retries; any other failure throws ApiError. */
+async function sendAuthorized(path: string, options: Omit<ApiRequestOptions<unknown>, 'schema'>): Promise<Response> {
   const authenticated = options.authenticated ?? true;
   const hadToken = authenticated && getAuthToken() !== null;
   let response = await send(path, options);
@@ -167,5 +167,25 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
   }
 
   if (!response.ok) throw await errorFrom(response);
+  return response;
+}
+
+/** Calls the API and returns the parsed success body, or throws ApiError / NetworkError / ContractError. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
+  const response = await sendAuthorized(path, options);
   return bodyOf(path, response, options.schema);
+}
+
+export interface ApiDownload {
+  blob: Blob;
+  /** The file name of the content-disposition header, when the server named one. */
+  filename: string | undefined;
+}
+
+/** Fetches a file the API serves (e.g. a CSV export) with the same headers and session renewal. */
+export async function apiDownload(path: string, options: Omit<ApiRequestOptions<unknown>, 'schema' | 'body' | 'method'> = {}): Promise<ApiDownload> {
+  const response = await sendAuthorized(path, options);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), filename };
 }

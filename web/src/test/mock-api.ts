@@ -5,6 +5,8 @@ import { vi } from 'vitest';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string of the request (handlers are matched on method and path only). */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -23,6 +25,7 @@ export function mockApi(handlers: Record<string, MockHandler>) {
     const request: RecordedRequest = {
       method,
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };

@@ -1,0 +1,72 @@
+import { Bell, BellOff, ChevronDown, CircleCheck, X } from 'lucide-react';
+import type { MuteDuration } from '../../../../../shared/constants';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../utils/cn';
+import { formatCount } from '../../../utils/format';
+import { MuteMenu } from './mute-menu';
+
+/**
+ * Actions on the selected rows (spec 1 §2): mute with a duration, unmute, resolve. It stays in
+ * view at the bottom of the screen while a long page scrolls. With nothing selected the actions
+ * say "Please select at least one row".
+ */
+export function BulkBar({
+  selected,
+  busy,
+  onMute,
+  onUnmute,
+  onResolve,
+  onClear,
+}: {
+  selected: number;
+  busy: boolean;
+  onMute: (duration: MuteDuration) => void;
+  onUnmute: () => void;
+  onResolve: () => void;
+  onClear: () => void;
+}) {
+  const active = selected > 0;
+  return (
+    <section
+      aria-label="Bulk actions"
+      data-testid="bulk-bar"
+      className={cn(
+        'sticky bottom-0 z-20 flex flex-wrap items-center justify-between gap-3 border-t px-4 py-2.5 backdrop-blur',
+        active ? 'bg-accent/95 text-accent-foreground' : 'bg-card/95',
+      )}
+    >
+      <p className="flex items-center gap-2 text-sm font-medium" aria-live="polite">
+        {busy ? <Spinner /> : null}
+        {active ? `${formatCount(selected)} selected` : <span className="font-normal text-muted-foreground">Select rows to act on several at once</span>}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <MuteMenu
+          title="Mute selected for"
+          onMute={onMute}
+          trigger={
+            <Button variant="outline" size="sm" disabled={busy}>
+              <BellOff className="size-4" aria-hidden />
+              Mute selected
+              <ChevronDown className="size-3.5" aria-hidden />
+            </Button>
+          }
+        />
+        <Button variant="outline" size="sm" disabled={busy} onClick={onUnmute}>
+          <Bell className="size-4" aria-hidden />
+          Unmute selected
+        </Button>
+        <Button variant="outline" size="sm" disabled={busy} onClick={onResolve}>
+          <CircleCheck className="size-4" aria-hidden />
+          Resolve selected
+        </Button>
+        {active ? (
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            <X className="size-4" aria-hidden />
+            Clear selection
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
