@@ -24,6 +24,12 @@ const configSchema = z.object({
   APP_VERSION: z.string().default('0.0.0'),
   /** Seconds a sign-in lock lasts after too many wrong passwords (default 15 minutes). */
   LOGIN_LOCK_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  /** AWS: the bucket of datasets' source files (stateful stack). Absent locally. */
+  SOURCE_BUCKET: z.string().min(1).optional(),
+  /** Local only: the directory of source files (default .data/sources under the working directory). */
+  SOURCES_DIR: z.string().min(1).optional(),
+  /** AWS: the function that runs scan jobs (invoked asynchronously). Absent locally: scans run in-process. */
+  SCAN_WORKER_FUNCTION: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -38,6 +44,9 @@ export type Config = {
   emergencyAccessCode: string;
   appVersion: string;
   loginLockSeconds: number;
+  sourceBucket?: string;
+  sourcesDir?: string;
+  scanWorkerFunction?: string;
   /** Local mode: talking to emulators rather than AWS. */
   local: boolean;
 };
@@ -64,6 +73,9 @@ export function getConfig(): Config {
     emergencyAccessCode: e.EMERGENCY_ACCESS_CODE,
     appVersion: e.APP_VERSION,
     loginLockSeconds: e.LOGIN_LOCK_SECONDS,
+    sourceBucket: e.SOURCE_BUCKET,
+    sourcesDir: e.SOURCES_DIR,
+    scanWorkerFunction: e.SCAN_WORKER_FUNCTION,
     local: Boolean(e.COGNITO_ENDPOINT),
   };
   return cached;

@@ -37,6 +37,7 @@ export function buildApp(app: App, stage: string, options: BuildAppOptions = {})
     table: stateful.table,
     userPool: stateful.userPool,
     userPoolClient: stateful.userPoolClient,
+    sourceBucket: stateful.sourceBucket,
     functionsDir: options.functionsDir,
     webDistDir: options.webDistDir,
     description: `Quality Desk ${stage}: API, functions and web front`,

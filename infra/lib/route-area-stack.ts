@@ -5,6 +5,8 @@ import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { routeName, type Area, type Route } from '../../functions/routes';
 import { RouteFunction } from './route-function';
@@ -17,7 +19,9 @@ export interface RouteAreaStackProps extends NestedStackProps {
   table: dynamodb.ITable;
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
+  sourceBucket?: s3.IBucket;
   functionsDir?: string;
+  scanWorker?: lambda.IFunction;
 }
 
 export class RouteAreaStack extends NestedStack {

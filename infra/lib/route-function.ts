@@ -4,6 +4,7 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,14 +25,50 @@ export const cognitoAdminActions = [
   'cognito-idp:AdminUserGlobalSignOut',
 ];
 
+/** What every function of the app runs with (routes and workers): one place for the defaults. */
+export interface AppFunctionProps {
+  stage: string;
+  table: dynamodb.ITable;
+  userPool: cognito.IUserPool;
+  userPoolClient: cognito.IUserPoolClient;
+}
+
+/** The environment every function reads its configuration from (functions/config.ts). */
+export function appEnvironment(scope: Construct, props: AppFunctionProps): Record<string, string> {
+  const context = (key: string, fallback: string): string => String(scope.node.tryGetContext(key) ?? fallback);
+  return {
+    TABLE_NAME: props.table.tableName,
+    USER_POOL_ID: props.userPool.userPoolId,
+    USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
+    STAGE: props.stage,
+    DEMO_MODE: context('demoMode', 'false') === 'true' ? 'true' : 'false',
+    APP_VERSION: appVersion,
+    EMERGENCY_ACCESS_CODE: context('emergencyAccessCode', ''),
+    NODE_OPTIONS: '--enable-source-maps',
+    AWS_NODEJS_CONNECTION_REUSE_ENABLED: '1',
+  };
+}
+
+/** A month of logs, kept for prod; an explicit group gives retention without the LogRetention custom resource. */
+export function appLogGroup(scope: Construct, stage: string): logs.LogGroup {
+  return new logs.LogGroup(scope, 'Logs', {
+    retention: logs.RetentionDays.ONE_MONTH,
+    removalPolicy: stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+  });
+}
+
 export interface RouteFunctionProps {
   route: Route;
   stage: string;
   table: dynamodb.ITable;
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
+  /** Datasets' source files; granted to routes whose entry names `sources`. */
+  sourceBucket?: s3.IBucket;
   /** Where build-functions wrote the bundles. */
   functionsDir?: string;
+  /** The scan worker; routes that launch scans may invoke it, and only it. */
+  scanWorker?: lambda.IFunction;
 }
 
 export class RouteFunction extends Construct {
@@ -44,13 +81,8 @@ export class RouteFunction extends Construct {
     if (!existsSync(path.join(codeDir, 'index.mjs'))) {
       throw new Error(`No bundle for ${routeKey(route)} at ${codeDir}: run "npm run build:functions" first.`);
     }
-    const context = (key: string, fallback: string): string => String(this.node.tryGetContext(key) ?? fallback);
-
-    // An explicit log group: retention without the LogRetention custom resource.
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: logs.RetentionDays.ONE_MONTH,
-      removalPolicy: stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
+    const logGroup = appLogGroup(this, stage);
+    const launchesScans = route.launchesScans === true && props.scanWorker !== undefined;
 
     this.function = new lambda.Function(this, 'Function', {
       description: routeKey(route),
@@ -63,15 +95,9 @@ export class RouteFunction extends Construct {
       timeout: Duration.seconds(10),
       logGroup,
       environment: {
-        TABLE_NAME: table.tableName,
-        USER_POOL_ID: userPool.userPoolId,
-        USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
-        STAGE: stage,
-        DEMO_MODE: context('demoMode', 'false') === 'true' ? 'true' : 'false',
-        APP_VERSION: appVersion,
-        EMERGENCY_ACCESS_CODE: context('emergencyAccessCode', ''),
-        NODE_OPTIONS: '--enable-source-maps',
-        AWS_NODEJS_CONNECTION_REUSE_ENABLED: '1',
+        ...appEnvironment(this, { stage, table, userPool, userPoolClient }),
+        ...(route.sources && props.sourceBucket ? { SOURCE_BUCKET: props.sourceBucket.bucketName } : {}),
+        ...(launchesScans ? { SCAN_WORKER_FUNCTION: props.scanWorker!.functionName } : {}),
       },
     });
 
@@ -79,5 +105,8 @@ export class RouteFunction extends Construct {
     if (route.table === 'readWrite') table.grantReadWriteData(this.function);
     if (route.identity === 'describe') userPool.grant(this.function, 'cognito-idp:DescribeUserPool');
     if (route.identity === 'admin') userPool.grant(this.function, ...cognitoAdminActions);
+    if (route.sources === 'read') props.sourceBucket?.grantRead(this.function);
+    if (route.sources === 'readWrite') props.sourceBucket?.grantReadWrite(this.function);
+    if (launchesScans) props.scanWorker!.grantInvoke(this.function);
   }
 }

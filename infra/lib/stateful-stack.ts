@@ -2,6 +2,7 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tableDefinition, tableName } from '../../functions/adapters/dynamodb/table-definition';
 import {
@@ -20,6 +21,8 @@ export class StatefulStack extends Stack {
   public readonly table: dynamodb.Table;
   public readonly userPool: cognito.UserPool;
   public readonly userPoolClient: cognito.UserPoolClient;
+  /** Datasets' source files (issue 4): uploaded by the browser with presigned PUTs, read by scans. */
+  public readonly sourceBucket: s3.Bucket;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
@@ -44,6 +47,17 @@ export class StatefulStack extends Stack {
         projectionType: dynamodb.ProjectionType.ALL,
       });
     }
+
+    this.sourceBucket = new s3.Bucket(this, 'SourceBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: false,
+      // Presigned PUTs come from the SPA's origin; the signature, not CORS, is the access control.
+      cors: [{ allowedMethods: [s3.HttpMethods.PUT], allowedOrigins: ['*'], allowedHeaders: ['content-type'], maxAge: 3000 }],
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      removalPolicy,
+    });
 
     const { passwordPolicy, customAttributes, client } = userPoolDefinition;
     this.userPool = new cognito.UserPool(this, 'UserPool', {

@@ -3,9 +3,11 @@ import { CfnOutput, CrossStackReferences, ReferenceStrength, Stack, type StackPr
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { routes as routeTable, type Area, type Route } from '../../functions/routes';
 import { RouteAreaStack } from './route-area-stack';
+import { ScanWorker } from './scan-worker';
 import { WebHosting } from './web-hosting';
 
 export interface StatelessStackProps extends StackProps {
@@ -13,6 +15,8 @@ export interface StatelessStackProps extends StackProps {
   table: dynamodb.ITable;
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
+  /** Datasets' source files (stateful stack). */
+  sourceBucket?: s3.IBucket;
   /** Bundles from build-functions; defaults to .build/functions. */
   functionsDir?: string;
   /** Built SPA; defaults to web/dist. */
@@ -25,6 +29,7 @@ export class StatelessStack extends Stack {
   public readonly api: apigwv2.HttpApi;
   public readonly routeAreas = new Map<Area, RouteAreaStack>();
   public readonly web: WebHosting;
+  public readonly scanWorker: ScanWorker;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -38,6 +43,10 @@ export class StatelessStack extends Stack {
       description: `Quality Desk ${stage} API`,
     });
 
+    this.scanWorker = new ScanWorker(this, 'ScanWorker', {
+      stage, table, userPool, userPoolClient, sourceBucket: props.sourceBucket, functionsDir: props.functionsDir,
+    });
+
     const byArea = new Map<Area, Route[]>();
     for (const route of props.routes ?? routeTable) {
       byArea.set(route.area, [...(byArea.get(route.area) ?? []), route]);
@@ -45,7 +54,8 @@ export class StatelessStack extends Stack {
     for (const [area, routes] of byArea) {
       const id = `${area[0]!.toUpperCase()}${area.slice(1)}Routes`;
       this.routeAreas.set(area, new RouteAreaStack(this, id, {
-        area, routes, stage, api: this.api, table, userPool, userPoolClient, functionsDir: props.functionsDir,
+        area, routes, stage, api: this.api, table, userPool, userPoolClient, sourceBucket: props.sourceBucket, functionsDir: props.functionsDir,
+        scanWorker: this.scanWorker.function,
       }));
     }
 

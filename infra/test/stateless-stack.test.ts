@@ -57,7 +57,8 @@ describe('route functions', () => {
   it('runs every function on Node 22, arm64, with the shared environment', () => {
     for (const [, fn] of resourcesOf('AWS::Lambda::Function')) {
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 512, Timeout: 10 });
-      expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual([
+      // SOURCE_BUCKET only on the routes that read or write datasets' source files (issue 4).
+      expect(Object.keys(fn.Properties.Environment.Variables).filter((k) => k !== 'SOURCE_BUCKET' && k !== 'SCAN_WORKER_FUNCTION').sort()).toEqual([
         'APP_VERSION', 'AWS_NODEJS_CONNECTION_REUSE_ENABLED', 'DEMO_MODE', 'EMERGENCY_ACCESS_CODE', 'NODE_OPTIONS',
         'STAGE', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID',
       ]);
@@ -107,6 +108,68 @@ describe('least privilege', () => {
     for (const route of routes.filter((r) => r.identity === 'describe' || r.identity === 'admin')) {
       const expected = route.identity === 'describe' ? ['cognito-idp:DescribeUserPool'] : cognitoAdminActions;
       expect(actionsOf(route).filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...expected].sort());
+    }
+  });
+});
+
+/** Every statement granted to the function of a route. */
+function statementsOf(route: Route): Array<{ Action: string | string[]; Resource: unknown }> {
+  const found = resourcesOf('AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === routeKey(route));
+  if (!found) throw new Error(`no function for ${routeKey(route)}`);
+  const [, fn, template] = found;
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+  return Object.values(template.findResources('AWS::IAM::Policy'))
+    .filter((p) => p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === roleId))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement);
+}
+
+describe('scan worker', () => {
+  const workerOf = () => {
+    const found = Object.entries(stateless.findResources('AWS::Lambda::Function')).filter(([, fn]) => String(fn.Properties.Description).startsWith('Scan worker'));
+    expect(found).toHaveLength(1);
+    return found[0]! as [string, Resource];
+  };
+
+  it('runs functions/worker/scan-worker.ts on Node 22, arm64, with the shared environment and the source bucket', () => {
+    const [, fn] = workerOf();
+    expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', Timeout: 900 });
+    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual([
+      'APP_VERSION', 'AWS_NODEJS_CONNECTION_REUSE_ENABLED', 'DEMO_MODE', 'EMERGENCY_ACCESS_CODE', 'NODE_OPTIONS',
+      'SOURCE_BUCKET', 'STAGE', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID',
+    ]);
+    stateless.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+    stateless.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { MaximumRetryAttempts: 0 });
+  });
+
+  it('may read and write the table and read source files, nothing more', () => {
+    const [id, fn] = workerOf();
+    const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+    const actions = Object.values(stateless.findResources('AWS::IAM::Policy'))
+      .filter((p) => p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === roleId))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .flatMap((st: { Action: string | string[] }) => [st.Action].flat());
+    expect(id).toContain('ScanWorker');
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', ...writeActions, 's3:GetObject*']));
+    expect(actions.filter((a) => a.startsWith('s3:Put') || a.startsWith('s3:Delete') || a.startsWith('cognito-idp:') || a.startsWith('lambda:'))).toEqual([]);
+  });
+
+  it.each(routes.filter((r) => r.launchesScans).map((r) => [routeKey(r), r] as const))(
+    '%s names the worker and may invoke it, and only it',
+    (_, route) => {
+      const [, fn] = resourcesOf('AWS::Lambda::Function').find(([, f]) => f.Properties.Description === routeKey(route))!;
+      expect(JSON.stringify(fn.Properties.Environment.Variables.SCAN_WORKER_FUNCTION)).toContain('ScanWorker');
+      const invokes = statementsOf(route).filter((st) => [st.Action].flat().includes('lambda:InvokeFunction'));
+      expect(invokes).toHaveLength(1);
+      expect([invokes[0]!.Action].flat()).toEqual(['lambda:InvokeFunction']);
+      for (const resource of [invokes[0]!.Resource].flat()) expect(JSON.stringify(resource)).toContain('ScanWorker');
+    },
+  );
+
+  it('gives no other route the worker or any lambda action', () => {
+    for (const route of routes.filter((r) => !r.launchesScans)) {
+      const [, fn] = resourcesOf('AWS::Lambda::Function').find(([, f]) => f.Properties.Description === routeKey(route))!;
+      expect(fn.Properties.Environment.Variables.SCAN_WORKER_FUNCTION, routeKey(route)).toBeUndefined();
+      expect(actionsOf(route).filter((a) => a.startsWith('lambda:')), routeKey(route)).toEqual([]);
     }
   });
 });

@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { existsSync } from 'node:fs';
 import sirv from 'sirv';
 import { invoke, matchRoute, toEvent } from './dispatch';
+import { LOCAL_UPLOAD_PATH, UploadRejected } from '../../functions/adapters/storage/local-source-store';
+import { localSourceStore } from '../../functions/adapters/storage/source-store';
 
 // One port: /api/* goes to the route handlers, everything else to the built SPA with history
 // fallback (hashed assets immutable, index.html never cached).
@@ -45,6 +47,22 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): P
   res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
 }
 
+/** The local stand-in for S3's presigned PUT of a dataset's source file (issue 4). */
+async function handleUpload(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const store = localSourceStore();
+  if (req.method !== 'PUT' || !store) return sendJson(res, 405, { success: false, error: 'Method not allowed' });
+  try {
+    const length = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
+    const contentType = req.headers['content-type']?.split(';')[0]?.trim();
+    const stored = await store.acceptUpload(url.searchParams, contentType, length, req);
+    sendJson(res, 200, { success: true, bytes: stored.bytes });
+  } catch (error) {
+    if (!(error instanceof UploadRejected)) throw error;
+    req.resume();
+    sendJson(res, error.status, { success: false, error: error.message });
+  }
+}
+
 export function createLocalServer(options: { webDist: string }): Server {
   const hasSpa = existsSync(options.webDist);
   const spa = hasSpa
@@ -61,6 +79,14 @@ export function createLocalServer(options: { webDist: string }): Server {
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       handleApi(req, res, url).catch((error: unknown) => {
         console.error('local dispatch failed', error);
+        if (!res.headersSent) sendJson(res, 500, { success: false, error: 'Internal error' });
+        else res.end();
+      });
+      return;
+    }
+    if (url.pathname === LOCAL_UPLOAD_PATH) {
+      handleUpload(req, res, url).catch((error: unknown) => {
+        console.error('local upload failed', error);
         if (!res.headersSent) sendJson(res, 500, { success: false, error: 'Internal error' });
         else res.end();
       });

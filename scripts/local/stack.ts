@@ -68,11 +68,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       EMERGENCY_ACCESS_CODE: options.emergencyAccessCode ?? '',
       APP_VERSION: process.env.npm_package_version ?? '0.1.0',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      // Datasets' source files (issue 4): beside the other local data, or a temporary directory.
+      SOURCES_DIR: options.dataDir ? path.join(options.dataDir, 'sources') : mkdtempSync(path.join(tmpdir(), 'qd-sources-')),
     };
+    if (!options.dataDir) stops.push(async () => rmSync(env.SOURCES_DIR!, { recursive: true, force: true }));
     // The handlers read their configuration once, from the environment, as in Lambda.
     Object.assign(process.env, env);
 
-    const seed = await seedDemo({ dynamoEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint, tableName: table, userPoolId: pool.userPoolId });
+    const seed = await seedDemo({ dynamoEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint, tableName: table, userPoolId: pool.userPoolId, sourcesDir: env.SOURCES_DIR! });
 
     const server = createLocalServer({ webDist: options.webDist });
     await new Promise<void>((resolve, reject) => {

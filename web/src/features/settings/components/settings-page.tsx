@@ -1,14 +1,16 @@
-import { Server, UserRound, type LucideIcon } from 'lucide-react';
+import { Database, Server, UserRound, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageTitle } from '../../../components/page-title';
 import { cn } from '../../../utils/cn';
+import { DatasetsTab } from './datasets-tab';
 import { ProfileTab } from './profile-tab';
 import { SystemTab } from './system-tab';
 
 const TABS = [
   { id: 'profile', label: 'Profile', description: 'Your name, theme and account', icon: UserRound },
+  { id: 'datasets', label: 'Datasets', description: 'Data, checks and scans', icon: Database },
   { id: 'system', label: 'System & Security', description: 'Health of the platform', icon: Server },
 ] as const satisfies readonly { id: string; label: string; description: string; icon: LucideIcon }[];
 
@@ -56,6 +58,9 @@ export function SettingsPage() {
         </Tabs.List>
         <Tabs.Content value="profile" className="outline-none">
           <ProfileTab />
+        </Tabs.Content>
+        <Tabs.Content value="datasets" className="outline-none">
+          <DatasetsTab />
         </Tabs.Content>
         <Tabs.Content value="system" className="outline-none">
           <SystemTab />

@@ -1,0 +1,226 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { counterDeltas, type CounterCell } from '../../domain/issues/counters';
+import { TooManyRequests } from '../../domain/errors';
+import type { IssueRecord } from '../../domain/issues/issue-record';
+import type { DatasetRef } from '../../domain/issues/issue-store';
+import type { ScanResultsStore } from '../../domain/scans/ports';
+import type { IndexedIssue, IssueMove } from '../../domain/scans/reconcile';
+import { documentClient, table } from './client';
+import { applyDeltas } from './counter-codec';
+import { readCounterState } from './issue-counters';
+import { items } from './items';
+import { keys } from './keys';
+
+// The writes of a scan to a dataset's issues. New issues go in with parallel batch writes (a scan
+// finds thousands; transactions would queue on the scan's one counter item) and are then added to
+// the counter of the scan's time: pages are planned from the counters, so no page reaches a row
+// before the counter counts it. Open issues found again move to the new scan in transactions
+// with both counters they touch, conditioned on the version read, like every other issue change.
+
+type Item = Record<string, unknown>;
+
+const BATCH = 25;
+const PARALLEL = 8;
+/** Issue updates per transaction: leaves room for the two counter items (100 items at most). */
+const MOVES_PER_TRANSACTION = 98;
+const RETRIES = 25;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const backoff = (attempt: number) => sleep(Math.random() * Math.min(250, 10 * 2 ** attempt));
+
+async function batchPut(itemsToPut: Item[]): Promise<void> {
+  const chunks: Item[][] = [];
+  for (let i = 0; i < itemsToPut.length; i += BATCH) chunks.push(itemsToPut.slice(i, i + BATCH));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(PARALLEL, chunks.length) }, async () => {
+      while (next < chunks.length) {
+        let pending: Item[] | undefined = chunks[next++]!.map((Item) => ({ PutRequest: { Item } }));
+        for (let attempt = 0; pending && pending.length > 0; attempt++) {
+          if (attempt > 0) await backoff(attempt);
+          const out = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table()]: pending } as never }));
+          pending = out.UnprocessedItems?.[table()] as Item[] | undefined;
+        }
+      }
+    }),
+  );
+}
+
+/** The conditioned rewrite of one scan time's counter item with deltas applied. */
+async function counterPut(ref: DatasetRef, scanTime: string, deltas: readonly CounterCell[]) {
+  const { organizationId: org, instanceId: inst, datasetId } = ref;
+  const current = await readCounterState(org, inst, datasetId, scanTime);
+  return {
+    Put: {
+      TableName: table(),
+      Item: items.issueCounter(org, inst, datasetId, scanTime, applyDeltas(current.cells, deltas), (current.cv ?? 0) + 1),
+      ...(current.cv === undefined
+        ? { ConditionExpression: 'attribute_not_exists(pk)' }
+        : { ConditionExpression: '#cv = :cv', ExpressionAttributeNames: { '#cv': 'cv' }, ExpressionAttributeValues: { ':cv': current.cv } }),
+    },
+  };
+}
+
+function isConflict(error: unknown): boolean {
+  return error instanceof TransactionCanceledException || (error instanceof Error && error.name === 'ConditionalCheckFailedException');
+}
+
+async function addCounts(ref: DatasetRef, scanTime: string, cells: readonly CounterCell[]): Promise<void> {
+  if (cells.length === 0) return;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      // One item: a transaction of one Put keeps the same error shape as the moves'.
+      await documentClient().send(new TransactWriteCommand({ TransactItems: [await counterPut(ref, scanTime, cells)] }));
+      return;
+    } catch (error) {
+      if (!isConflict(error) || attempt >= RETRIES) throw attempt >= RETRIES ? new TooManyRequests('The scan could not update the counts. Please try again.') : error;
+      await backoff(attempt);
+    }
+  }
+}
+
+function moveUpdate(ref: DatasetRef, scanTime: string, move: IssueMove, now: string) {
+  const { organizationId: org, instanceId: inst, datasetId } = ref;
+  const before = move.before;
+  const indexKeys = keys.issueByStatus(org, inst, { dataset_id: datasetId, status: 'open', scan_time: scanTime, issue_type: before.issue_type, owner: before.owner, issue_id: before.issue_id });
+  return {
+    Update: {
+      TableName: table(),
+      Key: keys.issue(org, inst, datasetId, before.issue_id),
+      UpdateExpression: 'SET scan_time = :t, current_value = :v, version = :next, updated_at = :now, gsi2sk = :sk',
+      ConditionExpression: 'version = :read AND #status = :open',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':t': scanTime, ':v': move.value, ':next': before.version + 1, ':now': now, ':sk': indexKeys.gsi2sk, ':read': before.version, ':open': 'open' },
+    },
+  };
+}
+
+/** Counter deltas of moves, from the projection (the same rule as counterDeltas on whole issues). */
+function moveDeltas(scanTime: string, moves: readonly IssueMove[]): CounterCell[] {
+  const record = (i: IndexedIssue, t: string) => ({ scan_time: t, status: i.status, issue_type: i.issue_type, owner: i.owner }) as IssueRecord;
+  return counterDeltas(moves.map((m) => ({ before: record(m.before, m.before.scan_time), after: record(m.before, scanTime) })));
+}
+
+async function moveChunk(ref: DatasetRef, scanTime: string, chunk: IssueMove[], result: { moved: IssueMove[]; stale: string[] }): Promise<void> {
+  let remaining = chunk;
+  for (let attempt = 0; remaining.length > 0; attempt++) {
+    const now = new Date().toISOString();
+    const deltas = moveDeltas(scanTime, remaining);
+    const scans = [...new Set(deltas.map((d) => d.scanTime))];
+    const counters = await Promise.all(scans.map((t) => counterPut(ref, t, deltas.filter((d) => d.scanTime === t))));
+    try {
+      await documentClient().send(new TransactWriteCommand({ TransactItems: [...remaining.map((m) => moveUpdate(ref, scanTime, m, now)), ...counters] }));
+      result.moved.push(...remaining);
+      return;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const reasons = error.CancellationReasons ?? [];
+      const stale = new Set<number>();
+      reasons.forEach((r, i) => {
+        if (r.Code === 'ConditionalCheckFailed' && i < remaining.length) stale.add(i);
+      });
+      if (stale.size > 0) {
+        // Changed by someone since the scan read it: their change stands.
+        result.stale.push(...remaining.filter((_, i) => stale.has(i)).map((m) => m.before.issue_id));
+        remaining = remaining.filter((_, i) => !stale.has(i));
+        continue;
+      }
+      if (attempt >= RETRIES) throw new TooManyRequests('The scan could not update the issues. Please try again.');
+      await backoff(attempt);
+    }
+  }
+}
+
+async function keysOf(pk: string, skPrefix?: string): Promise<Array<{ pk: string; sk: string; version?: number }>> {
+  const out: Array<{ pk: string; sk: string; version?: number }> = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :sk)' : 'pk = :pk',
+        ExpressionAttributeValues: skPrefix ? { ':pk': pk, ':sk': skPrefix } : { ':pk': pk },
+        ProjectionExpression: 'pk, sk, version',
+        ExclusiveStartKey: start,
+      }),
+    );
+    out.push(...((page.Items ?? []) as Array<{ pk: string; sk: string; version?: number }>));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
+async function batchDelete(keyList: ReadonlyArray<{ pk: string; sk: string }>): Promise<void> {
+  const chunks: Item[][] = [];
+  for (let i = 0; i < keyList.length; i += BATCH) chunks.push(keyList.slice(i, i + BATCH).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(PARALLEL, chunks.length) }, async () => {
+      while (next < chunks.length) {
+        let pending: Item[] | undefined = chunks[next++];
+        for (let attempt = 0; pending && pending.length > 0; attempt++) {
+          if (attempt > 0) await backoff(attempt);
+          const out = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table()]: pending } as never }));
+          pending = out.UnprocessedItems?.[table()] as Item[] | undefined;
+        }
+      }
+    }),
+  );
+}
+
+export const scanResultsRepository: ScanResultsStore = {
+  async clearIssues(ref) {
+    const { organizationId: org, instanceId: inst, datasetId } = ref;
+    const prefix = keys.issuePrefix(org, inst, datasetId);
+    const issues = await keysOf(prefix.pk, prefix.skPrefix);
+    // Counters first: from then on no page reaches the issues still being deleted.
+    await batchDelete(await keysOf(keys.issueCounterPrefix(org, inst, datasetId).pk));
+    // Only a changed issue (version above 1) can have history; a moved one has none of its own.
+    const changed = issues.filter((k) => (k.version ?? 1) > 1).map((k) => k.sk.slice('ISSUE#'.length));
+    for (let i = 0; i < changed.length; i += 16) {
+      const events = await Promise.all(changed.slice(i, i + 16).map((id) => keysOf(keys.issueEventPrefix(org, inst, datasetId, id).pk)));
+      await batchDelete(events.flat());
+    }
+    await batchDelete(issues);
+    return issues.length;
+  },
+
+  async loadIndex(ref) {
+    const prefix = keys.issuePrefix(ref.organizationId, ref.instanceId, ref.datasetId);
+    const index = new Map<string, IndexedIssue>();
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await documentClient().send(
+        new QueryCommand({
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+          ExpressionAttributeValues: { ':pk': prefix.pk, ':sk': prefix.skPrefix },
+          ProjectionExpression: 'issue_id, #status, scan_time, check_name, issue_type, #owner, version, current_value',
+          ExpressionAttributeNames: { '#status': 'status', '#owner': 'owner' },
+          ConsistentRead: true,
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of (out.Items ?? []) as unknown as IndexedIssue[]) index.set(item.issue_id, { ...item, current_value: item.current_value ?? null });
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return index;
+  },
+
+  async insertIssues(ref, scanTime, issues, cells) {
+    await batchPut(issues.map((issue) => items.issue(ref.organizationId, ref.instanceId, issue)));
+    await addCounts(ref, scanTime, cells);
+  },
+
+  async moveIssues(ref, scanTime, moves) {
+    const result = { moved: [] as IssueMove[], stale: [] as string[] };
+    // Grouped by old scan time: each transaction touches two counter items, its own and the scan's.
+    const byScan = new Map<string, IssueMove[]>();
+    for (const move of moves) byScan.set(move.before.scan_time, [...(byScan.get(move.before.scan_time) ?? []), move]);
+    for (const group of byScan.values()) {
+      for (let i = 0; i < group.length; i += MOVES_PER_TRANSACTION) await moveChunk(ref, scanTime, group.slice(i, i + MOVES_PER_TRANSACTION), result);
+    }
+    return result;
+  },
+};

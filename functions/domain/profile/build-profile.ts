@@ -1,0 +1,105 @@
+import { fitToBudget } from './budget';
+import { columnStats, type ColumnCounts } from './column-stats';
+import { learnConfusions } from './confusions';
+import { discoverDependencies, type EncodedColumn } from './dependencies';
+import { PROFILE_MAX_BYTES, PROFILE_VERSION, type DatasetProfile, type ProfileOptions } from './profile';
+import { isMissing } from './values';
+
+// Builds the column profile of a dataset. Rows can be added one at a time (a scan streams its
+// source file) or all at once with buildProfile. Memory: one integer per cell plus the distinct
+// values of each column (up to DISTINCT_CAP per column; further new values are counted, not kept).
+
+export const DISTINCT_CAP = 200_000;
+export type SourceRow = Readonly<Record<string, string | null | undefined>>;
+
+class ColumnAccumulator {
+  readonly ids: number[] = [];
+  readonly dictionary = new Map<string, number>();
+  readonly counts: number[] = [];
+  readonly markers = new Map<string, number>();
+  missing = 0;
+  untracked = 0;
+
+  constructor(readonly name: string) {}
+
+  add(raw: string | null | undefined): void {
+    if (raw === null || raw === undefined || isMissing(raw)) {
+      const marker = raw === null || raw === undefined ? '' : raw.trim();
+      this.markers.set(marker, (this.markers.get(marker) ?? 0) + 1);
+      this.missing++;
+      this.ids.push(-1);
+      return;
+    }
+    let id = this.dictionary.get(raw);
+    if (id === undefined) {
+      if (this.dictionary.size >= DISTINCT_CAP) {
+        this.untracked++;
+        this.ids.push(-2);
+        return;
+      }
+      id = this.counts.length;
+      this.dictionary.set(raw, id);
+      this.counts.push(0);
+    }
+    this.counts[id]!++;
+    this.ids.push(id);
+  }
+
+  countsByValue(): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const [value, id] of this.dictionary) out.set(value, this.counts[id]!);
+    return out;
+  }
+}
+
+export class ProfileBuilder {
+  private readonly columns = new Map<string, ColumnAccumulator>();
+  private rows = 0;
+
+  constructor(private readonly options: ProfileOptions = {}) {
+    for (const name of options.columns ?? []) this.columns.set(name, new ColumnAccumulator(name));
+  }
+
+  add(row: SourceRow): void {
+    if (!this.options.columns) {
+      for (const name of Object.keys(row)) {
+        if (!this.columns.has(name)) {
+          const column = new ColumnAccumulator(name);
+          // A column first seen late was missing in every earlier row.
+          for (let r = 0; r < this.rows; r++) column.add(null);
+          this.columns.set(name, column);
+        }
+      }
+    }
+    for (const column of this.columns.values()) column.add(row[column.name]);
+    this.rows++;
+  }
+
+  finish(): DatasetProfile {
+    const accumulators = [...this.columns.values()];
+    const allCounts = new Map(accumulators.map((a) => [a.name, a.countsByValue()]));
+    const columns = accumulators.map((a) => {
+      const counts: ColumnCounts = { name: a.name, counts: allCounts.get(a.name)!, untracked: a.untracked, missing: a.missing, markers: a.markers };
+      return columnStats(counts);
+    });
+    const encoded: EncodedColumn[] = accumulators.map((a, i) => {
+      const listIndex = new Int32Array(a.counts.length).fill(-1);
+      columns[i]!.values.forEach(([value], index) => {
+        listIndex[a.dictionary.get(value)!] = index;
+      });
+      return { name: a.name, ids: Int32Array.from(a.ids), counts: a.counts, listIndex };
+    });
+    const dependencies = discoverDependencies(encoded, this.rows);
+    const { confusions, nearFrequentSingletons } = learnConfusions(columns, allCounts);
+    for (const column of columns) column.singletonsNearFrequent = nearFrequentSingletons.get(column.name) ?? 0;
+    const profile: DatasetProfile = { version: PROFILE_VERSION, rows: this.rows, columns, dependencies, confusions };
+    return fitToBudget(profile, this.options.maxBytes ?? PROFILE_MAX_BYTES);
+  }
+}
+
+/** The profile of a whole table of rows (values as text; null or absent for no value). */
+export function buildProfile(rows: Iterable<SourceRow>, options: ProfileOptions = {}): DatasetProfile {
+  const builder = new ProfileBuilder(options);
+  for (const row of rows) builder.add(row);
+  return builder.finish();
+}

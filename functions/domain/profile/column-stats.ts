@@ -1,0 +1,191 @@
+import { readDate, type DateLayout } from './dates';
+import type { ColumnProfile, ColumnType, NumericStats } from './profile';
+import {
+  caseStyleOf,
+  decimalsOf,
+  EMAIL,
+  isBooleanWord,
+  parseNumberLike,
+  PHONE_LIKE,
+  PLAIN_NUMBER,
+  digitsOf,
+  shapeOf,
+  tokensOf,
+  URL_LIKE,
+  type CaseStyle,
+  type NumberLike,
+} from './values';
+
+// One column's statistics, computed over its distinct values weighted by their counts (so the
+// cost follows the number of distinct values, not of rows).
+
+/** Distinct values read one by one for type, shape, case and words (the rest are counted only). */
+export const STATS_SAMPLE = 5_000;
+
+export const LIMITS = {
+  /** Longest value kept in the value list (longer ones are free text, not repair targets). */
+  valueLength: 300,
+  values: 2000,
+  tokens: 500,
+  tokenLength: 40,
+  shapes: 24,
+  markers: 12,
+} as const;
+
+export interface ColumnCounts {
+  name: string;
+  /** value -> count, non-missing values only. */
+  counts: Map<string, number>;
+  /** Rows whose distinct values were no longer tracked (beyond the distinct cap). */
+  untracked: number;
+  missing: number;
+  markers: Map<string, number>;
+}
+
+function classify(value: string, num: NumberLike | undefined): ColumnType {
+  if (num) {
+    switch (num.form) {
+      case 'plain':
+        return decimalsOf(num.text) > 0 || /e/i.test(num.text) ? 'decimal' : 'integer';
+      case 'percent':
+        return 'percentage';
+      case 'unit':
+        return 'measure';
+      case 'currency':
+        return 'currency';
+      case 'grouped':
+        return 'decimal';
+    }
+  }
+  if (isBooleanWord(value)) return 'boolean';
+  if (EMAIL.test(value)) return 'email';
+  if (URL_LIKE.test(value)) return 'url';
+  if (readDate(value).length > 0) return 'date';
+  if (PHONE_LIKE.test(value) && /[\s().+-]/.test(value)) {
+    const digits = digitsOf(value).length;
+    if (digits >= 7 && digits <= 15) return 'phone';
+  }
+  return 'text';
+}
+
+function topOf<K>(counts: Map<K, number>, cap: number, keep: (k: K, n: number) => boolean = () => true): Array<[K, number]> {
+  const list: Array<[K, number]> = [];
+  for (const [k, n] of counts) if (keep(k, n)) list.push([k, n]);
+  list.sort((a, b) => b[1] - a[1] || (String(a[0]) < String(b[0]) ? -1 : String(a[0]) > String(b[0]) ? 1 : 0));
+  return list.slice(0, cap);
+}
+
+function weightedMedian(sorted: Array<[number, number]>, total: number): number {
+  let seen = 0;
+  for (const [v, n] of sorted) {
+    seen += n;
+    if (seen * 2 >= total) return v;
+  }
+  return sorted[sorted.length - 1]?.[0] ?? 0;
+}
+
+function numericStats(numbers: Array<[NumberLike, number]>): NumericStats | undefined {
+  const total = numbers.reduce((s, [, n]) => s + n, 0);
+  if (total === 0) return undefined;
+  const byValue = numbers.map(([x, n]): [number, number] => [x.value, n]).sort((a, b) => a[0] - b[0]);
+  const median = weightedMedian(byValue, total);
+  const deviations = byValue.map(([v, n]): [number, number] => [Math.abs(v - median), n]).sort((a, b) => a[0] - b[0]);
+  const plain = numbers.filter(([x]) => x.form === 'plain');
+  const plainCount = plain.reduce((s, [, n]) => s + n, 0);
+  const decimals = new Map<number, number>();
+  for (const [x, n] of plain) decimals.set(decimalsOf(x.text), (decimals.get(decimalsOf(x.text)) ?? 0) + n);
+  const [topDecimals, topDecimalsCount] = topOf(decimals, 1)[0] ?? [0, 0];
+  return {
+    count: total,
+    min: byValue[0]![0],
+    max: byValue[byValue.length - 1]![0],
+    median,
+    mad: weightedMedian(deviations, total),
+    plainShare: plainCount / total,
+    decimals: topDecimals,
+    decimalsShare: plainCount ? topDecimalsCount / plainCount : 0,
+  };
+}
+
+export function columnStats(col: ColumnCounts): ColumnProfile {
+  const filled = [...col.counts.values()].reduce((s, n) => s + n, 0) + col.untracked;
+  const types = new Map<ColumnType, number>();
+  const shapes = new Map<string, number>();
+  const tokens = new Map<string, number>();
+  const cases = new Map<CaseStyle, number>();
+  const layouts = new Map<DateLayout, number>();
+  const numbers: Array<[NumberLike, number]> = [];
+  let minLength = Infinity;
+  let maxLength = 0;
+  let singletons = 0;
+  // Per-value reading (type, shape, case, words) is the costly part: past STATS_SAMPLE distinct
+  // values it runs on the first ones seen and the counts are scaled up.
+  let sampledRows = 0;
+  let examined = 0;
+  for (const [value, n] of col.counts) {
+    if (n === 1) singletons++;
+    minLength = Math.min(minLength, value.length);
+    maxLength = Math.max(maxLength, value.length);
+    if (examined++ >= STATS_SAMPLE) continue;
+    sampledRows += n;
+    const num = parseNumberLike(value);
+    if (num && Number.isFinite(num.value)) numbers.push([num, n]);
+    const type = classify(value, num);
+    types.set(type, (types.get(type) ?? 0) + n);
+    if (type === 'date') for (const r of readDate(value)) layouts.set(r.layout, (layouts.get(r.layout) ?? 0) + n);
+    const shape = shapeOf(value);
+    shapes.set(shape, (shapes.get(shape) ?? 0) + n);
+    const style = caseStyleOf(value);
+    if (style !== 'none') cases.set(style, (cases.get(style) ?? 0) + n);
+    // Words only: numbers are values, not a vocabulary to repair against.
+    for (const t of tokensOf(value)) if (t.length <= LIMITS.tokenLength && !PLAIN_NUMBER.test(t)) tokens.set(t, (tokens.get(t) ?? 0) + n);
+  }
+  const scale = sampledRows > 0 ? (filled - col.untracked) / sampledRows : 1;
+  if (scale !== 1) for (const map of [types, shapes, tokens, cases, layouts] as Array<Map<unknown, number>>) for (const [k, n] of map) map.set(k, Math.round(n * scale));
+  const values = topOf(col.counts, LIMITS.values, (v, n) => n >= 2 && v.length <= LIMITS.valueLength);
+  const covered = values.reduce((s, [, n]) => s + n, 0);
+  const [type, typeCount] = dominantType(types, col.counts.size, filled);
+  const [caseStyle, caseCount] = topOf(cases, 1)[0] ?? ['none', 0];
+  const casesTotal = [...cases.values()].reduce((s, n) => s + n, 0);
+  const profile: ColumnProfile = {
+    name: col.name,
+    filled,
+    missing: col.missing,
+    markers: topOf(col.markers, LIMITS.markers),
+    distinct: col.counts.size,
+    singletons,
+    singletonsNearFrequent: 0,
+    type,
+    typeShare: filled ? typeCount / filled : 0,
+    values,
+    valuesCoverage: filled ? covered / filled : 0,
+    shapes: topOf(shapes, LIMITS.shapes),
+    tokens: topOf(tokens, LIMITS.tokens, (_t, n) => n >= 2),
+    tokenTotal: [...tokens.values()].reduce((s, n) => s + n, 0),
+    tokenSingletons: [...tokens.values()].filter((n) => n === 1).length,
+    length: { min: Number.isFinite(minLength) ? minLength : 0, max: maxLength },
+    caseStyle,
+    caseShare: casesTotal ? caseCount / casesTotal : 0,
+  };
+  const numeric = numericStats(numbers);
+  if (numeric) profile.numeric = numeric;
+  const [layout, layoutCount] = topOf(layouts, 1)[0] ?? [undefined, 0];
+  if (layout && layoutCount * 2 >= filled) profile.dateLayout = layout;
+  return profile;
+}
+
+/** The type most values fit; integers and decimals count together as numbers. */
+function dominantType(types: Map<ColumnType, number>, distinct: number, filled: number): [ColumnType, number] {
+  if (filled === 0) return ['empty', 0];
+  const get = (t: ColumnType) => types.get(t) ?? 0;
+  const merged = new Map(types);
+  if (get('integer') && get('decimal')) {
+    merged.set('decimal', get('integer') + get('decimal'));
+    merged.delete('integer');
+  }
+  let [best, count] = topOf(merged, 1)[0]!;
+  // A small closed set of words is a category list (yes/no lists stay boolean).
+  if (best === 'text' && distinct <= Math.max(20, filled * 0.05)) best = 'categorical';
+  if (best === 'boolean' && distinct > 6) best = 'categorical';
+  return [best, count];
+}

@@ -1,0 +1,162 @@
+import type { Dependency } from './profile';
+
+// Functional dependencies that hold in most rows (zip -> city, provider id -> name), found on
+// dictionary-encoded columns so a pair costs one pass of integer map updates.
+//
+// A dependency A -> B counts only rows whose A value occurs at least twice: a value seen once
+// "determines" anything and proves nothing. It is kept when
+//   strength (rows agreeing with their group's majority B) >= MIN_STRENGTH,
+//   the repeated groups cover enough rows, and
+//   it predicts B clearly better than B's most common value alone (lift), so near-constant
+//   columns do not look like dependencies of everything.
+
+export const MIN_STRENGTH = 0.8;
+const MIN_LIFT = 0.5;
+const MIN_COVERAGE = 0.3;
+/** Determinants kept per dependent column (several, because a determinant can be dirty too). */
+export const MAX_DETERMINANTS = 6;
+const DISCOVERY_ROWS = 20_000;
+const MAX_MAPPINGS = 2000;
+
+export interface EncodedColumn {
+  name: string;
+  /** Per row: value id, -1 for missing, -2 for an untracked value. */
+  ids: Int32Array;
+  /** Per value id: its count. */
+  counts: number[];
+  /** Per value id: its index in the profile's `values` list, or -1. */
+  listIndex: Int32Array;
+}
+
+const MISSING = -1;
+
+interface PairScore {
+  strength: number;
+  support: number;
+  groups: number;
+  lift: number;
+}
+
+/** Group sizes and majority counts of B within each repeated A value, over the first `rows` rows. */
+function scorePair(a: EncodedColumn, b: EncodedColumn, rows: number): PairScore | undefined {
+  const width = b.counts.length + 2;
+  const cells = new Map<number, number>();
+  for (let r = 0; r < rows; r++) {
+    const av = a.ids[r]!;
+    if (av < 0) continue;
+    const bv = b.ids[r]!;
+    if (bv === -2) continue;
+    const key = av * width + (bv + 2);
+    cells.set(key, (cells.get(key) ?? 0) + 1);
+  }
+  const groupSize = new Map<number, number>();
+  const groupMajority = new Map<number, number>();
+  const bTotals = new Map<number, number>();
+  for (const [key, n] of cells) {
+    const av = Math.floor(key / width);
+    groupSize.set(av, (groupSize.get(av) ?? 0) + n);
+    if (n > (groupMajority.get(av) ?? 0)) groupMajority.set(av, n);
+  }
+  let support = 0;
+  let agreeing = 0;
+  let groups = 0;
+  for (const [av, size] of groupSize) {
+    if (size < 2) continue;
+    groups++;
+    support += size;
+    agreeing += groupMajority.get(av)!;
+  }
+  if (groups < 2 || support === 0) return undefined;
+  for (const [key, n] of cells) {
+    const av = Math.floor(key / width);
+    if ((groupSize.get(av) ?? 0) < 2) continue;
+    const bv = key % width;
+    bTotals.set(bv, (bTotals.get(bv) ?? 0) + n);
+  }
+  const modeShare = Math.max(...bTotals.values()) / support;
+  const strength = agreeing / support;
+  const lift = modeShare >= 1 ? 0 : (strength - modeShare) / (1 - modeShare);
+  return { strength, support, groups, lift };
+}
+
+function filledRows(col: EncodedColumn, rows: number): number {
+  let n = 0;
+  for (let r = 0; r < rows; r++) if (col.ids[r]! !== MISSING) n++;
+  return n;
+}
+
+/** The majority mappings of A -> B over all rows, as indices into the two value lists. */
+function mappingsOf(a: EncodedColumn, b: EncodedColumn, rows: number): Dependency['mappings'] {
+  const width = b.counts.length + 2;
+  const cells = new Map<number, number>();
+  for (let r = 0; r < rows; r++) {
+    const av = a.ids[r]!;
+    if (av < 0 || a.listIndex[av]! < 0) continue;
+    const bv = b.ids[r]!;
+    if (bv === -2) continue;
+    const key = av * width + (bv + 2);
+    cells.set(key, (cells.get(key) ?? 0) + 1);
+  }
+  const best = new Map<number, { bv: number; n: number; second: number; size: number }>();
+  for (const [key, n] of cells) {
+    const av = Math.floor(key / width);
+    const bv = (key % width) - 2;
+    const g = best.get(av) ?? { bv: -3, n: 0, second: 0, size: 0 };
+    g.size += n;
+    if (n > g.n) {
+      g.second = g.n;
+      g.n = n;
+      g.bv = bv;
+    } else if (n > g.second) g.second = n;
+    best.set(av, g);
+  }
+  const out: Dependency['mappings'] = [];
+  for (const [av, g] of best) {
+    // Ties say nothing; a missing majority is no value to suggest.
+    if (g.size < 2 || g.n <= g.second || g.bv < 0) continue;
+    const bIndex = b.listIndex[g.bv]!;
+    if (bIndex < 0) continue;
+    out.push([a.listIndex[av]!, bIndex, g.n, g.size]);
+  }
+  out.sort((x, y) => y[3] - x[3] || x[0] - y[0]);
+  return out.slice(0, MAX_MAPPINGS);
+}
+
+export function discoverDependencies(columns: readonly EncodedColumn[], rows: number): Dependency[] {
+  const sample = Math.min(rows, DISCOVERY_ROWS);
+  // A column whose values mostly occur once cannot be a determinant (its groups cover too few rows).
+  const repeatedShare = (c: EncodedColumn) => {
+    let repeated = 0;
+    let filledCount = 0;
+    for (let r = 0; r < sample; r++) {
+      const id = c.ids[r]!;
+      if (id === MISSING) continue;
+      filledCount++;
+      if (id >= 0 && c.counts[id]! >= 2) repeated++;
+    }
+    return filledCount ? repeated / filledCount : 0;
+  };
+  const determinants = columns.filter((c) => c.counts.length >= 2 && repeatedShare(c) >= MIN_COVERAGE);
+  const filled = new Map(determinants.map((c) => [c, filledRows(c, sample)]));
+  const found: Dependency[] = [];
+  for (const b of columns) {
+    if (b.counts.length < 2) continue;
+    const scored: Array<{ a: EncodedColumn; score: PairScore }> = [];
+    for (const a of determinants) {
+      if (a === b) continue;
+      const score = scorePair(a, b, sample);
+      if (!score) continue;
+      const coverage = score.support / Math.max(1, filled.get(a)!);
+      if (score.strength >= MIN_STRENGTH && score.lift >= MIN_LIFT && coverage >= MIN_COVERAGE) scored.push({ a, score });
+    }
+    scored.sort((x, y) => y.score.strength - x.score.strength || y.score.groups - x.score.groups || (x.a.name < y.a.name ? -1 : 1));
+    for (const { a, score } of scored.slice(0, MAX_DETERMINANTS)) {
+      const mappings = mappingsOf(a, b, rows);
+      if (mappings.length === 0) continue;
+      found.push({ from: a.name, to: b.name, strength: round(score.strength), support: score.support, mappings });
+    }
+  }
+  return found;
+}
+
+const round = (x: number) => Math.round(x * 1000) / 1000;

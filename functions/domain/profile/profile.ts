@@ -1,0 +1,121 @@
+import type { DateLayout } from './dates';
+
+// The column profile of a dataset: what its values usually look like, built from the dataset's
+// own (possibly dirty) rows at scan time and stored with the scan. The builtin suggestion
+// provider reads it to propose a repair; an LLM provider gets a slice of it as context.
+//
+// Size bound: the JSON of a profile stays under `maxBytes` (default PROFILE_MAX_BYTES, 256 KiB)
+// whatever the number of rows: every list is capped, long values are left out of the value
+// lists, and if the capped profile is still too large the longest lists are halved until it
+// fits (fitToBudget). Row count changes only the build time, never the size.
+
+export const PROFILE_VERSION = 1;
+export const PROFILE_MAX_BYTES = 256 * 1024;
+
+export type ColumnType =
+  | 'empty'
+  | 'boolean'
+  | 'integer'
+  | 'decimal'
+  | 'percentage'
+  | 'measure'
+  | 'currency'
+  | 'date'
+  | 'email'
+  | 'phone'
+  | 'url'
+  | 'categorical'
+  | 'text';
+
+export interface NumericStats {
+  /** Values that read as numbers in any form (plain, percent, unit, currency, grouped). */
+  count: number;
+  min: number;
+  max: number;
+  median: number;
+  /** Median absolute deviation from the median (robust spread). */
+  mad: number;
+  /** Share of numeric values written as plain numbers (no unit, percent or grouping). */
+  plainShare: number;
+  /** Most common number of decimals among plain numbers, and the share that has it. */
+  decimals: number;
+  decimalsShare: number;
+}
+
+export interface ColumnProfile {
+  name: string;
+  /** Rows with a non-missing value. */
+  filled: number;
+  /** Rows with no value: null, blank or a missing-value marker. */
+  missing: number;
+  /** Missing-value markers seen, as written (trimmed), with counts; '' is a blank cell. */
+  markers: Array<[string, number]>;
+  /** Distinct non-missing values (exact up to DISTINCT_CAP, then a lower bound). */
+  distinct: number;
+  /** Values that occur once (for the Good–Turing estimate of unseen values). */
+  singletons: number;
+  /** Singletons within a small edit of a frequent value: likely typos rather than new values. */
+  singletonsNearFrequent: number;
+  type: ColumnType;
+  /** Share of non-missing values that fit `type`. */
+  typeShare: number;
+  /** Values seen at least twice, most frequent first, with counts (capped). */
+  values: Array<[string, number]>;
+  /** Share of non-missing rows whose value is in `values`. */
+  valuesCoverage: number;
+  /** Shape signatures ('ddd-ddd-dddd', 'Aa+ Aa+') with counts, most frequent first (capped). */
+  shapes: Array<[string, number]>;
+  /** Word tokens seen at least twice, with counts (capped). */
+  tokens: Array<[string, number]>;
+  /** All word tokens of the column and how many of them occur once (unseen-token estimate). */
+  tokenTotal: number;
+  tokenSingletons: number;
+  length: { min: number; max: number };
+  /** Dominant letter case of the values: lower, upper, title, mixed, none. */
+  caseStyle: string;
+  caseShare: number;
+  numeric?: NumericStats;
+  /** Dominant date layout, when the column holds dates. */
+  dateLayout?: DateLayout;
+}
+
+/**
+ * A functional dependency `from -> to` that holds in most rows (zip -> city, provider -> name).
+ * strength: share of rows (in determinant groups of two or more rows) whose dependent value is
+ * its group's majority value. mappings: [determinant value index, dependent value index,
+ * majority count, group size], indices into the two columns' `values` lists.
+ */
+export interface Dependency {
+  from: string;
+  to: string;
+  strength: number;
+  /** Rows in determinant groups of two or more. */
+  support: number;
+  mappings: Array<[number, number, number, number]>;
+}
+
+/** Character substitutions seen between rare values and a close frequent value (typo model). */
+export interface Confusions {
+  /** [from (frequent value's char), to (rare value's char), count], most frequent first. */
+  pairs: Array<[string, string, number]>;
+  total: number;
+}
+
+export interface DatasetProfile {
+  version: number;
+  rows: number;
+  columns: ColumnProfile[];
+  dependencies: Dependency[];
+  confusions: Confusions;
+}
+
+export interface ProfileOptions {
+  /** Column order; defaults to the keys of the rows in first-seen order. */
+  columns?: readonly string[];
+  /** Upper bound of the profile's JSON size in bytes. */
+  maxBytes?: number;
+}
+
+export function columnOf(profile: DatasetProfile | undefined, name: string): ColumnProfile | undefined {
+  return profile?.columns.find((c) => c.name === name);
+}

@@ -1,0 +1,195 @@
+// Reading single cell values: missing-value markers, numbers written with units or percent
+// signs, and shape signatures. The profile builder and the builtin suggestion provider both
+// read cells through these functions, so "what counts as missing" or "what a number looks
+// like" is decided in one place.
+
+/** Texts people and exports write for "no value" (compared trimmed and lower-cased). */
+export const MISSING_MARKERS: ReadonlySet<string> = new Set([
+  '',
+  'n/a',
+  'na',
+  'n.a.',
+  '#n/a',
+  'null',
+  'none',
+  'nil',
+  'nan',
+  '-',
+  '--',
+  '?',
+  'empty',
+  'missing',
+  'unknown',
+  'undefined',
+]);
+
+const LONGEST_MARKER = 9;
+const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\n' || c === '\r';
+
+export function isMissing(value: string | null | undefined): boolean {
+  if (value === null || value === undefined) return true;
+  // Fast path for the usual long value: called once per cell of every scanned file.
+  if (value.length > LONGEST_MARKER && !isSpace(value[0]) && !isSpace(value[value.length - 1])) return false;
+  return MISSING_MARKERS.has(value.trim().toLowerCase());
+}
+
+/** A plain decimal number as written in data files (no grouping, no unit). */
+export const PLAIN_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+export type NumberForm = 'plain' | 'percent' | 'unit' | 'currency' | 'grouped';
+
+export interface NumberLike {
+  value: number;
+  form: NumberForm;
+  /** The number as written, without unit or sign decorations (e.g. "12.0"). */
+  text: string;
+  /** The text after the number for form 'unit' (e.g. "oz."), lower-cased. */
+  unit?: string;
+}
+
+const PERCENT = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*%$/;
+const CURRENCY = /^([$€£¥])\s*([+-]?\d{1,3}(?:,\d{3})*(?:\.\d+)?|[+-]?\d+(?:\.\d+)?)$/;
+const GROUPED = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+// A number followed by a unit of measure, possibly with a trailing remark ("12.0 oz.", "5 kg",
+// "16.0 oz. Alumi-Tek"). Only real units count: "37 patients" or "702 main st" are text.
+const WITH_UNIT = /^([+-]?(?:\d+\.?\d*|\.\d+))\s*([a-zA-Z\u00b5\u00b0]{1,8}\.?)(?:\s+(.{1,30}))?$/;
+const UNITS = new Set(
+  (
+    'oz ounce ounces floz lb lbs pound pounds kg kgs kilo kilos kilogram kilograms g gr gram grams mg mcg \u00b5g ' +
+    'l lt ltr liter liters litre litres ml cl dl gal gallon gallons qt pt pint pints cc ' +
+    'mm cm m km in inch inches ft foot feet yd yard yards mi mile miles ' +
+    'sec secs s ms min mins minute minutes h hr hrs hour hours day days wk wks week weeks mo yr yrs year years ' +
+    'kb mb gb tb kbps mbps gbps hz khz mhz ghz w kw mw kwh v mv a ma mah \u00b0c \u00b0f c f ' +
+    'mph kph kmh psi bar pa kpa cal kcal kj pcs pc units unit ct'
+  ).split(' '),
+);
+
+export function isUnit(word: string): boolean {
+  return UNITS.has(word.toLowerCase().replace(/\.$/, ''));
+}
+
+/** Reads a number however it is decorated; undefined when the text is not number-like. */
+export function parseNumberLike(raw: string): NumberLike | undefined {
+  const v = raw.trim();
+  if (v === '') return undefined;
+  if (PLAIN_NUMBER.test(v)) return { value: Number(v), form: 'plain', text: v };
+  const pct = PERCENT.exec(v);
+  if (pct) return { value: Number(pct[1]), form: 'percent', text: pct[1]! };
+  const cur = CURRENCY.exec(v);
+  if (cur) {
+    const text = cur[2]!.replace(/,/g, '');
+    return { value: Number(text), form: 'currency', text, unit: cur[1] };
+  }
+  if (GROUPED.test(v)) {
+    const text = v.replace(/,/g, '');
+    return { value: Number(text), form: 'grouped', text };
+  }
+  const unit = WITH_UNIT.exec(v);
+  if (unit && isUnit(unit[2]!)) return { value: Number(unit[1]), form: 'unit', text: unit[1]!, unit: unit[2]!.toLowerCase() };
+  return undefined;
+}
+
+/**
+ * The shortest faithful way to write a number: float noise from earlier arithmetic is rounded
+ * away (0.055999999999999994 -> 0.056) and a trailing ".0" dropped (12.0 -> 12).
+ */
+export function canonicalNumber(n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  return String(Number(n.toPrecision(12)));
+}
+
+/** Decimal places as written ("0.50" -> 2, "12" -> 0). */
+export function decimalsOf(text: string): number {
+  const dot = text.indexOf('.');
+  if (dot < 0 || /e/i.test(text)) return 0;
+  return text.length - dot - 1;
+}
+
+const MAX_SHAPE = 48;
+
+/**
+ * A value's shape signature: digits stay one 'd' each (their count matters for phones, zips and
+ * codes), letter runs collapse by case ('a+', 'A+', 'Aa+'), whitespace runs become one space and
+ * any other character stands for itself. "205-325-8100" -> "ddd-ddd-dddd", "Fort Payne" -> "Aa+ Aa+".
+ */
+export function shapeOf(value: string): string {
+  let out = '';
+  let i = 0;
+  while (i < value.length && out.length < MAX_SHAPE) {
+    const c = value[i]!;
+    if (c >= '0' && c <= '9') {
+      out += 'd';
+      i++;
+    } else if (isLetter(c)) {
+      let j = i;
+      while (j < value.length && isLetter(value[j]!)) j++;
+      out += letterRunShape(value.slice(i, j));
+      i = j;
+    } else if (/\s/.test(c)) {
+      while (i < value.length && /\s/.test(value[i]!)) i++;
+      out += ' ';
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return i < value.length ? `${out}…` : out;
+}
+
+function isLetter(c: string): boolean {
+  return c.toLowerCase() !== c.toUpperCase();
+}
+
+function letterRunShape(run: string): string {
+  const lower = run.toLowerCase();
+  const upper = run.toUpperCase();
+  if (run.length === 1) return run === lower ? 'a' : 'A';
+  if (run === lower) return 'a+';
+  if (run === upper) return 'A+';
+  if (run[0] === upper[0] && run.slice(1) === lower.slice(1)) return 'Aa+';
+  return 'Aa*';
+}
+
+/** Splits a value into word tokens for the token vocabulary (whitespace separated). */
+export function tokensOf(value: string): string[] {
+  return value.split(/\s+/).filter((t) => t.length > 0);
+}
+
+export type CaseStyle = 'lower' | 'upper' | 'title' | 'mixed' | 'none';
+
+export function caseStyleOf(value: string): CaseStyle {
+  if (value.toLowerCase() === value.toUpperCase()) return 'none';
+  if (value === value.toLowerCase()) return 'lower';
+  if (value === value.toUpperCase()) return 'upper';
+  if (value === toTitleCase(value)) return 'title';
+  return 'mixed';
+}
+
+export function toTitleCase(value: string): string {
+  return value.toLowerCase().replace(/(^|[\s\-/(])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+}
+
+export function applyCase(value: string, style: CaseStyle): string {
+  switch (style) {
+    case 'lower':
+      return value.toLowerCase();
+    case 'upper':
+      return value.toUpperCase();
+    case 'title':
+      return toTitleCase(value);
+    default:
+      return value;
+  }
+}
+
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const URL_LIKE = /^(?:https?:\/\/|www\.)\S+$/i;
+const BOOLEAN_WORDS = new Set(['true', 'false', 'yes', 'no', 'y', 'n', 't', 'f']);
+export function isBooleanWord(v: string): boolean {
+  return BOOLEAN_WORDS.has(v.trim().toLowerCase());
+}
+/** A phone number written with separators or a country prefix (bare digit runs count as integers). */
+export const PHONE_LIKE = /^\+?[\d\s().-]{7,22}$/;
+export function digitsOf(v: string): string {
+  return v.replace(/\D/g, '');
+}
