@@ -1,16 +1,38 @@
 import { ulid } from 'ulid';
+import { countIssues, statusTotals, type CounterCell } from '../../functions/domain/issues/counters';
+import type { IssueHistoryEvent } from '../../functions/domain/issues/issue-history';
 import type { IssueRecord } from '../../functions/domain/issues/issue-record';
 import type { DatasetRecord, IssueCounts } from '../../functions/domain/tenancy/records';
-import { DEMO_DATASETS, type DemoDatasetPlan } from './demo-datasets';
+import { Readable } from 'node:stream';
+import { toCsv } from '../../shared/csv';
+import { checksConfigSchema } from '../../shared/schemas/checks';
+import { CheckRun, evaluateChecks, type SourceRow } from '../../functions/domain/checks/engine';
+import { ProfileBuilder } from '../../functions/domain/profile/build-profile';
+import type { DatasetProfile } from '../../functions/domain/profile/profile';
+import { failureMapper } from '../../functions/domain/scans/found-failure';
+import type { DatasetConfigRecord, DatasetSource } from '../../functions/domain/scans/ports';
+import { Reconciler } from '../../functions/domain/scans/reconcile';
+import { readCsvRows, type CsvStats } from '../../functions/domain/sources/csv-source';
+import { DEMO_DATASETS, demoConfig, type DemoDatasetPlan } from './demo-datasets';
 import { chance, mulberry32, pick, seedFrom, type Random } from './random';
 
-// Generates one instance's demo datasets: source records, the failed rows the checks find on
-// them, and exact status counts. Same inputs, same output.
+// Generates one instance's demo datasets: source records (as a CSV file), their checks config,
+// the failed rows the real check engine finds on them, the history of the rows already resolved
+// or muted, and exact counters. Same inputs, same output.
 
 export interface GeneratedDataset {
   dataset: DatasetRecord;
   issues: IssueRecord[];
+  /** One event per row that is already resolved or muted. */
+  events: IssueHistoryEvent[];
+  counters: CounterCell[];
   counts: IssueCounts;
+  /** The source file, as uploaded. */
+  csv: string;
+  /** Its metadata (the storage key is added when it is stored). */
+  source: Omit<DatasetSource, 'key'>;
+  config: DatasetConfigRecord;
+  profile: DatasetProfile;
 }
 
 const DAY = 86_400_000;
@@ -23,52 +45,103 @@ export function scanTimes(anchorMs: number): string[] {
   return out;
 }
 
-function statusFor(rand: Random, scanMs: number, owners: string[]): Partial<IssueRecord> & Pick<IssueRecord, 'status'> {
+const MUTE_DAYS = [
+  [1, '1_day'],
+  [3, '3_days'],
+  [7, '1_week'],
+  [14, '2_weeks'],
+  [30, '1_month'],
+] as const;
+
+function statusFor(rand: Random, scanMs: number, owners: string[], value: string | null): Partial<IssueRecord> & Pick<IssueRecord, 'status'> {
   const roll = rand();
   if (roll < 0.72) return { status: 'open' };
   if (roll < 0.9) {
-    return { status: 'resolved', resolved_at: new Date(scanMs + 3 * 3_600_000).toISOString(), resolved_by: pick(rand, owners) };
+    // Fixed at the source: resolved as is, so old and new value are the same.
+    return {
+      status: 'resolved',
+      resolved_at: new Date(scanMs + 3 * 3_600_000).toISOString(),
+      resolved_by: pick(rand, owners),
+      resolution_method: 'manual_fix',
+      original_value: value,
+    };
   }
   const mutedAt = scanMs + 3_600_000;
   // Some mutes have run out already (shown as Expired), one in five is indefinite.
-  const until = chance(rand, 0.2) ? null : new Date(mutedAt + pick(rand, [1, 3, 7, 14, 30]) * DAY).toISOString();
-  return { status: 'muted', muted_at: new Date(mutedAt).toISOString(), mute_until: until };
+  if (chance(rand, 0.2)) return { status: 'muted', muted_at: new Date(mutedAt).toISOString(), muted_by: pick(rand, owners), mute_until: null, mute_duration: 'indefinite' };
+  const [days, duration] = pick(rand, MUTE_DAYS);
+  return {
+    status: 'muted',
+    muted_at: new Date(mutedAt).toISOString(),
+    muted_by: pick(rand, owners),
+    mute_until: new Date(mutedAt + days * DAY).toISOString(),
+    mute_duration: duration,
+  };
 }
 
-export function generateDataset(
+/** The event that brought a seeded row to its status (none for open rows). */
+function eventFor(issue: IssueRecord, rand: Random): IssueHistoryEvent | undefined {
+  if (issue.status === 'open') return undefined;
+  const resolved = issue.status === 'resolved';
+  const at = (resolved ? issue.resolved_at : issue.muted_at)!;
+  return {
+    event_id: ulid(Date.parse(at), rand),
+    issue_id: issue.issue_id,
+    dataset_id: issue.dataset_id,
+    action: resolved ? 'resolved' : 'muted',
+    at,
+    by: (resolved ? issue.resolved_by : issue.muted_by)!,
+    old_value: issue.current_value,
+    new_value: issue.current_value,
+    old_status: 'open',
+    new_status: issue.status,
+    version: issue.version,
+    details: resolved
+      ? { method: 'manual_fix', column: issue.issue_column }
+      : { method: 'manual_mute', column: issue.issue_column, mute_duration: issue.mute_duration, mute_until: issue.mute_until ?? null },
+  };
+}
+
+export async function generateDataset(
   plan: DemoDatasetPlan,
   where: { organizationId: string; instanceId: string; owners: string[]; anchorMs: number },
-): GeneratedDataset {
+): Promise<GeneratedDataset> {
   const rand = mulberry32(seedFrom(`${where.instanceId}/${plan.id}`));
   const records = Array.from({ length: plan.records }, (_, i) => plan.make(rand, i, where.anchorMs));
+  const columns = [...new Set(records.flatMap((r) => Object.keys(r)))];
+  // The records leave as the CSV a user would upload, and the checks read that file back through
+  // the scan's own reader: what the seed finds is what a scan of the stored file finds.
+  const csv = toCsv(columns, records.map((r) => columns.map((c) => r[c] ?? null)));
+  const config = checksConfigSchema.parse(demoConfig(plan, where.owners));
   const scans = scanTimes(where.anchorMs);
-  const issues: IssueRecord[] = [];
-  for (const record of records) {
-    for (const check of plan.checks) {
-      const value = record[check.column] ?? null;
-      if (!check.fails(value, record, records)) continue;
-      const scanTime = pick(rand, scans);
-      const scanMs = Date.parse(scanTime);
-      issues.push({
-        issue_id: ulid(scanMs, rand),
-        dataset_id: plan.id,
-        record_key: plan.recordKey,
-        record_id: record[plan.recordKey]!,
-        name: record.name ?? record[plan.recordKey]!,
-        issue_column: check.column,
-        current_value: value,
-        check_name: check.name,
-        owner: pick(rand, where.owners),
-        scan_time: scanTime,
-        ...(check.taxonomy ? { taxonomy: check.taxonomy } : {}),
-        version: 1,
-        ...statusFor(rand, scanMs, where.owners),
-      });
+  const lastScanTime = scans[scans.length - 1]!;
+
+  const run = new CheckRun(config.checks, plan.recordKey, { now: new Date(lastScanTime) });
+  const reconciler = new Reconciler(new Map(), { datasetId: plan.id, recordKey: plan.recordKey, scanTime: lastScanTime });
+  const toFound = failureMapper(config);
+  const profile = new ProfileBuilder({ columns });
+  const stats: CsvStats = { columns: [], rows: 0, bytes: 0 };
+  async function* profiled(rows: AsyncIterable<SourceRow>) {
+    for await (const row of rows) {
+      profile.add(row.record);
+      yield row;
     }
   }
-  const counts: IssueCounts = { open: 0, resolved: 0, muted: 0 };
-  for (const issue of issues) counts[issue.status]++;
-  const lastScanTime = scans[scans.length - 1] ?? null;
+  for await (const batch of evaluateChecks(profiled(readCsvRows(Readable.from([csv]), { recordKey: plan.recordKey }, stats)), run)) {
+    for (const failure of batch) reconciler.add(toFound(failure));
+  }
+
+  // The rows were found over the two weeks of scans: each carries the scan that found it last,
+  // and some were already resolved or muted by the team.
+  const issues: IssueRecord[] = reconciler.drain().inserts.map((found) => {
+    const scanTime = pick(rand, scans);
+    const status = statusFor(rand, Date.parse(scanTime), where.owners, found.current_value);
+    // A row already resolved or muted was changed once since it was found.
+    return { ...found, scan_time: scanTime, version: status.status === 'open' ? 1 : 2, ...status };
+  });
+  const events = issues.flatMap((issue) => eventFor(issue, rand) ?? []);
+  const counters = countIssues(issues);
+  const uploadedAt = new Date(where.anchorMs - 30 * DAY).toISOString();
   return {
     dataset: {
       id: plan.id,
@@ -77,15 +150,21 @@ export function generateDataset(
       instanceId: where.instanceId,
       onboardingStatus: 'onboarded',
       recordKey: plan.recordKey,
-      totalRecords: records.length,
+      totalRecords: stats.rows,
       lastScanTime,
-      createdAt: new Date(where.anchorMs - 30 * DAY).toISOString(),
+      createdAt: uploadedAt,
     },
     issues,
-    counts,
+    events,
+    counters,
+    counts: statusTotals(counters),
+    csv,
+    source: { fileName: `${plan.id}.csv`, columns: stats.columns, rows: stats.rows, bytes: stats.bytes, uploadedAt, uploadedBy: where.owners[0]! },
+    config: { config, updatedAt: uploadedAt, updatedBy: where.owners[0]! },
+    profile: profile.finish(),
   };
 }
 
-export function generateInstanceDatasets(where: { organizationId: string; instanceId: string; owners: string[]; anchorMs: number }): GeneratedDataset[] {
-  return DEMO_DATASETS.map((plan) => generateDataset(plan, where));
+export function generateInstanceDatasets(where: { organizationId: string; instanceId: string; owners: string[]; anchorMs: number }): Promise<GeneratedDataset[]> {
+  return Promise.all(DEMO_DATASETS.map((plan) => generateDataset(plan, where)));
 }

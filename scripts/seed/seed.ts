@@ -1,41 +1,34 @@
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand, UsernameExistsException } from '@aws-sdk/client-cognito-identity-provider';
-import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { items } from '../../functions/adapters/dynamodb/items';
 import { keys } from '../../functions/adapters/dynamodb/keys';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORDS } from '../../functions/domain/demo/demo-directory';
 import { cognitoClient, dynamoClient } from '../local/provision';
-import { generateInstanceDatasets } from './generate';
+import { metaItems } from '../../functions/adapters/dynamodb/dataset-meta-repository';
+import { LocalSourceStore } from '../../functions/adapters/storage/local-source-store';
+import { sourceFileKey } from '../../functions/domain/sources/source-store';
+import { generateInstanceDatasets, type GeneratedDataset } from './generate';
+import { batchWrite, clearDataset, datasetItems } from './write';
 
 // Seeds the demo organizations, users, instances, datasets and failed rows. Idempotent: users are
 // created once, tenancy items are overwritten with the same values, and the datasets are written
 // only when the seed marker of this version is absent (so a second start keeps the user's work).
+// A new version replaces the demo datasets' issues, counters and history of an older one.
 
-export const SEED_VERSION = 1;
+/**
+ * v2: issues carry issue_type and issuesByStatus keys; counters per scan time; seeded history.
+ * v3: datasets carry a source file, a checks config and a profile; failed rows come from the check
+ * engine (ids derived from record and check, as a scan derives them).
+ */
+export const SEED_VERSION = 3;
 
 export interface SeedTarget {
   dynamoEndpoint: string;
   cognitoEndpoint: string;
   tableName: string;
   userPoolId: string;
-}
-
-async function batchWrite(doc: DynamoDBDocumentClient, tableName: string, all: Array<Record<string, unknown>>): Promise<void> {
-  const chunks: Array<Array<Record<string, unknown>>> = [];
-  for (let i = 0; i < all.length; i += 25) chunks.push(all.slice(i, i + 25));
-  let next = 0;
-  const worker = async () => {
-    while (next < chunks.length) {
-      const chunk = chunks[next++]!;
-      let request: Record<string, Array<{ PutRequest: { Item: Record<string, unknown> } }>> | undefined = {
-        [tableName]: chunk.map((Item) => ({ PutRequest: { Item } })),
-      };
-      while (request && (request[tableName]?.length ?? 0) > 0) {
-        const out = await doc.send(new BatchWriteCommand({ RequestItems: request }));
-        request = out.UnprocessedItems as typeof request;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  /** Where the local source store keeps datasets' files (SOURCES_DIR of the local stack). */
+  sourcesDir: string;
 }
 
 async function ensureUser(target: SeedTarget, email: string, password: string, organizationId: string): Promise<void> {
@@ -63,6 +56,23 @@ async function ensureUser(target: SeedTarget, email: string, password: string, o
 function anchor(): number {
   const now = new Date();
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+}
+
+/**
+ * Stores a demo dataset's file and answers its META items (source, checks, profile), as the
+ * upload, the check editor and a scan store them: config, source_data and a re-scan then work on
+ * demo datasets like on any other.
+ */
+async function storeSource(sources: LocalSourceStore, generated: GeneratedDataset): Promise<Array<Record<string, unknown>>> {
+  const { dataset } = generated;
+  const ref = { organizationId: dataset.organizationId, instanceId: dataset.instanceId, datasetId: dataset.id };
+  const key = sourceFileKey({ ...ref, uploadId: `demo-v${SEED_VERSION}` });
+  await sources.put(key, generated.csv);
+  return [
+    metaItems.source(ref, { ...generated.source, key }),
+    metaItems.config(ref, generated.config),
+    metaItems.profile(ref, generated.profile, dataset.lastScanTime!),
+  ];
 }
 
 export async function seedDemo(target: SeedTarget): Promise<{ issues: number; datasets: number; skippedData: boolean }> {
@@ -122,13 +132,13 @@ export async function seedDemo(target: SeedTarget): Promise<{ issues: number; da
   let issueCount = 0;
   let datasetCount = 0;
   const anchorMs = anchor();
+  const sources = new LocalSourceStore(target.sourcesDir, { baseUrl: () => '' });
   for (const org of DEMO_ORGANIZATIONS) {
     const owners = org.users.slice(0, 3).map((u) => u.email);
     for (const inst of org.instances) {
-      for (const generated of generateInstanceDatasets({ organizationId: org.id, instanceId: inst.id, owners, anchorMs })) {
-        data.push(items.dataset(generated.dataset));
-        data.push(items.issueCounts(org.id, inst.id, generated.dataset.id, generated.counts));
-        for (const issue of generated.issues) data.push(items.issue(org.id, inst.id, issue));
+      for (const generated of await generateInstanceDatasets({ organizationId: org.id, instanceId: inst.id, owners, anchorMs })) {
+        await clearDataset(doc, target.tableName, org.id, inst.id, generated.dataset.id);
+        data.push(...datasetItems(generated), ...(await storeSource(sources, generated)));
         issueCount += generated.issues.length;
         datasetCount++;
       }

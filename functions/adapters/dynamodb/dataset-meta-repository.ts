@@ -24,6 +24,11 @@ async function put(key: Key, kind: string, value: object): Promise<void> {
   await documentClient().send(new PutCommand({ TableName: table(), Item: { ...key, kind, ...value } }));
 }
 
+/** A stored scan job; items written before jobs were nested had their fields at the top (and lost `kind`). */
+function jobOf(item: { job?: ScanJob } & Record<string, unknown>): ScanJob {
+  return item.job ?? ({ kind: 'scan', ...item } as unknown as ScanJob);
+}
+
 const at = (ref: DatasetRef) => [ref.organizationId, ref.instanceId, ref.datasetId] as const;
 
 /** The META items as stored; also used by the demo seed, which loads datasets in batches. */
@@ -51,8 +56,13 @@ export const datasetMetaRepository: DatasetMetaStore & {
   },
   putProfile: (ref, profile, scanTime) => putItem(metaItems.profile(ref, profile, scanTime)),
 
-  putScan: (ref, job) => put(keys.scanJob(...at(ref), job.scanId), 'scanJob', job),
-  getScan: (ref, scanId) => get<ScanJob>(keys.scanJob(...at(ref), scanId)),
+  // The job is stored whole under `job`: spread into the item, its own `kind` (scan | import)
+  // would collide with the item's kind attribute and be lost on read.
+  putScan: (ref, job) => put(keys.scanJob(...at(ref), job.scanId), 'scanJob', { job }),
+  async getScan(ref, scanId) {
+    const item = await get<{ job?: ScanJob }>(keys.scanJob(...at(ref), scanId));
+    return item && jobOf(item);
+  },
   async listScans(ref, limit) {
     const prefix = keys.scanJobPrefix(...at(ref));
     const out = await documentClient().send(
@@ -66,8 +76,8 @@ export const datasetMetaRepository: DatasetMetaStore & {
       }),
     );
     return (out.Items ?? []).map((i) => {
-      const { kind: _kind, ...job } = stripKeys(i);
-      return job as unknown as ScanJob;
+      const { kind: _kind, ...rest } = stripKeys(i);
+      return jobOf(rest);
     });
   },
 

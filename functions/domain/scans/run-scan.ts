@@ -30,6 +30,8 @@ export interface ScanDeps {
 /** Pending writes are flushed at this size: bounded memory, and rows appear while the scan runs. */
 const FLUSH_AT = 500;
 const PROGRESS_EVERY = 5000;
+/** Batches being written while the scan reads on (each at most FLUSH_AT failed rows). */
+const WRITES_IN_FLIGHT = 3;
 
 export const NO_SOURCE = 'This dataset has no data yet. Upload a CSV first.';
 export const NO_CHECKS = 'This dataset has no checks yet. Add checks before scanning.';
@@ -137,31 +139,60 @@ async function scan(deps: ScanDeps, ref: DatasetRef, job: ScanJob): Promise<void
     await deps.meta.putScan(ref, job);
   };
 
+  // Writes overlap with reading and checking: a flush hands its batch to the pipeline and the
+  // scan reads on, waiting only when WRITES_IN_FLIGHT batches are still being written (bounded
+  // memory). Inserts of different batches may run together (their counter updates retry on the
+  // counter's version); moves stay in order on one chain, as their transactions all touch the
+  // scan's counter item and would only cancel each other.
+  const inFlight = new Set<Promise<void>>();
+  let moveChain: Promise<void> = Promise.resolve();
+  const track = (write: Promise<void>) => {
+    const tracked = write.finally(() => inFlight.delete(tracked));
+    // Failures surface where the pipeline is awaited (below); this only keeps them from being unhandled meanwhile.
+    tracked.catch(() => undefined);
+    inFlight.add(tracked);
+  };
   const flush = async () => {
     const { inserts, moves } = reconciler.drain();
     if (inserts.length > 0) {
-      await deps.results.insertIssues(ref, job.scanTime, inserts, cellsAdded(job.scanTime, inserts, []));
-      job.newIssues += inserts.length;
+      track(
+        deps.results.insertIssues(ref, job.scanTime, inserts, cellsAdded(job.scanTime, inserts, [])).then(() => {
+          job.newIssues += inserts.length;
+        }),
+      );
     }
     if (moves.length > 0) {
-      const { moved } = await deps.results.moveIssues(ref, job.scanTime, moves);
-      job.updatedIssues += moved.length;
+      moveChain = moveChain.then(async () => {
+        const { moved } = await deps.results.moveIssues(ref, job.scanTime, moves);
+        job.updatedIssues += moved.length;
+      });
+      track(moveChain);
     }
+    while (inFlight.size >= WRITES_IN_FLIGHT) await Promise.race(inFlight);
+  };
+  const writesDone = async () => {
+    while (inFlight.size > 0) await Promise.all(inFlight);
   };
 
   let lastReport = 0;
-  for await (const batch of evaluateChecks(profiled(readCsvRows(stream, { recordKey: dataset.recordKey }, stats)), run)) {
-    for (const failure of batch) reconciler.add(toFound(failure));
-    job.failures += batch.length;
-    if (reconciler.inserts.length + reconciler.moves.length >= FLUSH_AT) await flush();
-    if (run.rows - lastReport >= PROGRESS_EVERY) {
-      lastReport = run.rows;
-      job.rowsRead = run.rows;
-      job.checks = run.counts();
-      await heartbeat();
+  try {
+    for await (const batch of evaluateChecks(profiled(readCsvRows(stream, { recordKey: dataset.recordKey }, stats)), run)) {
+      for (const failure of batch) reconciler.add(toFound(failure));
+      job.failures += batch.length;
+      if (reconciler.inserts.length + reconciler.moves.length >= FLUSH_AT) await flush();
+      if (run.rows - lastReport >= PROGRESS_EVERY) {
+        lastReport = run.rows;
+        job.rowsRead = run.rows;
+        job.checks = run.counts();
+        await heartbeat();
+      }
     }
+    await flush();
+    await writesDone();
+  } finally {
+    // A scan that fails (a bad line, a lost job) reports only after its pending writes have settled.
+    await Promise.allSettled([...inFlight]);
   }
-  await flush();
   await heartbeat();
   job.rowsRead = run.rows;
   job.totalRows = run.rows;

@@ -20,8 +20,11 @@ export function useScanProgress(instanceId: string, datasetId: string, scanId: s
     queryKey: instanceKey(instanceId, 'datasets', datasetId, 'scans', scanId),
     queryFn: async () => {
       const res = await apiRequest(`/${encodeURIComponent(datasetId)}/scans/${scanId}`, { schema: scanResponseSchema, instanceId });
-      // A finished scan changed the rows and counts every screen shows.
-      if (res.scan.status === 'succeeded') void queryClient.invalidateQueries({ queryKey: instanceKey(instanceId) });
+      // A finished scan changed the rows and counts every screen shows. Scan queries are left out:
+      // invalidating this very query would refetch it, and invalidate again, without end.
+      if (res.scan.status === 'succeeded') {
+        void queryClient.invalidateQueries({ queryKey: instanceKey(instanceId), predicate: (query) => !query.queryKey.includes('scans') });
+      }
       return res.scan;
     },
     enabled: scanId !== null,

@@ -10,7 +10,8 @@ import { useDatasetConfig, usePreviewChecks, useSaveDatasetConfig } from '../api
 import { DIMENSIONS, fromCheck, newDraft, PARAMS, toConfig, type CheckDraft } from './check-draft';
 
 // The check editor (issue 4 §7): add, edit and remove checks; Preview counts the rows each check
-// would fail on the current data before anything is saved.
+// would fail on the current data before anything is saved. Selects carry aria-label: wrapped in
+// their label, their name would otherwise include every option's text.
 
 const selectClasses = cn(inputClasses, 'pr-8');
 
@@ -72,7 +73,7 @@ export function CheckEditor({ instanceId, datasetId }: { instanceId: string; dat
         </div>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Owner of failed rows
-          <input className={inputClasses} type="email" value={owner} onChange={(e) => setOwner(e.target.value)} />
+          <input className={cn(inputClasses, 'min-w-72')} type="email" value={owner} onChange={(e) => setOwner(e.target.value)} />
         </label>
       </div>
 
@@ -88,7 +89,7 @@ export function CheckEditor({ instanceId, datasetId }: { instanceId: string; dat
               </label>
               <label className="flex flex-col gap-1 text-xs font-medium">
                 Type
-                <select className={selectClasses} value={draft.type} onChange={(e) => update(index, { ...newDraft(e.target.value as CheckType, draft.column, index), name: draft.name })}>
+                <select className={selectClasses} aria-label="Type" value={draft.type} onChange={(e) => update(index, { ...newDraft(e.target.value as CheckType, draft.column, index), name: draft.name })}>
                   {CHECK_TYPES.map((t) => (
                     <option key={t} value={t}>
                       {t.replace('_', ' ')}
@@ -98,7 +99,7 @@ export function CheckEditor({ instanceId, datasetId }: { instanceId: string; dat
               </label>
               <label className="flex flex-col gap-1 text-xs font-medium">
                 Column
-                <select className={selectClasses} value={draft.column} onChange={(e) => update(index, { column: e.target.value })}>
+                <select className={selectClasses} aria-label="Column" value={draft.column} onChange={(e) => update(index, { column: e.target.value })}>
                   {columns.map((c) => (
                     <option key={c} value={c}>
                       {c}
@@ -108,7 +109,7 @@ export function CheckEditor({ instanceId, datasetId }: { instanceId: string; dat
               </label>
               <label className="flex flex-col gap-1 text-xs font-medium">
                 Dimension
-                <select className={selectClasses} value={draft.dimension} onChange={(e) => update(index, { dimension: e.target.value as CheckDraft['dimension'] })}>
+                <select className={selectClasses} aria-label="Dimension" value={draft.dimension} onChange={(e) => update(index, { dimension: e.target.value as CheckDraft['dimension'] })}>
                   <option value="">from check name</option>
                   {DIMENSIONS.map((d) => (
                     <option key={d} value={d}>
@@ -123,7 +124,7 @@ export function CheckEditor({ instanceId, datasetId }: { instanceId: string; dat
               </label>
               <label className="flex flex-col gap-1 text-xs font-medium">
                 Priority
-                <select className={selectClasses} value={draft.priority} onChange={(e) => update(index, { priority: e.target.value as CheckDraft['priority'] })}>
+                <select className={selectClasses} aria-label="Priority" value={draft.priority} onChange={(e) => update(index, { priority: e.target.value as CheckDraft['priority'] })}>
                   {PRIORITIES.map((p) => (
                     <option key={p}>{p}</option>
                   ))}
@@ -131,7 +132,7 @@ export function CheckEditor({ instanceId, datasetId }: { instanceId: string; dat
               </label>
               <label className="flex flex-col gap-1 text-xs font-medium">
                 Severity
-                <select className={selectClasses} value={draft.severity} onChange={(e) => update(index, { severity: e.target.value as CheckDraft['severity'] })}>
+                <select className={selectClasses} aria-label="Severity" value={draft.severity} onChange={(e) => update(index, { severity: e.target.value as CheckDraft['severity'] })}>
                   {SEVERITIES.map((s) => (
                     <option key={s}>{s}</option>
                   ))}
@@ -141,7 +142,7 @@ export function CheckEditor({ instanceId, datasetId }: { instanceId: string; dat
                 param.key === 'format' ? (
                   <label key={param.key} className="flex flex-col gap-1 text-xs font-medium">
                     {param.label}
-                    <select className={selectClasses} value={draft.params.format ?? 'email'} onChange={(e) => updateParam(index, 'format', e.target.value)}>
+                    <select className={selectClasses} aria-label={param.label} value={draft.params.format ?? 'email'} onChange={(e) => updateParam(index, 'format', e.target.value)}>
                       {VALUE_FORMATS.map((f) => (
                         <option key={f}>{f}</option>
                       ))}

@@ -23,6 +23,8 @@ export function CreateDatasetForm({ instanceId, onCreated }: { instanceId: strin
   const [recordKey, setRecordKey] = useState('');
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  // A new key empties the file input after a dataset is created (a file input cannot be set).
+  const [inputKey, setInputKey] = useState(0);
 
   const choose = async (chosen: File | undefined) => {
     setError(null);
@@ -46,6 +48,7 @@ export function CreateDatasetForm({ instanceId, onCreated }: { instanceId: strin
       setFile(null);
       setColumns([]);
       setName('');
+      setInputKey((k) => k + 1);
       onCreated(dataset.id);
     } catch (e) {
       setError(e instanceof ApiError ? (e.serverError ?? e.message) : e instanceof Error ? e.message : 'Failed to create the dataset');
@@ -54,19 +57,19 @@ export function CreateDatasetForm({ instanceId, onCreated }: { instanceId: strin
 
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 rounded-lg border border-border p-4" aria-labelledby="create-dataset-heading">
-      <h3 id="create-dataset-heading" className="text-base font-semibold">
+      <h2 id="create-dataset-heading" className="text-base font-semibold">
         Create a dataset from a CSV
-      </h3>
+      </h2>
       <label className="flex flex-col gap-1 text-sm font-medium">
         CSV file (header row, up to 50 MB)
-        <input type="file" accept=".csv,text/csv" onChange={(e) => void choose(e.target.files?.[0])} className="text-sm" />
+        <input key={inputKey} type="file" accept=".csv,text/csv" onChange={(e) => void choose(e.target.files?.[0])} className="text-sm" />
       </label>
       {file ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Dataset name" value={name} onChange={(e) => setName(e.target.value)} required />
           <label className="flex flex-col gap-1.5 text-sm font-medium">
             Record key column
-            <select className={inputClasses} value={recordKey} onChange={(e) => setRecordKey(e.target.value)}>
+            <select className={inputClasses} aria-label="Record key column" value={recordKey} onChange={(e) => setRecordKey(e.target.value)}>
               {columns.map((c) => (
                 <option key={c}>{c}</option>
               ))}
@@ -76,7 +79,7 @@ export function CreateDatasetForm({ instanceId, onCreated }: { instanceId: strin
       ) : null}
       {create.isPending ? (
         <div className="flex flex-col gap-1">
-          <progress className="h-2 w-full" max={1} value={progress} aria-label="Upload progress" />
+          <progress className="h-2 w-full accent-primary" max={1} value={progress} aria-label="Upload progress" />
           <span className="text-xs text-muted-foreground">{progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Checking the file…'}</span>
         </div>
       ) : null}

@@ -32,6 +32,7 @@ function DatasetsAdmin() {
   const { currentInstance } = useInstances();
   const { datasets } = useCurrentDataset();
   const [selected, setSelected] = useState<string | null>(null);
+  const [scans, setScans] = useState<Record<string, string>>({});
   const instanceId = currentInstance?.id;
   const active = datasets.find((d) => d.id === selected) ?? datasets[0] ?? null;
 
@@ -50,28 +51,28 @@ function DatasetsAdmin() {
                 <table className="w-full text-left text-sm">
                   <thead className="text-xs text-muted-foreground">
                     <tr>
-                      <th className="py-2">Name</th>
-                      <th>Id</th>
-                      <th>Onboarding</th>
-                      <th className="text-right">Records</th>
-                      <th className="text-right">Open issues</th>
+                      <th className="py-2 pr-4">Name</th>
+                      <th className="pr-4">Id</th>
+                      <th className="pr-4">Onboarding</th>
+                      <th className="pr-4 text-right">Records</th>
+                      <th className="pr-4 text-right">Open issues</th>
                       <th>Last scan</th>
                     </tr>
                   </thead>
                   <tbody>
                     {datasets.map((d) => (
                       <tr key={d.id} className={cn('border-t border-border', active?.id === d.id && 'bg-accent/40')}>
-                        <td className="py-2">
+                        <td className="py-2 pr-4">
                           <button type="button" className="font-medium underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring" aria-pressed={active?.id === d.id} onClick={() => setSelected(d.id)}>
                             {d.name}
                           </button>
                         </td>
-                        <td className="font-mono text-xs">{d.id}</td>
-                        <td>
+                        <td className="pr-4 font-mono text-xs">{d.id}</td>
+                        <td className="pr-4">
                           <Badge tone={ONBOARDING[d.onboardingStatus].tone}>{ONBOARDING[d.onboardingStatus].label}</Badge>
                         </td>
-                        <td className="text-right tabular-nums">{d.totalRecords.toLocaleString('en-US')}</td>
-                        <td className="text-right tabular-nums">{d.openIssues.toLocaleString('en-US')}</td>
+                        <td className="pr-4 text-right tabular-nums">{d.totalRecords.toLocaleString('en-US')}</td>
+                        <td className="pr-4 text-right tabular-nums">{d.openIssues.toLocaleString('en-US')}</td>
                         <td className="text-xs text-muted-foreground">{d.lastScanTime ? new Date(d.lastScanTime).toLocaleString('en-US') : 'Never'}</td>
                       </tr>
                     ))}
@@ -89,7 +90,13 @@ function DatasetsAdmin() {
                   <ResetDataButton instanceId={instance.id} datasetId={active.id} />
                 </CardHeader>
                 <CardContent className="flex flex-col gap-6">
-                  <ScanPanel key={`scan-${active.id}`} instanceId={instance.id} datasetId={active.id} />
+                  <ScanPanel
+                    key={`scan-${active.id}`}
+                    instanceId={instance.id}
+                    datasetId={active.id}
+                    scanId={scans[active.id] ?? null}
+                    onScanStarted={(scanId) => setScans((all) => ({ ...all, [active.id]: scanId }))}
+                  />
                   <CheckEditor key={`checks-${active.id}`} instanceId={instance.id} datasetId={active.id} />
                 </CardContent>
               </Card>

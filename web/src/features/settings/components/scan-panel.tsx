@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
@@ -9,9 +8,21 @@ import { useScanProgress, useStartScan } from '../api/scan';
 
 export const SCAN_FAILED = 'Failed to run scan. Please try again.';
 
-export function ScanPanel({ instanceId, datasetId }: { instanceId: string; datasetId: string }) {
+export function ScanPanel({
+  instanceId,
+  datasetId,
+  scanId,
+  onScanStarted,
+}: {
+  instanceId: string;
+  datasetId: string;
+  /** The scan being followed; kept by the parent so a remount (data refetched) keeps following it. */
+  scanId: string | null;
+  onScanStarted: (scanId: string) => void;
+}) {
   const start = useStartScan(instanceId, datasetId);
-  const [scanId, setScanId] = useState<string | null>(null);
+
+  const setScanId = onScanStarted;
   const progress = useScanProgress(instanceId, datasetId, scanId);
   const scan = progress.data;
   const running = start.isPending || scan?.status === 'queued' || scan?.status === 'running';
@@ -39,7 +50,7 @@ export function ScanPanel({ instanceId, datasetId }: { instanceId: string; datas
       </div>
       {scan ? (
         <div className="flex flex-col gap-1 text-sm" aria-live="polite">
-          {scan.status !== 'failed' ? <progress className="h-2 w-full" max={1} value={scan.status === 'succeeded' ? 1 : fraction} aria-label="Scan progress" /> : null}
+          {scan.status !== 'failed' ? <progress className="h-2 w-full accent-primary" max={1} value={scan.status === 'succeeded' ? 1 : fraction} aria-label="Scan progress" /> : null}
           {scan.status === 'succeeded' ? (
             <p>
               Scan complete: {scan.rowsRead.toLocaleString('en-US')} rows checked, {scan.failures.toLocaleString('en-US')} failing cells — {scan.newIssues} new, {scan.updatedIssues} found again, {scan.resolvedByScan} resolved by scan.

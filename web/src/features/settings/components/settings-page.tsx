@@ -1,15 +1,17 @@
-import { Database, Server, UserRound, type LucideIcon } from 'lucide-react';
+import { Database, Server, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageTitle } from '../../../components/page-title';
 import { cn } from '../../../utils/cn';
+import { AiSettingsTab } from '../../ai/components/ai-settings-tab';
 import { DatasetsTab } from './datasets-tab';
 import { ProfileTab } from './profile-tab';
 import { SystemTab } from './system-tab';
 
 const TABS = [
   { id: 'profile', label: 'Profile', description: 'Your name, theme and account', icon: UserRound },
+  { id: 'soda-ai', label: 'AI', description: 'Processing, usage and credits', icon: Sparkles },
   { id: 'datasets', label: 'Datasets', description: 'Data, checks and scans', icon: Database },
   { id: 'system', label: 'System & Security', description: 'Health of the platform', icon: Server },
 ] as const satisfies readonly { id: string; label: string; description: string; icon: LucideIcon }[];
@@ -58,6 +60,9 @@ export function SettingsPage() {
         </Tabs.List>
         <Tabs.Content value="profile" className="outline-none">
           <ProfileTab />
+        </Tabs.Content>
+        <Tabs.Content value="soda-ai" className="outline-none">
+          <AiSettingsTab />
         </Tabs.Content>
         <Tabs.Content value="datasets" className="outline-none">
           <DatasetsTab />
