@@ -41,6 +41,8 @@ export interface Route {
   sources?: 'read' | 'readWrite';
   /** Starts scan jobs (invokes the scan worker asynchronously in AWS). */
   launchesScans?: boolean;
+  /** AI suggestions (issue 5): puts rows on the suggestions queue, or asks the AI provider itself. */
+  ai?: 'enqueue' | 'invoke';
 }
 
 export const routes: readonly Route[] = [
@@ -77,6 +79,23 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/{dataset}/source_data', handler: 'http/datasets/source-data', access: 'signedIn', scope: 'instance', area: 'datasets', table: 'read', sources: 'read' },
   { method: 'POST', path: '/api/{dataset}/reset', handler: 'http/datasets/reset', access: 'orgAdmin', scope: 'instance', area: 'datasets', table: 'readWrite', launchesScans: true },
   { method: 'POST', path: '/api/{dataset}/import', handler: 'http/datasets/import-results', access: 'orgAdmin', scope: 'instance', area: 'datasets', table: 'readWrite' },
+
+  // ---- AI suggestions and credits (spec 1 §7 AI, §4 AI processing; spec 2 §2.3 AI tab, §9) ---------
+  { method: 'GET', path: '/api/{dataset}/suggestion/{id}', handler: 'http/ai/get-suggestion', access: 'signedIn', scope: 'instance', area: 'ai', table: 'read' },
+  /** The cheap poll of the rows a screen shows (spec leaves the call open). */
+  { method: 'GET', path: '/api/{dataset}/suggestions', handler: 'http/ai/get-suggestions', access: 'signedIn', scope: 'instance', area: 'ai', table: 'read' },
+  { method: 'POST', path: '/api/ai/recommendations/generate', handler: 'http/ai/generate', access: 'signedIn', scope: 'instance', area: 'ai', table: 'readWrite', sources: 'read', ai: 'invoke' },
+  { method: 'POST', path: '/api/ai/recommendations/batch', handler: 'http/ai/batch', access: 'signedIn', scope: 'instance', area: 'ai', table: 'readWrite', ai: 'enqueue' },
+  { method: 'GET', path: '/api/ai/health', handler: 'http/ai/health', access: 'signedIn', scope: 'none', area: 'ai', table: 'none' },
+  { method: 'GET', path: '/api/ai/providers', handler: 'http/ai/providers', access: 'signedIn', scope: 'none', area: 'ai', table: 'none' },
+  { method: 'POST', path: '/api/ai/feedback', handler: 'http/ai/feedback', access: 'signedIn', scope: 'instance', area: 'ai', table: 'readWrite' },
+  { method: 'GET', path: '/api/ai/usage/{id}', handler: 'http/ai/usage', access: 'signedIn', scope: 'none', area: 'ai', table: 'read' },
+  /** Processing controls (server-side state): status finishes jobs whose rows are all done, hence readWrite. */
+  { method: 'GET', path: '/api/ai/processing/status', handler: 'http/ai/processing-status', access: 'signedIn', scope: 'none', area: 'ai', table: 'readWrite' },
+  { method: 'POST', path: '/api/ai/processing/pause', handler: 'http/ai/processing-pause', access: 'signedIn', scope: 'none', area: 'ai', table: 'readWrite' },
+  { method: 'POST', path: '/api/ai/processing/resume', handler: 'http/ai/processing-resume', access: 'signedIn', scope: 'none', area: 'ai', table: 'readWrite', ai: 'enqueue' },
+  { method: 'POST', path: '/api/ai/processing/stop', handler: 'http/ai/processing-stop', access: 'signedIn', scope: 'none', area: 'ai', table: 'readWrite' },
+  { method: 'POST', path: '/api/ai/processing/reset', handler: 'http/ai/processing-reset', access: 'signedIn', scope: 'none', area: 'ai', table: 'readWrite' },
 
   // ---- system (spec 2 §2.3 System, §7.3) ----------------------------------------------------
   { method: 'GET', path: '/api/system/status', handler: 'http/admin/system-status', access: 'signedIn', scope: 'none', area: 'admin', table: 'read', identity: 'describe' },

@@ -38,6 +38,7 @@ export function buildApp(app: App, stage: string, options: BuildAppOptions = {})
     userPool: stateful.userPool,
     userPoolClient: stateful.userPoolClient,
     sourceBucket: stateful.sourceBucket,
+    suggestionsQueue: stateful.suggestionsQueue,
     functionsDir: options.functionsDir,
     webDistDir: options.webDistDir,
     description: `Quality Desk ${stage}: API, functions and web front`,

@@ -7,6 +7,7 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { routeName, type Area, type Route } from '../../functions/routes';
 import { RouteFunction } from './route-function';
@@ -22,6 +23,7 @@ export interface RouteAreaStackProps extends NestedStackProps {
   sourceBucket?: s3.IBucket;
   functionsDir?: string;
   scanWorker?: lambda.IFunction;
+  suggestionsQueue?: sqs.IQueue;
 }
 
 export class RouteAreaStack extends NestedStack {

@@ -5,10 +5,12 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeKey, routeName, type Route } from '../../functions/routes';
+import { aiEnvironment, grantAiProvider } from './ai-environment';
 import { functionsBuildDir, repoRoot } from './paths';
 
 const appVersion: string = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version;
@@ -69,6 +71,8 @@ export interface RouteFunctionProps {
   functionsDir?: string;
   /** The scan worker; routes that launch scans may invoke it, and only it. */
   scanWorker?: lambda.IFunction;
+  /** The AI suggestions queue; routes whose entry says `ai: 'enqueue'` may send to it, and only them. */
+  suggestionsQueue?: sqs.IQueue;
 }
 
 export class RouteFunction extends Construct {
@@ -98,6 +102,8 @@ export class RouteFunction extends Construct {
         ...appEnvironment(this, { stage, table, userPool, userPoolClient }),
         ...(route.sources && props.sourceBucket ? { SOURCE_BUCKET: props.sourceBucket.bucketName } : {}),
         ...(launchesScans ? { SCAN_WORKER_FUNCTION: props.scanWorker!.functionName } : {}),
+        ...(route.ai === 'enqueue' && props.suggestionsQueue ? { SUGGESTIONS_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
+        ...(route.ai === 'invoke' ? aiEnvironment(this.node) : {}),
       },
     });
 
@@ -108,5 +114,7 @@ export class RouteFunction extends Construct {
     if (route.sources === 'read') props.sourceBucket?.grantRead(this.function);
     if (route.sources === 'readWrite') props.sourceBucket?.grantReadWrite(this.function);
     if (launchesScans) props.scanWorker!.grantInvoke(this.function);
+    if (route.ai === 'enqueue') props.suggestionsQueue?.grantSendMessages(this.function);
+    if (route.ai === 'invoke') grantAiProvider(this.function, aiEnvironment(this.node));
   }
 }

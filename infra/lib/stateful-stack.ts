@@ -3,8 +3,10 @@ import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { tableDefinition, tableName } from '../../functions/adapters/dynamodb/table-definition';
+import { suggestionsDeadLetterQueueName, suggestionsQueueDefinition, suggestionsQueueName } from '../../functions/adapters/queue/queue-definition';
 import {
   userPoolClientName,
   userPoolDefinition,
@@ -23,6 +25,9 @@ export class StatefulStack extends Stack {
   public readonly userPoolClient: cognito.UserPoolClient;
   /** Datasets' source files (issue 4): uploaded by the browser with presigned PUTs, read by scans. */
   public readonly sourceBucket: s3.Bucket;
+  /** AI suggestions (ARCHITECTURE §7): one message per row, a DLQ after maxReceiveCount receives. */
+  public readonly suggestionsQueue: sqs.Queue;
+  public readonly suggestionsDeadLetters: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
@@ -57,6 +62,20 @@ export class StatefulStack extends Stack {
       cors: [{ allowedMethods: [s3.HttpMethods.PUT], allowedOrigins: ['*'], allowedHeaders: ['content-type'], maxAge: 3000 }],
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
       removalPolicy,
+    });
+
+    this.suggestionsDeadLetters = new sqs.Queue(this, 'SuggestionsDeadLetters', {
+      queueName: suggestionsDeadLetterQueueName(props.stage),
+      retentionPeriod: Duration.days(suggestionsQueueDefinition.dlqRetentionDays),
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    this.suggestionsQueue = new sqs.Queue(this, 'SuggestionsQueue', {
+      queueName: suggestionsQueueName(props.stage),
+      visibilityTimeout: Duration.seconds(suggestionsQueueDefinition.visibilityTimeoutSeconds),
+      deadLetterQueue: { queue: this.suggestionsDeadLetters, maxReceiveCount: suggestionsQueueDefinition.maxReceiveCount },
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
     });
 
     const { passwordPolicy, customAttributes, client } = userPoolDefinition;

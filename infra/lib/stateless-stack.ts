@@ -4,10 +4,12 @@ import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { routes as routeTable, type Area, type Route } from '../../functions/routes';
 import { RouteAreaStack } from './route-area-stack';
 import { ScanWorker } from './scan-worker';
+import { SuggestionsWorker } from './suggestions-worker';
 import { WebHosting } from './web-hosting';
 
 export interface StatelessStackProps extends StackProps {
@@ -17,6 +19,8 @@ export interface StatelessStackProps extends StackProps {
   userPoolClient: cognito.IUserPoolClient;
   /** Datasets' source files (stateful stack). */
   sourceBucket?: s3.IBucket;
+  /** The AI suggestions queue (stateful stack): the batch routes send to it, the worker reads it. */
+  suggestionsQueue?: sqs.IQueue;
   /** Bundles from build-functions; defaults to .build/functions. */
   functionsDir?: string;
   /** Built SPA; defaults to web/dist. */
@@ -30,6 +34,7 @@ export class StatelessStack extends Stack {
   public readonly routeAreas = new Map<Area, RouteAreaStack>();
   public readonly web: WebHosting;
   public readonly scanWorker: ScanWorker;
+  public readonly suggestionsWorker?: SuggestionsWorker;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -47,6 +52,12 @@ export class StatelessStack extends Stack {
       stage, table, userPool, userPoolClient, sourceBucket: props.sourceBucket, functionsDir: props.functionsDir,
     });
 
+    if (props.suggestionsQueue) {
+      this.suggestionsWorker = new SuggestionsWorker(this, 'SuggestionsWorker', {
+        stage, table, userPool, userPoolClient, queue: props.suggestionsQueue, sourceBucket: props.sourceBucket, functionsDir: props.functionsDir,
+      });
+    }
+
     const byArea = new Map<Area, Route[]>();
     for (const route of props.routes ?? routeTable) {
       byArea.set(route.area, [...(byArea.get(route.area) ?? []), route]);
@@ -55,7 +66,7 @@ export class StatelessStack extends Stack {
       const id = `${area[0]!.toUpperCase()}${area.slice(1)}Routes`;
       this.routeAreas.set(area, new RouteAreaStack(this, id, {
         area, routes, stage, api: this.api, table, userPool, userPoolClient, sourceBucket: props.sourceBucket, functionsDir: props.functionsDir,
-        scanWorker: this.scanWorker.function,
+        scanWorker: this.scanWorker.function, suggestionsQueue: props.suggestionsQueue,
       }));
     }
 

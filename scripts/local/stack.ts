@@ -8,6 +8,7 @@ import { seedDemo } from '../seed/seed';
 import { startCognito, startDynamoDb, type Emulator } from './emulators';
 import { ensureTable, ensureUserPool, LOCAL_REGION } from './provision';
 import { createLocalServer } from './server';
+import { startSuggestionsQueue } from './suggestions-queue';
 
 // The whole local stack in one process (ARCHITECTURE §2): emulators, table and pool from the
 // shared definitions, demo seed, and the API + SPA server. Used by `npm start` and by tests.
@@ -76,6 +77,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     Object.assign(process.env, env);
 
     const seed = await seedDemo({ dynamoEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint, tableName: table, userPoolId: pool.userPoolId, sourcesDir: env.SOURCES_DIR! });
+
+    // The in-process suggestions queue (SQS semantics) feeding the worker handler (ARCHITECTURE §2.5).
+    const suggestions = await startSuggestionsQueue();
+    stops.push(suggestions.stop);
 
     const server = createLocalServer({ webDist: options.webDist });
     await new Promise<void>((resolve, reject) => {

@@ -39,6 +39,19 @@ const samples: Record<string, Sample> = {
   'GET /api/{dataset}/source_data': { params: { dataset: 'opportunities' } },
   'POST /api/{dataset}/reset': { params: { dataset: 'opportunities' } },
   'POST /api/{dataset}/import': { params: { dataset: 'opportunities' }, body: { format: 'soda', result: { checks: [] } } },
+  'GET /api/{dataset}/suggestion/{id}': { params: { dataset: 'opportunities', id: 'ANYISSUE' } },
+  'GET /api/{dataset}/suggestions': { params: { dataset: 'opportunities' } },
+  'POST /api/ai/recommendations/generate': { body: { issue: 'ANYISSUE', context: { datasetId: 'opportunities' } } },
+  'POST /api/ai/recommendations/batch': { body: { issues: ['ANYISSUE'], context: { datasetId: 'opportunities' } } },
+  'GET /api/ai/health': {},
+  'GET /api/ai/providers': {},
+  'POST /api/ai/feedback': { body: { datasetId: 'opportunities', issueId: 'ANYISSUE', feedback: 'down' } },
+  'GET /api/ai/usage/{id}': { params: { id: 'org_demo' } },
+  'GET /api/ai/processing/status': {},
+  'POST /api/ai/processing/pause': {},
+  'POST /api/ai/processing/resume': {},
+  'POST /api/ai/processing/stop': {},
+  'POST /api/ai/processing/reset': {},
 };
 
 /** The tenant whose data the probes try to reach, and a member of it who is not assigned there. */

@@ -100,6 +100,42 @@ export const keys = {
   scanJob: (orgId: string, instanceId: string, datasetId: string, scanId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#META`, sk: `SCAN#${scanId}` }),
   scanJobPrefix: (orgId: string, instanceId: string, datasetId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#META`, skPrefix: 'SCAN#' }),
 
+  // ---- AI suggestions and credits (issue 5) ----------------------------------------------------
+  /** A user's AI processing state: paused, generation (Stop), counters reset. */
+  aiUserState: (orgId: string, email: string) => ({ pk: `${org(orgId)}#AI`, sk: `USER#${email}` }),
+  /** A suggestions job (one batch request), listed per user; job ids are ULIDs. */
+  aiJob: (orgId: string, email: string, jobId: string) => ({ pk: `${org(orgId)}#AI`, sk: `JOB#${email}#${jobId}` }),
+  aiJobPrefix: (orgId: string, email: string) => ({ pk: `${org(orgId)}#AI`, skPrefix: `JOB#${email}#` }),
+  /** How one row of a job ended, written once (job progress; idempotent on redelivery). */
+  aiJobOutcome: (orgId: string, jobId: string, issueId: string) => ({ pk: `${org(orgId)}#AIJOB#${jobId}`, sk: `ROW#${issueId}` }),
+  aiJobOutcomes: (orgId: string, jobId: string) => ({ pk: `${org(orgId)}#AIJOB#${jobId}` }),
+  /** A queue message held while its user is paused. */
+  aiParked: (orgId: string, email: string, jobId: string, issueId: string) => ({ pk: `${org(orgId)}#AIPARK#${email}`, sk: `${jobId}#${issueId}` }),
+  aiParkedMessages: (orgId: string, email: string) => ({ pk: `${org(orgId)}#AIPARK#${email}` }),
+  /**
+   * One credit for one AI-processed row of a job. The key (job, row) can be written once, and job
+   * ids are ULIDs, so the organization's ledger sorts by the time work was asked for.
+   */
+  creditEntry: (orgId: string, c: { jobId: string; instanceId: string; datasetId: string; issueId: string }) => ({
+    pk: `${org(orgId)}#CREDITS`,
+    sk: `ROW#${c.jobId}#${c.instanceId}#${c.datasetId}#${c.issueId}`,
+  }),
+  creditLedger: (orgId: string) => ({ pk: `${org(orgId)}#CREDITS`, skPrefix: 'ROW#' }),
+  creditsOfJob: (orgId: string, jobId: string) => ({ pk: `${org(orgId)}#CREDITS`, skPrefix: `ROW#${jobId}#` }),
+  /** The ledger of one user by charge time (byLookup). */
+  creditByUser: (orgId: string, email: string, c: { chargedAt: string; jobId: string; issueId: string }) => ({
+    gsi1pk: `CREDITS#${org(orgId)}#USER#${email}`,
+    gsi1sk: `${c.chargedAt}#${c.jobId}#${c.issueId}`,
+  }),
+  creditByUserPartition: (orgId: string, email: string) => ({ gsi1pk: `CREDITS#${org(orgId)}#USER#${email}` }),
+  /** Feedback on a suggestion, and the votes per rule of a dataset (feedback penalties). */
+  aiFeedback: (orgId: string, instanceId: string, datasetId: string, issueId: string, feedbackId: string) => ({
+    pk: `${dataset(orgId, instanceId, datasetId)}#AI`,
+    sk: `FEEDBACK#${issueId}#${feedbackId}`,
+  }),
+  aiRuleVotes: (orgId: string, instanceId: string, datasetId: string, rule: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#AI`, sk: `RULE#${rule}` }),
+  aiRuleVotesPrefix: (orgId: string, instanceId: string, datasetId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#AI`, skPrefix: 'RULE#' }),
+
   /** Sign-in protection state, keyed by e-mail (not tenant data: the tenant is unknown before sign-in). */
   loginGuard: (email: string) => ({ pk: `LOGIN#${email}`, sk: 'GUARD' }),
   emergencyGuard: (email: string) => ({ pk: `EMERGENCY#${email}`, sk: 'GUARD' }),

@@ -8,7 +8,13 @@
 //       SCAN#<date> for one day). Totals, status counts, issue-type counts, the dates and scan times
 //       of the filters and the position of any offset are sums over these few items.
 //     - an issue's history, newest first:                pk <ds>#ISSUE#<id>, sk EVT#<at>#<event>
+//     - AI (issue 5): a user's processing state          pk ORG#<org>#AI, sk USER#<email>; their jobs
+//       sk JOB#<email>#<job>; a job's row outcomes pk ORG#<org>#AIJOB#<job>; parked messages
+//       pk ORG#<org>#AIPARK#<email>; rule votes of a dataset pk <ds>#AI, sk RULE#<rule>.
+//     - the credit ledger of an organization, by job time: pk ORG#<org>#CREDITS, sk ROW#<job>#<inst>#<ds>#<issue>
+//       (one entry per job and row, written once; a job's credits are begins_with ROW#<job>#).
 //   byLookup (gsi1pk, gsi1sk)
+//     - a user's credits by charge time:                            gsi1pk CREDITS#ORG#<org>#USER#<email>
 //     - a member by e-mail, with the instances assigned to them: gsi1pk USER#<email>
 //     - an instance by id (super admins act across organizations):   gsi1pk INST#<inst>
 //     - every organization (super-admin overview):                  gsi1pk ORGS

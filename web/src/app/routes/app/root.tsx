@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { AppLayout } from '../../../components/layouts/app-layout';
+import { AiStatusIndicator } from '../../../features/ai/components/ai-status-indicator';
 import { InstanceProvider } from '../../../lib/instances';
 import { useSession } from '../../../lib/session';
 import { ProtectedRoute } from '../protected-route';
@@ -12,6 +13,7 @@ function SignedInShell() {
       <AppLayout>
         <Outlet />
       </AppLayout>
+      <AiStatusIndicator />
     </InstanceProvider>
   );
 }

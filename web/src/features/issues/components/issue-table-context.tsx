@@ -14,6 +14,8 @@ export interface IssueTableContextValue {
   /** Saves a trimmed, non-empty value; resolves to whether it was saved. */
   saveEdit: (row: IssueRow, value: string) => Promise<boolean>;
   resolve: (row: IssueRow) => void;
+  /** Accept of the row's AI suggestion (the AI cell of features/ai). */
+  acceptSuggestion?: (row: IssueRow, suggestion: { suggestedValue: string; confidence: number; reasoning: string }) => void;
   mute: (row: IssueRow, duration: MuteDuration) => void;
   unmute: (row: IssueRow) => void;
   openHistory: (row: IssueRow) => void;

@@ -133,7 +133,7 @@ export function IssuesScreen({
     },
     [focusRow],
   );
-  const { saveEdit, resolve, mute, unmute, bulk, pending } = actions;
+  const { saveEdit, resolve, acceptSuggestion, mute, unmute, bulk, pending } = actions;
 
   const tableContext = useMemo<IssueTableContextValue>(
     () => ({
@@ -147,6 +147,7 @@ export function IssuesScreen({
         return saved;
       },
       resolve: (row) => void resolve(row),
+      acceptSuggestion: (row, suggestion) => void acceptSuggestion(row, suggestion),
       mute: (row, duration) => void mute(row, duration),
       unmute: (row) => void unmute(row),
       openHistory: setHistoryRow,
@@ -154,7 +155,7 @@ export function IssuesScreen({
       setMuteMenuFor,
       pending,
     }),
-    [filters.page, filters.pageSize, editingId, startEdit, cancelEdit, saveEdit, resolve, mute, unmute, muteMenuFor, pending],
+    [filters.page, filters.pageSize, editingId, startEdit, cancelEdit, saveEdit, resolve, acceptSuggestion, mute, unmute, muteMenuFor, pending],
   );
 
   const runBulk = (action: BulkAction, duration?: MuteDuration) => void bulk(action, selectedRows, duration);

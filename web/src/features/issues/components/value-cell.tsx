@@ -4,6 +4,7 @@ import type { IssueRow } from '../../../../../shared/schemas/issues';
 import { inputClasses } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../utils/cn';
+import { AiSuggestionCell } from '../../ai/components/ai-suggestion-cell';
 import { formatCellValue } from '../utils/format-value';
 import { EMPTY_VALUE } from '../utils/messages';
 import { ActionButton } from './action-button';
@@ -75,11 +76,11 @@ function ValueEditor({ row }: { row: IssueRow }) {
 }
 
 /**
- * The Current Value column: the value (amounts as USD), or its inline editor. The AI suggestion of
- * the row will show below the value; that part is built with the AI suggestions.
+ * The Current Value column: the value (amounts as USD), or its inline editor, and below it the
+ * row's AI suggestion (features/ai).
  */
 export function ValueCell({ row }: { row: IssueRow }) {
-  const { editingId } = useIssueTable();
+  const { editingId, saveEdit, acceptSuggestion, pending } = useIssueTable();
   if (editingId === row.issue_id) return <ValueEditor row={row} />;
   const shown = formatCellValue(row.issue_column, row.current_value);
   return (
@@ -91,6 +92,9 @@ export function ValueCell({ row }: { row: IssueRow }) {
           {shown}
         </span>
       )}
+      {acceptSuggestion ? (
+        <AiSuggestionCell row={row} onAccept={(s) => acceptSuggestion(row, s)} onSaveEdit={(value) => saveEdit(row, value)} busy={pending.has(row.issue_id)} />
+      ) : null}
     </div>
   );
 }

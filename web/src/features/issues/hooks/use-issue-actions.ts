@@ -87,6 +87,12 @@ export function useIssueActions({ instanceId, datasetId, status, effects, rowsOn
     [single],
   );
   const resolve = useCallback((row: IssueRow) => single(row, { method: 'manual_fix' }, RESOLVE_FAILED, 'resolved'), [single]);
+  /** Resolves the row with its AI suggestion (spec 1 §2 AI suggestion cell: Accept). */
+  const acceptSuggestion = useCallback(
+    (row: IssueRow, s: { suggestedValue: string; confidence: number; reasoning: string }) =>
+      single(row, { method: 'accept_suggestion', suggestion: s.suggestedValue, confidence: s.confidence, reasoning: s.reasoning }, RESOLVE_FAILED, 'resolved with the AI suggestion'),
+    [single],
+  );
   const unmute = useCallback((row: IssueRow) => single(row, { method: 'manual_unmute' }, UNMUTE_FAILED, 'unmuted'), [single]);
   const mute = useCallback(
     (row: IssueRow, muteDuration: MuteDuration = DEFAULT_MUTE_DURATION) =>
@@ -138,5 +144,5 @@ export function useIssueActions({ instanceId, datasetId, status, effects, rowsOn
     [bulkResolve, effects, status, rowsOnScreen, track, clearSelection, announce],
   );
 
-  return { saveEdit, resolve, mute, unmute, bulk, pending };
+  return { saveEdit, resolve, acceptSuggestion, mute, unmute, bulk, pending };
 }

@@ -1,0 +1,375 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { encodeTime } from 'ulid';
+import type {
+  CreditLedger,
+  FeedbackRecord,
+  FeedbackStore,
+  IssueReader,
+  ProcessingStateStore,
+  StoredSuggestion,
+  SuggestionWriter,
+} from '../../domain/ai/pipeline/ports';
+import { nextAiRev, type AiIssue, type AiJob, type AiUserState, type CreditEntry, type RowOutcome, type SuggestionMessage } from '../../domain/ai/pipeline/records';
+import type { DatasetRef } from '../../domain/issues/issue-store';
+import { documentClient, table } from './client';
+import { issuesRepository } from './issues-repository';
+import { keys, stripKeys } from './keys';
+
+// The AI pipeline's state in the single table (keys in keys.ts): the AI attributes of issues,
+// users' processing state, jobs and their row outcomes, parked messages, the credit ledger and
+// feedback. The one transaction that stores a suggestion and charges its credit is here.
+
+type Item = Record<string, unknown>;
+
+/** Jobs, outcomes and parked messages expire (TTL); the ledger and feedback are kept. */
+const WORK_TTL_SECONDS = 30 * 86_400;
+/** Ledger rows sort by the job's ULID (when work was asked); a row is charged within this of it. */
+const CHARGE_LAG_MS = 7 * 86_400_000;
+/** Tries of a transaction that met another writer on one of its items. */
+const CONFLICT_RETRIES = 8;
+const backoff = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(250, 10 * 2 ** attempt)));
+/** DynamoDB takes at most 100 items per transaction. */
+const MAX_TRANSACTION_ITEMS = 100;
+
+const expiresAt = () => Math.floor(Date.now() / 1000) + WORK_TTL_SECONDS;
+const isConditionFailure = (error: unknown) => error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Item[]> {
+  const out: Item[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(new QueryCommand({ TableName: table(), ...input, ExclusiveStartKey: start }));
+    out.push(...((page.Items ?? []) as Item[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
+async function countAll(input: Omit<QueryCommandInput, 'TableName' | 'Select'>): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(new QueryCommand({ TableName: table(), ...input, Select: 'COUNT', ExclusiveStartKey: start }));
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+}
+
+const issueKey = (ref: DatasetRef, issueId: string) => keys.issue(ref.organizationId, ref.instanceId, ref.datasetId, issueId);
+
+/**
+ * The condition every AI write on an issue carries: still open, with the version and AI revision
+ * it was read (or queued) at. The issue's own changes move the version, AI writes the revision.
+ */
+function unchanged(issue: AiIssue) {
+  const values: Item = { ':open': 'open', ':version': issue.version };
+  if (issue.ai_rev !== undefined) values[':rev'] = issue.ai_rev;
+  return {
+    ConditionExpression: `#status = :open AND #version = :version AND ${issue.ai_rev === undefined ? 'attribute_not_exists(ai_rev)' : 'ai_rev = :rev'}`,
+    ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
+    ExpressionAttributeValues: values,
+  };
+}
+const nextRev = nextAiRev;
+
+function queuedUpdate(ref: DatasetRef, issue: AiIssue, job: AiJob, at: string) {
+  const condition = unchanged(issue);
+  return {
+    TableName: table(),
+    Key: issueKey(ref, issue.issue_id),
+    UpdateExpression: 'SET ai_status = :queued, ai_job = :job, ai_user = :user, ai_gen = :gen, ai_queued_at = :at, ai_rev = :next REMOVE ai_reason',
+    ConditionExpression: condition.ConditionExpression,
+    ExpressionAttributeNames: condition.ExpressionAttributeNames,
+    ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':queued': 'queued', ':job': job.jobId, ':user': job.user, ':gen': job.generation, ':at': at, ':next': nextRev(issue) },
+  };
+}
+
+function outcomeItem(orgId: string, jobId: string, issueId: string, outcome: RowOutcome) {
+  return { ...keys.aiJobOutcome(orgId, jobId, issueId), kind: 'aiJobOutcome', outcome, at: new Date().toISOString(), expiresAt: expiresAt() };
+}
+
+/** The two writes of one stored suggestion: on the issue, and its credit in the ledger. */
+function suggestionWrites(ref: DatasetRef, issue: AiIssue, stored: StoredSuggestion) {
+  const condition = unchanged(issue);
+  return [
+    {
+      Update: {
+        TableName: table(),
+        Key: issueKey(ref, issue.issue_id),
+        // The issue's version stays: a suggestion annotates the row, it does not change its data,
+        // so an edit the user started from the row as listed must not fail with 409 because of it.
+        UpdateExpression: 'SET ai_suggestion = :s, ai_status = :ready, ai_rule = :rule, ai_provider = :provider, ai_job = :job, ai_rev = :next REMOVE ai_reason',
+        ConditionExpression: condition.ConditionExpression,
+        ExpressionAttributeNames: condition.ExpressionAttributeNames,
+        ExpressionAttributeValues: {
+          ...condition.ExpressionAttributeValues,
+          ':s': stored.suggestion,
+          ':ready': 'ready',
+          ':rule': stored.rule,
+          ':provider': stored.provider,
+          ':job': stored.credit.jobId,
+          ':next': nextRev(issue),
+        },
+      },
+    },
+    { Put: { TableName: table(), Item: creditItem(stored.credit), ConditionExpression: 'attribute_not_exists(pk)' } },
+  ];
+}
+
+function creditItem(entry: CreditEntry) {
+  return { ...keys.creditEntry(entry.orgId, entry), ...keys.creditByUser(entry.orgId, entry.user, entry), kind: 'credit', ...entry };
+}
+
+const defaultState = (orgId: string, user: string): AiUserState => ({ orgId, user, paused: false, generation: 0, countersResetAt: null });
+
+function asState(orgId: string, user: string, item: Item | undefined): AiUserState {
+  if (!item) return defaultState(orgId, user);
+  return { orgId, user, paused: item.paused === true, generation: Number(item.generation ?? 0), countersResetAt: typeof item.countersResetAt === 'string' ? item.countersResetAt : null };
+}
+
+export const aiRepository: IssueReader & SuggestionWriter & ProcessingStateStore & CreditLedger & FeedbackStore = {
+  // ---- issues ------------------------------------------------------------------------------
+  getIssues: (ref, ids) => issuesRepository.getIssues(ref, ids) as Promise<Map<string, AiIssue>>,
+
+  async markQueued(ref, rows, at) {
+    // Transactions of up to 100 rows: one round trip for a page of rows. A row whose condition
+    // fails (changed since read) is left out and the rest written again.
+    const chunks: Array<typeof rows> = [];
+    for (let i = 0; i < rows.length; i += MAX_TRANSACTION_ITEMS) chunks.push(rows.slice(i, i + MAX_TRANSACTION_ITEMS));
+    const marked: string[] = [];
+    await Promise.all(
+      chunks.map(async (chunk) => {
+        let remaining = [...chunk];
+        for (let attempt = 0; remaining.length > 0; attempt++) {
+          try {
+            await documentClient().send(new TransactWriteCommand({ TransactItems: remaining.map(({ issue, job }) => ({ Update: queuedUpdate(ref, issue, job, at) })) }));
+            marked.push(...remaining.map((r) => r.issue.issue_id));
+            return;
+          } catch (error) {
+            if (!(error instanceof TransactionCanceledException)) throw error;
+            const failed = new Set<number>();
+            (error.CancellationReasons ?? []).forEach((r, i) => r.Code === 'ConditionalCheckFailed' && failed.add(i));
+            if (failed.size === 0) {
+              // Another writer held one of the rows: wait a little and try again.
+              if (attempt >= CONFLICT_RETRIES) throw error;
+              await backoff(attempt);
+            }
+            remaining = remaining.filter((_, i) => !failed.has(i));
+          }
+        }
+      }),
+    );
+    const order = new Map(rows.map((r, i) => [r.issue.issue_id, i]));
+    return marked.sort((a, b) => order.get(a)! - order.get(b)!);
+  },
+
+  async storeSuggestions(ref, rows) {
+    // Each row is its issue update and its ledger entry, together; up to 50 rows share one
+    // transaction. A row whose condition fails is left out (nothing of it written) and the others
+    // are written again; a conflict with another writer is retried, then thrown (the messages
+    // come back and nothing was charged).
+    const out = new Map<string, 'stored' | 'conflict'>();
+    for (let i = 0; i < rows.length; i += MAX_TRANSACTION_ITEMS / 2) {
+      let remaining = rows.slice(i, i + MAX_TRANSACTION_ITEMS / 2);
+      for (let attempt = 0; remaining.length > 0; attempt++) {
+        try {
+          await documentClient().send(new TransactWriteCommand({ TransactItems: remaining.flatMap(({ issue, stored }) => suggestionWrites(ref, issue, stored)) }));
+          for (const { issue } of remaining) out.set(issue.issue_id, 'stored');
+          remaining = [];
+        } catch (error) {
+          if (!(error instanceof TransactionCanceledException)) throw error;
+          const failed = new Set<number>();
+          (error.CancellationReasons ?? []).forEach((r, index) => r.Code === 'ConditionalCheckFailed' && failed.add(Math.floor(index / 2)));
+          if (failed.size === 0) {
+            if (attempt >= CONFLICT_RETRIES) throw error;
+            await backoff(attempt);
+            continue;
+          }
+          for (const index of failed) out.set(remaining[index]!.issue.issue_id, 'conflict');
+          remaining = remaining.filter((_, index) => !failed.has(index));
+        }
+      }
+    }
+    return out;
+  },
+
+  async recordOutcome(ref, issue, message: SuggestionMessage, outcome, reason) {
+    try {
+      await documentClient().send(
+        new PutCommand({ TableName: table(), Item: outcomeItem(ref.organizationId, message.jobId, message.issueId, outcome), ConditionExpression: 'attribute_not_exists(pk)' }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    if (!issue || outcome === 'skipped') return;
+    const condition = unchanged(issue);
+    try {
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: issueKey(ref, issue.issue_id),
+          UpdateExpression: `SET ai_status = :state, ai_rev = :next${reason ? ', ai_reason = :reason' : ''}`,
+          ConditionExpression: condition.ConditionExpression,
+          ExpressionAttributeNames: condition.ExpressionAttributeNames,
+          ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':state': outcome === 'dropped' ? 'none' : outcome, ':next': nextRev(issue), ...(reason ? { ':reason': reason.slice(0, 500) } : {}) },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  },
+
+  async dismiss(ref, issue) {
+    try {
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: issueKey(ref, issue.issue_id),
+          UpdateExpression: 'SET ai_status = :dismissed, ai_rev = :next REMOVE ai_suggestion',
+          // Not conditioned on open: a suggestion may be dismissed on a muted row too.
+          ConditionExpression: issue.ai_rev === undefined ? 'attribute_not_exists(ai_rev)' : 'ai_rev = :rev',
+          ExpressionAttributeValues: { ':dismissed': 'dismissed', ':next': nextRev(issue), ...(issue.ai_rev === undefined ? {} : { ':rev': issue.ai_rev }) },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  },
+
+  // ---- processing state ------------------------------------------------------------------------
+  async getState(orgId, user) {
+    const out = await documentClient().send(new GetCommand({ TableName: table(), Key: keys.aiUserState(orgId, user), ConsistentRead: true }));
+    return asState(orgId, user, out.Item as Item | undefined);
+  },
+  async setPaused(orgId, user, paused) {
+    const out = await documentClient().send(
+      new UpdateCommand({ TableName: table(), Key: keys.aiUserState(orgId, user), UpdateExpression: 'SET paused = :p, kind = :kind', ExpressionAttributeValues: { ':p': paused, ':kind': 'aiUserState' }, ReturnValues: 'ALL_NEW' }),
+    );
+    return asState(orgId, user, out.Attributes as Item | undefined);
+  },
+  async nextGeneration(orgId, user) {
+    const out = await documentClient().send(
+      new UpdateCommand({ TableName: table(), Key: keys.aiUserState(orgId, user), UpdateExpression: 'ADD generation :one SET kind = :kind', ExpressionAttributeValues: { ':one': 1, ':kind': 'aiUserState' }, ReturnValues: 'ALL_NEW' }),
+    );
+    return asState(orgId, user, out.Attributes as Item | undefined);
+  },
+  async resetCounters(orgId, user, at) {
+    const out = await documentClient().send(
+      new UpdateCommand({ TableName: table(), Key: keys.aiUserState(orgId, user), UpdateExpression: 'SET countersResetAt = :at, kind = :kind', ExpressionAttributeValues: { ':at': at, ':kind': 'aiUserState' }, ReturnValues: 'ALL_NEW' }),
+    );
+    return asState(orgId, user, out.Attributes as Item | undefined);
+  },
+  async park(message) {
+    await documentClient().send(
+      new PutCommand({ TableName: table(), Item: { ...keys.aiParked(message.orgId, message.user, message.jobId, message.issueId), kind: 'aiParked', message, expiresAt: expiresAt() } }),
+    );
+  },
+  async takeParked(orgId, user) {
+    const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.aiParkedMessages(orgId, user).pk }, ConsistentRead: true });
+    for (let i = 0; i < items.length; i += 25) {
+      let request: Record<string, Array<{ DeleteRequest: { Key: Item } }>> | undefined = {
+        [table()]: items.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+      };
+      while (request && Object.keys(request).length > 0) {
+        const out = await documentClient().send(new BatchWriteCommand({ RequestItems: request }));
+        request = out.UnprocessedItems as typeof request;
+      }
+    }
+    return items.map((item) => item.message as SuggestionMessage);
+  },
+  async putJob(job) {
+    await documentClient().send(new PutCommand({ TableName: table(), Item: { ...keys.aiJob(job.orgId, job.user, job.jobId), kind: 'aiJob', ...job, expiresAt: expiresAt() } }));
+  },
+  async openJobs(orgId, user) {
+    const prefix = keys.aiJobPrefix(orgId, user);
+    const items = await queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      FilterExpression: 'finished = :no',
+      ExpressionAttributeValues: { ':pk': prefix.pk, ':sk': prefix.skPrefix, ':no': false },
+      ConsistentRead: true,
+    });
+    return items.map((item) => {
+      const { kind: _kind, expiresAt: _e, ...job } = stripKeys(item);
+      return job as unknown as AiJob;
+    });
+  },
+  async countOutcomes(orgId, jobId) {
+    // Stored rows have a credit of the job; the other outcomes a marker. A row counts once.
+    const credits = keys.creditsOfJob(orgId, jobId);
+    const [markers, charged] = await Promise.all([
+      queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.aiJobOutcomes(orgId, jobId).pk }, ProjectionExpression: 'sk', ConsistentRead: true }),
+      queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': credits.pk, ':sk': credits.skPrefix }, ProjectionExpression: 'sk', ConsistentRead: true }),
+    ]);
+    const lastPart = (sk: unknown) => String(sk).slice(String(sk).lastIndexOf('#') + 1);
+    return new Set([...markers, ...charged].map((item) => lastPart(item.sk))).size;
+  },
+  async finishJob(job) {
+    await documentClient().send(
+      new UpdateCommand({ TableName: table(), Key: keys.aiJob(job.orgId, job.user, job.jobId), UpdateExpression: 'SET finished = :yes', ExpressionAttributeValues: { ':yes': true } }),
+    );
+  },
+
+  // ---- credit ledger ---------------------------------------------------------------------------
+  count: async (orgId, range) => countAll(ledgerQuery(orgId, range)),
+  async list(orgId, range) {
+    return (await queryAll(ledgerQuery(orgId, range))).map((item) => {
+      const { kind: _kind, ...entry } = stripKeys(item);
+      return entry as unknown as CreditEntry;
+    });
+  },
+
+  // ---- feedback ----------------------------------------------------------------------------------
+  async add(ref, feedback: FeedbackRecord) {
+    const { organizationId: o, instanceId: i, datasetId: d } = ref;
+    const id = `${feedback.at}#${Math.random().toString(36).slice(2, 10)}`;
+    const writes: Array<Record<string, unknown>> = [{ Put: { TableName: table(), Item: { ...keys.aiFeedback(o, i, d, feedback.issueId, id), kind: 'aiFeedback', ...feedback } } }];
+    if (feedback.rule) {
+      const negative = feedback.feedback === 'down' || feedback.feedback === 'dismissed';
+      writes.push({
+        Update: {
+          TableName: table(),
+          Key: keys.aiRuleVotes(o, i, d, feedback.rule),
+          UpdateExpression: `ADD ${negative ? 'negative' : 'positive'} :one SET kind = :kind, #rule = :rule`,
+          ExpressionAttributeNames: { '#rule': 'rule' },
+          ExpressionAttributeValues: { ':one': 1, ':kind': 'aiRuleVotes', ':rule': feedback.rule },
+        },
+      });
+    }
+    await documentClient().send(new TransactWriteCommand({ TransactItems: writes as never }));
+  },
+  async ruleVotes(ref) {
+    const prefix = keys.aiRuleVotesPrefix(ref.organizationId, ref.instanceId, ref.datasetId);
+    const items = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': prefix.pk, ':sk': prefix.skPrefix } });
+    return new Map(items.map((item) => [String(item.rule), { negative: Number(item.negative ?? 0), positive: Number(item.positive ?? 0) }]));
+  },
+};
+
+/** A user's credits by charge time (their index), or the organization's ledger (by job time, then filtered). */
+function ledgerQuery(orgId: string, range: { from?: string; to?: string; user?: string }): Omit<QueryCommandInput, 'TableName' | 'Select'> {
+  const from = range.from ?? '0000';
+  const to = range.to ?? '9999';
+  if (range.user) {
+    return {
+      IndexName: 'byLookup',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': keys.creditByUserPartition(orgId, range.user).gsi1pk, ':from': from, ':to': to },
+    };
+  }
+  const ledger = keys.creditLedger(orgId);
+  const fromMs = range.from ? Date.parse(range.from) - CHARGE_LAG_MS : 0;
+  const toMs = range.to ? Date.parse(range.to) : Date.now() + 86_400_000;
+  return {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :fromKey AND :toKey',
+    FilterExpression: 'chargedAt >= :from AND chargedAt < :to',
+    ExpressionAttributeValues: {
+      ':pk': ledger.pk,
+      ':fromKey': `${ledger.skPrefix}${encodeTime(Math.max(0, fromMs), 10)}`,
+      ':toKey': `${ledger.skPrefix}${encodeTime(Math.max(0, toMs), 10)}~`,
+      ':from': from,
+      ':to': to,
+    },
+    ConsistentRead: true,
+  };
+}

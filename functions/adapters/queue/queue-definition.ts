@@ -1,0 +1,20 @@
+// The one definition of the suggestions queue: the CDK stateful stack (SQS + DLQ), the worker's
+// event source and the local in-process queue all read it.
+
+export const suggestionsQueueDefinition = {
+  /** Messages per worker invocation. */
+  batchSize: 10,
+  /** Receives before a message moves to the dead-letter queue. */
+  maxReceiveCount: 5,
+  /** The worker's Lambda timeout. */
+  workerTimeoutSeconds: 60,
+  /** AWS advises at least six times the function timeout, so a slow batch is not redelivered mid-run. */
+  visibilityTimeoutSeconds: 360,
+  /** Concurrent worker invocations (AWS) and pollers (local). */
+  maxConcurrency: 10,
+  localConcurrency: 4,
+  dlqRetentionDays: 14,
+} as const;
+
+export const suggestionsQueueName = (stage: string) => `quality-desk-${stage}-suggestions`;
+export const suggestionsDeadLetterQueueName = (stage: string) => `quality-desk-${stage}-suggestions-dlq`;

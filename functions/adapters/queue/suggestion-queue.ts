@@ -1,0 +1,27 @@
+import type { SuggestionQueue } from '../../domain/ai/pipeline/ports';
+import { aiConfig } from '../ai/ai-config';
+import type { LocalQueue } from './local-queue';
+import { sqsQueue } from './sqs-queue';
+
+// The suggestions queue of this container: SQS when the stack names one (SUGGESTIONS_QUEUE_URL),
+// otherwise the in-process queue the local stack registered at start-up.
+
+let local: LocalQueue | undefined;
+let queue: SuggestionQueue | undefined;
+
+/** The local stack registers its in-process queue here (same process as the handlers). */
+export function registerLocalQueue(next: LocalQueue | undefined): void {
+  local = next;
+  queue = undefined;
+}
+
+export function suggestionQueue(): SuggestionQueue {
+  if (queue) return queue;
+  const url = aiConfig().SUGGESTIONS_QUEUE_URL;
+  if (url) queue = sqsQueue(url);
+  else if (local) {
+    const target = local;
+    queue = { send: async (messages) => void target.send(messages.map((m) => JSON.stringify(m))) };
+  } else throw new Error('No suggestions queue: set SUGGESTIONS_QUEUE_URL or start the local stack');
+  return queue;
+}

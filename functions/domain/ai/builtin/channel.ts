@@ -1,0 +1,161 @@
+import type { Confusions } from '../../profile/profile';
+
+// The noisy channel: how likely is it that a value was meant to be `intended` but was written
+// as `observed`? Each edit has a probability: keyboard slips and OCR look-alikes are likelier
+// than arbitrary substitutions, and the substitutions this dataset is known to suffer (learned
+// by the profile, or from people's fixes) likelier still. A substitution repeated in one value
+// (every 'n' replaced) is one corruption event, so its repeats are cheap.
+
+const GENERIC_SUB = 0.001;
+const DIGIT_SUB = 0.002;
+const NEIGHBOUR_SUB = 0.005;
+const CASE_SUB = 0.02;
+const GENERIC_INDEL = 0.001;
+const SPACE_INDEL = 0.01;
+const PUNCT_INDEL = 0.003;
+/** Probability that a corruption event that happened once in a value happens again in it. */
+const REPEAT = 0.5;
+
+const KEYBOARD_ROWS = ['1234567890-', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+const OCR_GROUPS = ['0oOD', '1lI|i', '5sS', '8B', '2Z', '6G', '9gq', 'uv', 'ce'];
+
+function neighbourPairs(): Set<string> {
+  const pairs = new Set<string>();
+  KEYBOARD_ROWS.forEach((row, r) => {
+    for (let i = 0; i < row.length; i++) {
+      const around = [row[i - 1], row[i + 1], KEYBOARD_ROWS[r - 1]?.[i], KEYBOARD_ROWS[r - 1]?.[i + 1], KEYBOARD_ROWS[r + 1]?.[i], KEYBOARD_ROWS[r + 1]?.[i - 1]];
+      for (const n of around) if (n) pairs.add(row[i]! + n);
+    }
+  });
+  for (const group of OCR_GROUPS) for (const a of group) for (const b of group) if (a !== b) pairs.add(a + b);
+  return pairs;
+}
+const NEIGHBOURS = neighbourPairs();
+
+export interface NoiseModel {
+  substitution(intended: string, observed: string): number;
+  indel(c: string): number;
+  /** The likeliest single corruption: how a value we never saw would be corrupted. */
+  readonly typicalEvent: number;
+  /** Characters this data uses to overwrite others (learned "sinks"), if any. */
+  readonly sinks: ReadonlySet<string>;
+}
+
+const isDigit = (c: string) => c >= '0' && c <= '9';
+
+/** A noise model from the substitutions a profile (and fixes) observed. */
+export function noiseModel(observed: Confusions | undefined, fixes: ReadonlyArray<[string, string, number]> = []): NoiseModel {
+  const pairs = new Map<string, number>();
+  const toCounts = new Map<string, number>();
+  let total = 0;
+  const add = (from: string, to: string, n: number) => {
+    pairs.set(from + to, (pairs.get(from + to) ?? 0) + n);
+    toCounts.set(to, (toCounts.get(to) ?? 0) + n);
+    total += n;
+  };
+  for (const [from, to, n] of observed?.pairs ?? []) add(from, to, n);
+  // A fix is first-hand evidence: weigh it like several observations from the profile.
+  for (const [from, to, n] of fixes) add(from, to, n * 5);
+  const sinkProb = new Map<string, number>();
+  if (total >= 8) {
+    for (const [to, n] of toCounts) {
+      const share = n / total;
+      if (share >= 0.25 && n >= 8) sinkProb.set(to, Math.min(0.25, 0.2 * share + 0.02));
+    }
+  }
+  const substitution = (a: string, b: string): number => {
+    if (a === b) return 1;
+    let p = GENERIC_SUB;
+    if (isDigit(a) && isDigit(b)) p = DIGIT_SUB;
+    if (NEIGHBOURS.has(a.toLowerCase() + b.toLowerCase())) p = Math.max(p, NEIGHBOUR_SUB);
+    if (a.toLowerCase() === b.toLowerCase()) p = Math.max(p, CASE_SUB);
+    const pairCount = pairs.get(a + b) ?? 0;
+    if (pairCount >= 3 && total > 0) p = Math.max(p, Math.min(0.1, 0.01 + (0.5 * pairCount) / total));
+    const sink = sinkProb.get(b);
+    if (sink !== undefined) p = Math.max(p, sink);
+    return p;
+  };
+  const indel = (c: string): number => (/\s/.test(c) ? SPACE_INDEL : /[\p{L}\p{N}]/u.test(c) ? GENERIC_INDEL : PUNCT_INDEL);
+  const typicalEvent = Math.max(NEIGHBOUR_SUB, ...sinkProb.values());
+  return { substitution, indel, typicalEvent, sinks: new Set(sinkProb.keys()) };
+}
+
+type Op = { kind: 'sub'; a: string; b: string } | { kind: 'ins'; c: string } | { kind: 'del'; c: string };
+
+/**
+ * ln P(observed | intended) under the model, or undefined when it is below exp(-maxCost).
+ * Weighted edit distance (Levenshtein with per-edit costs -ln p), then the repeats of one
+ * substitution inside the value are re-priced as one event.
+ */
+export function channelLogProb(intended: string, observed: string, model: NoiseModel, maxCost: number): number | undefined {
+  if (intended === observed) return 0;
+  const n = intended.length;
+  const m = observed.length;
+  const minIndel = -Math.log(REPEAT);
+  if (Math.abs(n - m) * minIndel > maxCost) return undefined;
+  const width = m + 1;
+  const cost = new Float64Array((n + 1) * width);
+  for (let j = 1; j <= m; j++) cost[j] = cost[j - 1]! - Math.log(model.indel(observed[j - 1]!));
+  for (let i = 1; i <= n; i++) {
+    const a = intended[i - 1]!;
+    cost[i * width] = cost[(i - 1) * width]! - Math.log(model.indel(a));
+    let rowMin = cost[i * width]!;
+    for (let j = 1; j <= m; j++) {
+      const b = observed[j - 1]!;
+      const diagonal = cost[(i - 1) * width + j - 1]! + (a === b ? 0 : -Math.log(model.substitution(a, b)));
+      const deletion = cost[(i - 1) * width + j]! - Math.log(model.indel(a));
+      const insertion = cost[i * width + j - 1]! - Math.log(model.indel(b));
+      const best = Math.min(diagonal, deletion, insertion);
+      cost[i * width + j] = best;
+      if (best < rowMin) rowMin = best;
+    }
+    // Repeats are re-priced cheaper below, so allow some slack before giving up.
+    if (rowMin > maxCost * 2) return undefined;
+  }
+  const ops = backtrace(intended, observed, cost, width, model);
+  const seen = new Map<string, number>();
+  let logp = 0;
+  for (const op of ops) {
+    const key = op.kind === 'sub' ? `s${op.a}${op.b}` : `${op.kind}${op.c}`;
+    const times = seen.get(key) ?? 0;
+    seen.set(key, times + 1);
+    if (times > 0) logp += Math.log(REPEAT);
+    else logp += Math.log(op.kind === 'sub' ? model.substitution(op.a, op.b) : model.indel(op.c));
+  }
+  return -logp > maxCost ? undefined : logp;
+}
+
+function backtrace(intended: string, observed: string, cost: Float64Array, width: number, model: NoiseModel): Op[] {
+  const ops: Op[] = [];
+  let i = intended.length;
+  let j = observed.length;
+  const at = (x: number, y: number) => cost[x * width + y]!;
+  const near = (x: number, y: number) => Math.abs(x - y) < 1e-9;
+  while (i > 0 || j > 0) {
+    const a = intended[i - 1];
+    const b = observed[j - 1];
+    if (i > 0 && j > 0 && a === b && near(at(i, j), at(i - 1, j - 1))) {
+      i--;
+      j--;
+    } else if (i > 0 && j > 0 && near(at(i, j), at(i - 1, j - 1) - Math.log(model.substitution(a!, b!)))) {
+      ops.push({ kind: 'sub', a: a!, b: b! });
+      i--;
+      j--;
+    } else if (i > 0 && near(at(i, j), at(i - 1, j) - Math.log(model.indel(a!)))) {
+      ops.push({ kind: 'del', c: a! });
+      i--;
+    } else {
+      ops.push({ kind: 'ins', c: b! });
+      j--;
+    }
+  }
+  return ops.reverse();
+}
+
+/** The substitutions that turn `intended` into `observed` when they have the same length. */
+export function substitutionsOf(intended: string, observed: string): Array<[string, string]> {
+  if (intended.length !== observed.length) return [];
+  const out: Array<[string, string]> = [];
+  for (let i = 0; i < intended.length; i++) if (intended[i] !== observed[i]) out.push([intended[i]!, observed[i]!]);
+  return out;
+}

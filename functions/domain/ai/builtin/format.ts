@@ -1,0 +1,166 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { readDate, writeDate } from '../../profile/dates';
+import { applyCase, canonicalNumber, caseStyleOf, digitsOf, EMAIL, isMissing, parseNumberLike, shapeOf, type CaseStyle } from '../../profile/values';
+import type { Candidate } from './candidates';
+import { fold, type ColumnIndex } from './profile-index';
+import { quote, rows, type RuleInput } from './rule-input';
+
+// Format normalisation toward how the column usually writes its values: spacing and case,
+// numbers (units, percent signs, grouping, float noise), phone numbers, dates and e-mails.
+// A rewrite that lands on a value the column already holds is strong evidence; one that only
+// matches the column's usual shape is weaker; one for a column without a clear habit weaker still.
+
+function candidate(value: string, p: number, rule: string, reason: string): Candidate {
+  return { value, p, family: 'format', rule, reason };
+}
+
+function spacingAndCase(input: RuleInput): Candidate[] {
+  const { col, current } = input;
+  if (!col) return [];
+  const out: Candidate[] = [];
+  const known = col.byFolded.get(fold(current));
+  if (known !== undefined && known !== current) {
+    // A spelling that many rows share is a habit of the data, not a slip: one option among others.
+    const shared = (col.counts.get(current) ?? 0) >= 3;
+    out.push(candidate(known, shared ? 0.6 : 0.9, 'format-case-spacing', `The column writes this value as ${quote(known)} (${rows(col.counts.get(known) ?? 0)}).`));
+    return out;
+  }
+  const tidy = current.trim().replace(/\s+/g, ' ');
+  const style = col.profile.caseStyle as CaseStyle;
+  // Only a value written wholly in another case is re-cased: mixed case may hold abbreviations.
+  const wholly = caseStyleOf(tidy) === 'lower' || caseStyleOf(tidy) === 'upper';
+  const cased = col.profile.caseShare >= 0.9 && wholly && caseStyleOf(tidy) !== style && style !== 'mixed' ? applyCase(tidy, style) : tidy;
+  if (cased !== current) {
+    const what = tidy !== current && cased !== tidy ? 'spacing and letter case' : tidy !== current ? 'spacing' : 'letter case';
+    out.push(candidate(cased, 0.6, 'format-case-spacing', `Fixes the ${what} to match how the column writes its values.`));
+  }
+  return out;
+}
+
+function numbers(input: RuleInput): Candidate[] {
+  const { col, current } = input;
+  const stats = col?.profile.numeric;
+  if (!col || !stats || stats.count < col.profile.filled * 0.5) return [];
+  const num = parseNumberLike(current);
+  if (!num || !Number.isFinite(num.value)) return [];
+  // Readings of the number: as written, and for a percent sign also as a fraction.
+  const readings = num.form === 'percent' ? [num.value, num.value / 100] : [num.value];
+  const spread = Math.max(stats.mad * 1.4826, Math.abs(stats.median) * 0.05, 1e-9);
+  // The number as written, unless only the other reading lies in the column's range (a
+  // percentage in a column of fractions).
+  const reading = readings.find((x) => x >= stats.min - spread && x <= stats.max + spread);
+  if (reading === undefined) return [];
+  const fixedDecimals = stats.decimals > 0 && stats.decimalsShare >= 0.9;
+  const text = fixedDecimals ? reading.toFixed(stats.decimals) : canonicalNumber(reading);
+  if (text === current) return [];
+  const plainColumn = stats.plainShare >= 0.5;
+  const inColumn = col.counts.has(text);
+  let p: number;
+  let why: string;
+  if (num.form === 'plain') {
+    p = inColumn ? 0.85 : 0.75;
+    why = `Writes the number ${quote(current)} the way the column writes numbers: ${quote(text)}.`;
+  } else {
+    const decoration = num.form === 'unit' ? `the unit "${num.unit}"` : num.form === 'percent' ? 'the percent sign' : num.form === 'currency' ? 'the currency sign' : 'the digit grouping';
+    const mixedUnits = num.form === 'unit' && unitSpellings(col) >= 2;
+    p = plainColumn ? (inColumn ? 0.92 : 0.88) : mixedUnits ? 0.72 : 0.62;
+    why = plainColumn
+      ? `The column holds plain numbers (${Math.round(stats.plainShare * 100)}% of its values); this one carries ${decoration}.`
+      : mixedUnits
+        ? `The column writes its unit several ways; the number alone, ${quote(text)}, is the one consistent form.`
+        : `Drops ${decoration} and keeps the number ${quote(text)}; the column has no plain numbers to confirm the format.`;
+  }
+  return [candidate(text, p, `format-number-${num.form}`, why)];
+}
+
+const unitCache = new WeakMap<ColumnIndex, number>();
+
+/** How many spellings of units the column uses (each on at least 5% of its measured values). */
+function unitSpellings(col: ColumnIndex): number {
+  const cached = unitCache.get(col);
+  if (cached !== undefined) return cached;
+  const spellings = new Map<string, number>();
+  let measured = 0;
+  for (const [value, n] of col.profile.values) {
+    const num = parseNumberLike(value);
+    if (num?.form !== 'unit') continue;
+    const spelling = value.slice(value.indexOf(num.text) + num.text.length).trim();
+    spellings.set(spelling, (spellings.get(spelling) ?? 0) + n);
+    measured += n;
+  }
+  const count = [...spellings.values()].filter((n) => n >= measured * 0.05).length;
+  unitCache.set(col, count);
+  return count;
+}
+
+/** Digits poured into the column's dominant digit layout (phones, zips, ids written differently). */
+function digitLayout(input: RuleInput): Candidate[] {
+  const { col, current } = input;
+  const shape = col?.shape;
+  if (!col || !shape || shape.share < 0.6 || !/^[d\s().+/-]+$/.test(shape.shape) || !shape.shape.includes('d')) return [];
+  if (shapeOf(current) === shape.shape) return [];
+  const slots = [...shape.shape].filter((c) => c === 'd').length;
+  let digits = digitsOf(current);
+  let how = 'the column\u2019s usual layout';
+  if (digits.length !== slots && /[+()\s-]/.test(current)) {
+    // A phone number with a country prefix or extension: let libphonenumber find the national number.
+    const phone = parsePhoneNumberFromString(current, 'US');
+    if (phone?.isPossible()) {
+      digits = String(phone.nationalNumber);
+      how = 'the column\u2019s usual phone layout';
+    }
+  }
+  if (digits.length !== slots || /[a-zA-Z]/.test(current)) return [];
+  let i = 0;
+  const value = [...shape.shape].map((c) => (c === 'd' ? digits[i++]! : c)).join('');
+  const inColumn = col.counts.has(value);
+  return [candidate(value, inColumn ? 0.93 : 0.82, 'format-digits', `Rewrites the digits in ${how} (${shape.shape}, ${Math.round(shape.share * 100)}% of values).`)];
+}
+
+function dates(input: RuleInput): Candidate[] {
+  const { col, current } = input;
+  const layout = col?.profile.dateLayout;
+  if (!col || !layout) return [];
+  const readings = readDate(current);
+  if (readings.length === 0 || readings.some((r) => r.layout === layout)) return [];
+  const written = new Set(readings.map((r) => writeDate(r.date, layout)));
+  if (written.size !== 1) return [];
+  const value = [...written][0]!;
+  return [candidate(value, 0.85, 'format-date', `Writes the date in the column's usual layout (${layout}).`)];
+}
+
+function emails(input: RuleInput): Candidate[] {
+  const { col, current } = input;
+  if (!col || col.profile.type !== 'email' || col.profile.typeShare < 0.6) return [];
+  let value = current
+    .trim()
+    .replace(/\s+(?:at|\[at\])\s+/i, '@')
+    .replace(/\s+(?:dot|\[dot\])\s+/gi, '.')
+    .replace(/\s+/g, '')
+    .replace(/@+/g, '@')
+    .replace(/,/g, '.')
+    .replace(/\.{2,}/g, '.')
+    .replace(/\.$/, '');
+  if (col.profile.caseStyle === 'lower') value = value.toLowerCase();
+  if (value === current || !EMAIL.test(value)) return [];
+  return [candidate(value, 0.78, 'format-email', `Repairs the e-mail address's punctuation and spacing.`)];
+}
+
+const TRUE_WORDS = new Set(['true', 'yes', 'y', 't', '1']);
+const FALSE_WORDS = new Set(['false', 'no', 'n', 'f', '0']);
+
+function booleans(input: RuleInput): Candidate[] {
+  const { col, current } = input;
+  if (!col || col.profile.type !== 'boolean') return [];
+  const word = current.trim().toLowerCase();
+  const truth = TRUE_WORDS.has(word) ? TRUE_WORDS : FALSE_WORDS.has(word) ? FALSE_WORDS : undefined;
+  if (!truth) return [];
+  const spelling = col.profile.values.find(([v]) => truth.has(v.toLowerCase()))?.[0];
+  if (!spelling || spelling === current) return [];
+  return [candidate(spelling, 0.85, 'format-boolean', `The column writes this answer as ${quote(spelling)}.`)];
+}
+
+export function formatCandidates(input: RuleInput): Candidate[] {
+  if (isMissing(input.current)) return [];
+  return [...spacingAndCase(input), ...numbers(input), ...digitLayout(input), ...dates(input), ...emails(input), ...booleans(input)];
+}

@@ -1,0 +1,42 @@
+import { canonicalNumber, PLAIN_NUMBER } from '../../profile/values';
+import type { Candidate } from './candidates';
+import { quote, type RuleInput } from './rule-input';
+
+// A number far outside the column's usual range, where a unit slip (x10, x1000) or a digit error
+// (swapped or doubled digit) would bring it back into range. Weak on its own evidence: several
+// corrections usually fit, and a true extreme value is possible.
+
+const FAR = 8;
+
+function digitVariants(text: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < text.length; i++) {
+    if (/\d/.test(text[i]!) && /\d/.test(text[i + 1]!) && text[i] !== text[i + 1]) out.add(text.slice(0, i) + text[i + 1] + text[i] + text.slice(i + 2));
+    if (/\d/.test(text[i]!) && text[i] === text[i + 1]) out.add(text.slice(0, i) + text.slice(i + 1));
+  }
+  return [...out];
+}
+
+export function outlierCandidates(input: RuleInput): Candidate[] {
+  const { col, current } = input;
+  const stats = col?.profile.numeric;
+  if (!col || !stats || stats.plainShare < 0.8 || !PLAIN_NUMBER.test(current.trim())) return [];
+  const value = Number(current);
+  const spread = Math.max(stats.mad * 1.4826, Math.abs(stats.median) * 0.01, 1e-9);
+  const within = (x: number) => Math.abs(x - stats.median) <= FAR * spread / 2;
+  if (Math.abs(value - stats.median) <= FAR * spread) return [];
+  const options = new Map<string, string>();
+  for (const k of [10, 100, 1000]) {
+    if (within(value / k)) options.set(canonicalNumber(value / k), `divided by ${k} (a unit slip)`);
+    if (within(value * k)) options.set(canonicalNumber(value * k), `multiplied by ${k} (a unit slip)`);
+  }
+  for (const variant of digitVariants(current.trim())) if (within(Number(variant))) options.set(canonicalNumber(Number(variant)), 'with a digit error undone');
+  if (options.size === 0) return [];
+  return [...options].map(([text, how]) => ({
+    value: text,
+    p: 0.5 / options.size,
+    family: 'outlier' as const,
+    rule: 'outlier',
+    reason: `${quote(current)} is far outside the column's usual range (median ${canonicalNumber(stats.median)}); ${how} it fits.`,
+  }));
+}

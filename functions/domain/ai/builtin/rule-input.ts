@@ -1,0 +1,21 @@
+import type { SourceRecord } from '../provider';
+import type { NoiseModel } from './channel';
+import type { LearnedModel } from './learning';
+import type { ColumnIndex, ProfileIndex } from './profile-index';
+
+/** What every rule of the builtin provider gets to look at. */
+export interface RuleInput {
+  column: string;
+  /** The failed value ('' when it is null). */
+  current: string;
+  row?: SourceRecord;
+  /** This column's profile, when the dataset has one. */
+  col?: ColumnIndex;
+  index?: ProfileIndex;
+  /** The typo model: the profile's confusions plus what fixes showed. */
+  noise: NoiseModel;
+  learned?: LearnedModel;
+}
+
+export const quote = (v: string) => (v === '' ? 'blank' : `"${v.length > 60 ? `${v.slice(0, 57)}…` : v}"`);
+export const rows = (n: number) => `${n} row${n === 1 ? '' : 's'}`;

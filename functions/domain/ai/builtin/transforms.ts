@@ -1,0 +1,166 @@
+import { readDate, writeDate, DATE_LAYOUTS, type DateLayout } from '../../profile/dates';
+import { applyCase, canonicalNumber, caseStyleOf, decimalsOf, digitsOf, isMissing, parseNumberLike, shapeOf, type CaseStyle } from '../../profile/values';
+import type { SourceRecord } from '../provider';
+
+// Value transformations that a manual fix can be an instance of. Learning asks of each fix
+// "which of these, with which parameter, turns the old value into the new one?" and offers the
+// ones that keep being right for the column's later failed rows. Each one is generic: nothing
+// here knows a column or a value of any dataset.
+
+export interface Transform {
+  id: string;
+  /** The parameter under which this transform turns `from` into `to`, if it does. */
+  infer(from: string, to: string, row: SourceRecord | undefined): string | undefined;
+  apply(value: string, row: SourceRecord | undefined, param: string): string | undefined;
+  /** Plain words for the reasoning. */
+  describe(param: string): string;
+}
+
+const words = (v: string) => v.trim().split(/\s+/);
+
+const numberTransform: Transform = {
+  id: 'number',
+  infer: (from, to) => {
+    const n = parseNumberLike(from);
+    if (!n || !Number.isFinite(n.value)) return undefined;
+    if (canonicalNumber(n.value) === to) return 'canonical';
+    const decimals = decimalsOf(to);
+    if (n.value.toFixed(decimals) === to) return `fixed${decimals}`;
+    if (n.form === 'percent' && canonicalNumber(n.value / 100) === to) return 'fraction';
+    return undefined;
+  },
+  apply: (value, _row, param) => {
+    const n = parseNumberLike(value);
+    if (!n || !Number.isFinite(n.value)) return undefined;
+    if (param === 'canonical') return canonicalNumber(n.value);
+    if (param === 'fraction') return n.form === 'percent' ? canonicalNumber(n.value / 100) : undefined;
+    const decimals = Number(param.slice('fixed'.length));
+    return Number.isInteger(decimals) ? n.value.toFixed(decimals) : undefined;
+  },
+  describe: (param) =>
+    param === 'fraction' ? 'write a percentage as a fraction' : param === 'canonical' ? 'keep only the number (drop units, signs and float noise)' : `write the number with ${param.slice(5)} decimals`,
+};
+
+const markerTransform: Transform = {
+  id: 'marker',
+  infer: (from, to) => (isMissing(from) && from !== to && isMissing(to) ? to : undefined),
+  apply: (value, _row, param) => (isMissing(value) && value !== param ? param : undefined),
+  describe: (param) => `write a missing value as ${param === '' ? 'an empty cell' : `"${param}"`}`,
+};
+
+const caseTransform: Transform = {
+  id: 'case',
+  infer: (from, to) => {
+    if (from === to || from.toLowerCase() !== to.toLowerCase()) return undefined;
+    const style = caseStyleOf(to);
+    return style === 'mixed' || style === 'none' ? undefined : style;
+  },
+  apply: (value, _row, param) => applyCase(value, param as CaseStyle),
+  describe: (param) => `write the value in ${param === 'title' ? 'title' : param} case`,
+};
+
+const spacingTransform: Transform = {
+  id: 'spacing',
+  infer: (from, to) => (from !== to && from.trim().replace(/\s+/g, ' ') === to ? 'tidy' : undefined),
+  apply: (value) => value.trim().replace(/\s+/g, ' '),
+  describe: () => 'remove stray spaces',
+};
+
+const dropWordTransform: Transform = {
+  id: 'drop-word',
+  infer: (from, to) => {
+    const w = words(from);
+    if (w.length < 2) return undefined;
+    if (w.slice(0, -1).join(' ') === to) return 'last';
+    if (w.slice(1).join(' ') === to) return 'first';
+    return undefined;
+  },
+  apply: (value, _row, param) => {
+    const w = words(value);
+    if (w.length < 2) return undefined;
+    return (param === 'last' ? w.slice(0, -1) : w.slice(1)).join(' ');
+  },
+  describe: (param) => `drop the ${param} word`,
+};
+
+const takeWordTransform: Transform = {
+  id: 'take-word',
+  infer: (_from, to, row) => {
+    if (!row || to === '') return undefined;
+    for (const [column, value] of Object.entries(row)) {
+      if (!value) continue;
+      const w = words(value);
+      if (w.length < 2) continue;
+      if (w[w.length - 1] === to) return `${column}\u0000last`;
+      if (w[0] === to) return `${column}\u0000first`;
+    }
+    return undefined;
+  },
+  apply: (_value, row, param) => {
+    const [column, edge] = param.split('\u0000') as [string, string];
+    const source = row?.[column];
+    if (!source) return undefined;
+    const w = words(source);
+    if (w.length < 2) return undefined;
+    return edge === 'last' ? w[w.length - 1] : w[0];
+  },
+  describe: (param) => {
+    const [column, edge] = param.split('\u0000') as [string, string];
+    return `take the ${edge} word of ${column}`;
+  },
+};
+
+const copyColumnTransform: Transform = {
+  id: 'copy-column',
+  infer: (from, to, row) => {
+    if (!row || to === '' || from === to) return undefined;
+    return Object.entries(row).find(([, value]) => value === to)?.[0];
+  },
+  apply: (_value, row, param) => row?.[param] ?? undefined,
+  describe: (param) => `copy the value of ${param}`,
+};
+
+const digitsTransform: Transform = {
+  id: 'digits-layout',
+  infer: (from, to) => {
+    const shape = shapeOf(to);
+    if (from === to || !/^[d\s().+/-]+$/.test(shape) || /[a-zA-Z]/.test(from)) return undefined;
+    return digitsOf(from) === digitsOf(to) ? shape : undefined;
+  },
+  apply: (value, _row, shape) => {
+    const digits = digitsOf(value);
+    if (/[a-zA-Z]/.test(value) || digits.length !== [...shape].filter((c) => c === 'd').length) return undefined;
+    let i = 0;
+    return [...shape].map((c) => (c === 'd' ? digits[i++]! : c)).join('');
+  },
+  describe: (shape) => `write the digits as ${shape}`,
+};
+
+const dateTransform: Transform = {
+  id: 'date-layout',
+  infer: (from, to) => {
+    const target = readDate(to).find((r) => r.layout);
+    if (!target || from === to) return undefined;
+    const layouts = DATE_LAYOUTS.filter((l) => writeDate(target.date, l) === to);
+    const same = readDate(from).filter((r) => r.date.year === target.date.year && r.date.month === target.date.month && r.date.day === target.date.day);
+    return same.length > 0 ? layouts[0] : undefined;
+  },
+  apply: (value, _row, layout) => {
+    const readings = readDate(value);
+    const written = new Set(readings.map((r) => writeDate(r.date, layout as DateLayout)));
+    return written.size === 1 ? [...written][0] : undefined;
+  },
+  describe: (layout) => `write the date as ${layout}`,
+};
+
+export const TRANSFORMS: readonly Transform[] = [
+  markerTransform,
+  numberTransform,
+  caseTransform,
+  spacingTransform,
+  dropWordTransform,
+  takeWordTransform,
+  copyColumnTransform,
+  digitsTransform,
+  dateTransform,
+];

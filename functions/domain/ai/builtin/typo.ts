@@ -1,0 +1,165 @@
+import { isMissing, PLAIN_NUMBER } from '../../profile/values';
+import type { Candidate } from './candidates';
+import { channelLogProb, type NoiseModel } from './channel';
+import { quote, rows, type RuleInput } from './rule-input';
+
+// Typo repair against the column's frequent values, as a noisy channel: the posterior of each
+// frequent value v is prior(v) * P(failed value | v), against the chance that the right value is
+// one the column has never shown (Good–Turing share of unseen values). A repair is proposed only
+// where one frequent value clearly explains the failed value better than anything else.
+
+const MAX_COST = 25;
+/** A candidate must reach this share of the "unseen value" hypothesis to be scored at all. */
+const RELEVANCE = 0.02;
+const RELIABILITY = 0.95;
+
+interface Scored {
+  value: string;
+  score: number;
+  count: number;
+}
+
+/** P(X >= k) for X ~ Poisson(lambda): the chance of k further identical slips. */
+export function poissonAtLeast(lambda: number, k: number): number {
+  let term = Math.exp(-lambda);
+  let below = 0;
+  for (let i = 0; i < k; i++) {
+    below += term;
+    term *= lambda / (i + 1);
+  }
+  return Math.max(0, 1 - below);
+}
+
+function histogramGap(a: string, b: string): number {
+  const counts = new Map<string, number>();
+  for (const c of a) counts.set(c, (counts.get(c) ?? 0) + 1);
+  for (const c of b) counts.set(c, (counts.get(c) ?? 0) - 1);
+  let gap = 0;
+  for (const n of counts.values()) gap += Math.abs(n);
+  return Math.ceil(gap / 2);
+}
+
+/** Posterior over vocabulary entries for an observed string. */
+export function nearestInVocabulary(
+  observed: string,
+  vocabulary: ReadonlyArray<readonly [string, number]>,
+  total: number,
+  unseenShare: number,
+  noise: NoiseModel,
+  observedCount = 1,
+  /** Weight of "the observed string is right as written" (0 when it is known to be wrong). */
+  stay = 0,
+): { best?: Scored; posterior: number; runnerUp?: Scored; runnerUpPosterior: number } {
+  const unseen = unseenShare * noise.typicalEvent;
+  const cheapestEdit = -Math.log(0.5);
+  const scored: Scored[] = [];
+  for (const [value, count] of vocabulary) {
+    if (value === observed) continue;
+    const prior = count / total;
+    const budget = Math.min(MAX_COST, Math.log(prior / (RELEVANCE * unseen)));
+    if (budget <= 0) continue;
+    if (histogramGap(value, observed) * cheapestEdit > budget) continue;
+    const lp = channelLogProb(value, observed, noise, budget);
+    if (lp === undefined) continue;
+    // Typos are rare events: a failed value that many rows share must be that many identical
+    // slips of `value`, which the channel rarely produces (a format habit is likelier).
+    const repeats = observedCount > 1 ? poissonAtLeast(count * Math.exp(lp), observedCount - 1) : 1;
+    scored.push({ value, count, score: prior * Math.exp(lp) * repeats });
+  }
+  scored.sort((a, b) => b.score - a.score || (a.value < b.value ? -1 : 1));
+  const sum = scored.reduce((s, x) => s + x.score, 0) + unseen + stay;
+  const best = scored[0];
+  const runnerUp = scored[1];
+  return { best, posterior: best ? best.score / sum : 0, runnerUp, runnerUpPosterior: runnerUp ? runnerUp.score / sum : 0 };
+}
+
+export function typoCandidates(input: RuleInput): Candidate[] {
+  const { col, current, noise } = input;
+  if (!col || isMissing(current) || col.profile.values.length === 0) return [];
+  // A failed value that other rows share may be right in content and wrong only in form (the
+  // format rules handle that): weigh "right as written" by its own frequency.
+  const seen = col.counts.get(current) ?? 0;
+  const filled = Math.max(1, col.profile.filled);
+  const found = nearestInVocabulary(current, col.profile.values, filled, col.unseenShare, noise, Math.max(1, seen), seen >= 2 ? seen / filled : 0);
+  const out: Candidate[] = [];
+  for (const [hit, posterior] of [
+    [found.best, found.posterior],
+    [found.runnerUp, found.runnerUpPosterior],
+  ] as const) {
+    if (!hit || posterior < 0.05) continue;
+    out.push({
+      value: hit.value,
+      p: posterior * RELIABILITY,
+      family: 'typo',
+      rule: 'typo',
+      reason: `${quote(current)} looks like a typo of ${quote(hit.value)}, this column's value in ${rows(hit.count)}.`,
+    });
+  }
+  return out;
+}
+
+/** "6xpatients" -> "6 patients": a sink character written over a space between two known words. */
+function splitAtSink(word: string, known: ReadonlyMap<string, number>, sinks: ReadonlySet<string>): string | undefined {
+  const ok = (w: string) => w !== '' && ((known.get(w) ?? 0) >= 2 || PLAIN_NUMBER.test(w));
+  for (let i = 1; i < word.length - 1; i++) {
+    if (!sinks.has(word[i]!)) continue;
+    const left = word.slice(0, i);
+    const right = word.slice(i + 1);
+    if (ok(left) && ok(right)) return `${left} ${right}`;
+  }
+  return undefined;
+}
+
+/**
+ * Token by token, for multi-word values no frequent value matches as a whole ("619 paxienxs"):
+ * every unknown word is repaired against the column's frequent words; numbers are left alone
+ * (a number is not a misspelt word).
+ */
+export function tokenCandidates(input: RuleInput): Candidate[] {
+  const { col, current, noise } = input;
+  if (!col || isMissing(current) || col.profile.tokens.length === 0) return [];
+  const parts = current.split(/(\s+)/);
+  const words = parts.filter((_, i) => i % 2 === 0);
+  if (words.length < 2 && col.profile.tokenTotal <= col.profile.filled * 1.2) return [];
+  let p = 1;
+  let changed = 0;
+  const repaired: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (i % 2 === 1 || part === '' || PLAIN_NUMBER.test(part)) {
+      repaired.push(part);
+      continue;
+    }
+    // A word the column uses is weighed as "right as written" against its likelier neighbours:
+    // the same slip repeated a few times still reads as a known word.
+    const seen = col.tokenCounts.get(part) ?? 0;
+    const total = Math.max(1, col.profile.tokenTotal);
+    const found = nearestInVocabulary(part, col.profile.tokens, total, col.unseenTokenShare, noise, Math.max(1, seen), seen / total);
+    if (seen > 0 && (!found.best || found.posterior < 0.5)) {
+      repaired.push(part);
+      continue;
+    }
+    if (!found.best || found.posterior < 0.5) {
+      const split = splitAtSink(part, col.tokenCounts, noise.sinks);
+      if (!split) return [];
+      p *= 0.8;
+      changed++;
+      repaired.push(split);
+      continue;
+    }
+    p *= found.posterior;
+    changed++;
+    repaired.push(found.best.value);
+  }
+  const value = repaired.join('');
+  if (changed === 0 || value === current) return [];
+  return [
+    {
+      value,
+      p: p * RELIABILITY * 0.95,
+      family: 'token',
+      rule: 'typo-words',
+      reason: `${changed === 1 ? 'A word' : `${changed} words`} of ${quote(current)} look${changed === 1 ? 's' : ''} mistyped; the column's frequent words give ${quote(value)}.`,
+    },
+  ];
+}

@@ -1,0 +1,61 @@
+import { isMissing } from '../../profile/values';
+import { columnOf } from '../../profile/profile';
+import type { SuggestionRequest } from '../provider';
+
+// The compact prompt for an LLM provider: the failed cell, its row, the column's profile
+// (type, frequent values and shapes, numbers, missing markers, what other columns imply) and a
+// few fixes people made in the column. Kept small: an LLM call is billed by its length.
+
+const MAX_VALUE = 120;
+const TOP_VALUES = 15;
+const FIX_EXAMPLES = 8;
+
+const cut = (v: string) => (v.length > MAX_VALUE ? `${v.slice(0, MAX_VALUE)}…` : v);
+
+export const SYSTEM_PROMPT = [
+  'You repair one failed cell of a data table. A data-quality check flagged its current value as wrong.',
+  'Use the row, the column profile and earlier fixes. Do not invent facts that the context does not support.',
+  'Answer with one JSON object and nothing else:',
+  '{"suggestedValue": string | null, "confidence": integer 0-100, "reasoning": string (one or two plain sentences)}',
+  'confidence is how often a suggestion like yours is right. Use suggestedValue null when the evidence is weak.',
+].join('\n');
+
+export function userPrompt(request: SuggestionRequest): string {
+  const { issue, profile, learned } = request;
+  const column = columnOf(profile, issue.issue_column);
+  const context: Record<string, unknown> = {
+    column: issue.issue_column,
+    currentValue: issue.current_value,
+    check: issue.check_name ?? null,
+    dimension: issue.taxonomy?.dimension.key ?? null,
+  };
+  if (issue.row) context.row = Object.fromEntries(Object.entries(issue.row).map(([k, v]) => [k, v === null ? null : cut(v)]));
+  if (column) {
+    context.profile = {
+      type: column.type,
+      filled: column.filled,
+      missing: column.missing,
+      missingMarkers: column.markers.map(([m]) => m),
+      frequentValues: column.values.slice(0, TOP_VALUES).map(([v, n]) => [cut(v), n]),
+      shapes: column.shapes.slice(0, 5),
+      ...(column.numeric ? { numbers: { min: column.numeric.min, max: column.numeric.max, median: column.numeric.median } } : {}),
+      ...(column.dateLayout ? { dateLayout: column.dateLayout } : {}),
+    };
+  }
+  if (profile && issue.row) {
+    const implied: Array<{ from: string; value: string; share: string }> = [];
+    for (const dependency of profile.dependencies.filter((d) => d.to === issue.issue_column)) {
+      const from = columnOf(profile, dependency.from);
+      const determinant = issue.row[dependency.from];
+      if (!from || !column || determinant === null || determinant === undefined || isMissing(determinant)) continue;
+      const index = from.values.findIndex(([v]) => v === determinant);
+      const mapping = dependency.mappings.find(([fi]) => fi === index);
+      const value = mapping ? column.values[mapping[1]]?.[0] : undefined;
+      if (mapping && value !== undefined) implied.push({ from: dependency.from, value: cut(value), share: `${mapping[2]}/${mapping[3]}` });
+    }
+    if (implied.length) context.impliedByOtherColumns = implied;
+  }
+  const fixes = learned?.fixes.filter((f) => f.column === issue.issue_column).slice(-FIX_EXAMPLES) ?? [];
+  if (fixes.length) context.earlierFixes = fixes.map((f) => ({ from: f.oldValue, to: f.newValue }));
+  return JSON.stringify(context);
+}

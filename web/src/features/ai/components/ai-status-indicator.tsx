@@ -1,0 +1,76 @@
+import { CheckCircle2, Sparkles, Square } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useProcessingControl, useProcessingStatus } from '../api/processing';
+
+// The AI status indicator, fixed on screen under /app (spec 1 §2 App shell, spec 2 §2.2):
+// "AI Processing (n)" with a spinner and Stop while rows are queued, "AI Complete!" for 3 s after,
+// "AI Ready" otherwise; total credits and their dollar value when above zero; hidden when idle
+// with no credits used. Figures come from the server (the ledger), not a browser counter. It sits
+// above the bottom edge so the Issues screen's bulk bar stays clear.
+
+export const COMPLETE_MS = 3_000;
+
+type Phase = 'processing' | 'complete' | 'ready';
+
+export function AiStatusIndicator() {
+  const { data: status } = useProcessingStatus();
+  const control = useProcessingControl();
+  const [phase, setPhase] = useState<Phase>('ready');
+  const wasProcessing = useRef(false);
+  const queued = status?.queued ?? 0;
+  const processing = queued > 0 && !status?.paused;
+
+  useEffect(() => {
+    if (processing) {
+      wasProcessing.current = true;
+      setPhase('processing');
+      return;
+    }
+    if (!wasProcessing.current) return;
+    wasProcessing.current = false;
+    setPhase('complete');
+    const timer = setTimeout(() => setPhase('ready'), COMPLETE_MS);
+    return () => clearTimeout(timer);
+  }, [processing]);
+
+  if (!status) return null;
+  const credits = status.creditsUsed;
+  const shownPhase: Phase = processing ? 'processing' : phase === 'processing' ? 'ready' : phase;
+  if (shownPhase === 'ready' && credits === 0 && queued === 0) return null;
+
+  return (
+    <aside
+      aria-label="AI status"
+      data-testid="ai-status-indicator"
+      className="fixed right-4 bottom-20 z-40 flex items-center gap-3 rounded-full border bg-card px-4 py-2 text-sm shadow-lg"
+    >
+      <span role="status" aria-live="polite" className="flex items-center gap-2 font-medium">
+        {shownPhase === 'processing' ? (
+          <>
+            <Spinner className="text-primary" /> AI Processing ({queued})
+          </>
+        ) : shownPhase === 'complete' ? (
+          <>
+            <CheckCircle2 className="size-4 text-success" aria-hidden /> AI Complete!
+          </>
+        ) : (
+          <>
+            <Sparkles className="size-4 text-primary" aria-hidden /> {status.paused && queued > 0 ? `AI Paused (${queued})` : 'AI Ready'}
+          </>
+        )}
+      </span>
+      {credits > 0 ? (
+        <span className="text-muted-foreground tabular-nums" data-testid="ai-credits">
+          {credits} {credits === 1 ? 'credit' : 'credits'} · {status.dollarsUsed}
+        </span>
+      ) : null}
+      {shownPhase === 'processing' ? (
+        <Button size="sm" variant="outline" className="h-7 rounded-full" disabled={control.isPending} onClick={() => control.mutate('stop')}>
+          <Square className="size-3" aria-hidden /> Stop
+        </Button>
+      ) : null}
+    </aside>
+  );
+}

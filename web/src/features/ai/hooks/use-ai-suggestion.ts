@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { toast } from 'sonner';
+import type { SuggestionView } from '../../../../../shared/schemas/ai';
+import type { IssueRow } from '../../../../../shared/schemas/issues';
+import { aiStatusKey } from '../api/processing';
+import { aiRowsStore, type AiRowsStore } from './ai-rows-store';
+
+/** The AI state of one row of the issues table (registered with its dataset's store). */
+export function useAiSuggestion(instanceId: string, datasetId: string, row: IssueRow): { view: SuggestionView | undefined; store: AiRowsStore } {
+  const queryClient = useQueryClient();
+  const store = aiRowsStore(instanceId, datasetId, {
+    onActivity: () => void queryClient.invalidateQueries({ queryKey: aiStatusKey }),
+    onRefused: (message) => toast.info(message, { id: 'ai-plan-refused' }),
+  });
+  useEffect(() => store.register(row), [store, row.issue_id]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => store.update(row), [store, row]);
+  const view = useSyncExternalStore(store.subscribe, () => store.get(row.issue_id));
+  return { view, store };
+}
