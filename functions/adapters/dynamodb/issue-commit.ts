@@ -7,10 +7,11 @@ import type { PlannedChange } from '../../domain/issues/transitions';
 import { documentClient, table } from './client';
 import { applyDeltas, type CounterState } from './counter-codec';
 import { readCounterState } from './issue-counters';
+import { issueUpdate } from './issue-update';
 import { items } from './items';
 
-// Commits issue changes. Each transaction holds, per change, the issue (conditioned on the version
-// it was read at) and its history event, plus the rewritten counter item of their scan
+// Commits issue changes. Each transaction holds, per change, an update of the issue's changed
+// attributes (conditioned on the version it was read at) and its history event, plus the rewritten counter item of their scan
 // (conditioned on the counter's version): a change, its history and its count change commit
 // together or not at all, so counts never drift and no update is lost.
 
@@ -48,13 +49,18 @@ async function transactionItems(ref: DatasetRef, changes: readonly PlannedChange
   const { organizationId: org, instanceId: inst, datasetId } = ref;
   const writes = changes.flatMap((change) => [
     {
-      Put: {
-        TableName: table(),
-        Item: items.issue(org, inst, change.after),
-        ConditionExpression: '#version = :read',
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ':read': change.before.version },
-      },
+      Update: (() => {
+        const before = items.issue(org, inst, change.before);
+        const update = issueUpdate(before, items.issue(org, inst, change.after));
+        return {
+          TableName: table(),
+          Key: { pk: before.pk, sk: before.sk },
+          ...update,
+          ConditionExpression: '#version = :read',
+          ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#version': 'version' },
+          ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':read': change.before.version },
+        };
+      })(),
     },
     // No condition needed: the event id is a fresh ULID, and the issue's version condition already
     // lets a change (and so its event) commit at most once.
