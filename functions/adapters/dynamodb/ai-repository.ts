@@ -15,6 +15,7 @@ import type { DatasetRef } from '../../domain/issues/issue-store';
 import { documentClient, table } from './client';
 import { issuesRepository } from './issues-repository';
 import { keys, stripKeys } from './keys';
+import { queryAll } from './query';
 
 // The AI pipeline's state in the single table (keys in keys.ts): the AI attributes of issues,
 // users' processing state, jobs and their row outcomes, parked messages, the credit ledger and
@@ -34,17 +35,6 @@ const MAX_TRANSACTION_ITEMS = 100;
 
 const expiresAt = () => Math.floor(Date.now() / 1000) + WORK_TTL_SECONDS;
 const isConditionFailure = (error: unknown) => error instanceof Error && error.name === 'ConditionalCheckFailedException';
-
-async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Item[]> {
-  const out: Item[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(new QueryCommand({ TableName: table(), ...input, ExclusiveStartKey: start }));
-    out.push(...((page.Items ?? []) as Item[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
-}
 
 async function countAll(input: Omit<QueryCommandInput, 'TableName' | 'Select'>): Promise<number> {
   let count = 0;

@@ -8,6 +8,7 @@ import { documentClient, table } from './client';
 import { backoff, commitChanges } from './issue-commit';
 import { readCounterCells } from './issue-counters';
 import { keys, stripKeys } from './keys';
+import { queryAll } from './query';
 
 // The issues of a dataset in DynamoDB (access patterns in table-definition.ts): the reads here,
 // the transactional writes in issue-commit.ts.
@@ -15,17 +16,6 @@ import { keys, stripKeys } from './keys';
 type Item = Record<string, unknown>;
 
 const BATCH_GET_SIZE = 100;
-
-async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Item[]> {
-  const out: Item[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(new QueryCommand({ TableName: table(), ...input, ExclusiveStartKey: start }));
-    out.push(...((page.Items ?? []) as Item[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
-}
 
 const asIssue = (item: Item) => stripKeys(item) as unknown as IssueRecord;
 

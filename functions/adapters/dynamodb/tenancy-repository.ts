@@ -1,9 +1,10 @@
-import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AssignmentRecord, DatasetRecord, InstanceRecord, IssueCounts, MemberRecord, OrganizationRecord } from '../../domain/tenancy/records';
 import { statusTotals } from '../../domain/issues/counters';
 import { documentClient, table } from './client';
 import { readCounterCells } from './issue-counters';
 import { keys, stripKeys } from './keys';
+import { queryAll } from './query';
 
 // Reads and writes of organizations, members, instances, assignments and datasets.
 
@@ -12,18 +13,6 @@ type Item = Record<string, unknown>;
 async function get<T>(key: { pk: string; sk: string }): Promise<T | undefined> {
   const out = await documentClient().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }));
   return out.Item ? (stripKeys(out.Item) as T) : undefined;
-}
-
-/** Every page of a query (bounded by the partition; no Scan). */
-async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Item[]> {
-  const items: Item[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient().send(new QueryCommand({ TableName: table(), ...input, ExclusiveStartKey: start }));
-    items.push(...((out.Items ?? []) as Item[]));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
 }
 
 async function queryPrefix(key: { pk: string; skPrefix: string }): Promise<Item[]> {
