@@ -31,6 +31,8 @@ describe('noInstancesMessage', () => {
 describe('pickDefaultDataset', () => {
   it.each([
     ['opportunities when present', [{ id: 'leads', name: 'leads' }, { id: 'opportunities', name: 'opportunities' }], 'opportunities'],
+    ['the dataset whose id is opportunities over others named so', [{ id: 'fx-1', name: 'opportunities' }, { id: 'opportunities', name: 'opportunities' }], 'opportunities'],
+    ['one named opportunities when no id matches', [{ id: 'leads', name: 'leads' }, { id: 'ds-9', name: 'opportunities' }], 'ds-9'],
     ['the first otherwise', [{ id: 'leads', name: 'leads' }, { id: 'customers', name: 'customers' }], 'leads'],
     ['nothing for no datasets', [], null],
   ])('chooses %s', (_case, datasets, expected) => {

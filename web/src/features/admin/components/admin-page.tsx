@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { useSystemStatus } from '../../../lib/api/get-system-status';
 import { useCurrentUser } from '../../../lib/session';
 import { formatUptime } from '../../../utils/format';
+import { AdminAiPanel } from './admin-ai-panel';
 
 function SystemSummary() {
   const status = useSystemStatus();
@@ -86,7 +87,10 @@ export function AdminPage() {
           </Link>
         }
       />
-      <SystemSummary />
+      <div className="flex flex-col gap-6">
+        <AdminAiPanel />
+        <SystemSummary />
+      </div>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Pause, Play, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { useProcessingControl, useProcessingStatus } from '../api/processing';
+import { useProcessingControl, useProcessingStatus } from '../../../lib/api/ai-processing';
 
 // Settings → AI (spec 2 §2.3 soda-ai), for every user: processing status Active or Idle with
 // Pause/Resume, Reset Counters, and real figures from the ledger (rows processed, credits used,

@@ -2,7 +2,7 @@ import { CheckCircle2, Sparkles, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useProcessingControl, useProcessingStatus } from '../api/processing';
+import { useProcessingControl, useProcessingStatus } from '../../../lib/api/ai-processing';
 
 // The AI status indicator, fixed on screen under /app (spec 1 §2 App shell, spec 2 §2.2):
 // "AI Processing (n)" with a spinner and Stop while rows are queued, "AI Complete!" for 3 s after,

@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import type { SuggestionView } from '../../../../../shared/schemas/ai';
 import type { IssueRow } from '../../../../../shared/schemas/issues';
-import { aiStatusKey } from '../api/processing';
+import { aiStatusKey } from '../../../lib/api/ai-processing';
 import { aiRowsStore, type AiRowsStore } from './ai-rows-store';
 
 /** The AI state of one row of the issues table (registered with its dataset's store). */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { processingStatusSchema, type ProcessingStatus } from '../../../../../shared/schemas/ai';
-import { apiRequest } from '../../../lib/api-client';
+import { processingStatusSchema, type ProcessingStatus } from '../../../../shared/schemas/ai';
+import { apiRequest } from '../api-client';
 
 // The caller's AI processing state (spec 1 §4 AI processing): GET /api/ai/processing/status and
 // the controls pause, resume, stop and reset. Server-side state: every tab sees the same.
