@@ -2,11 +2,11 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { IssueRecord } from '../../functions/domain/issues/issue-record';
 import type { DatasetRecord } from '../../functions/domain/tenancy/records';
-import { startDynamoDb } from '../local/emulators';
-import { dynamoClient, ensureTable, LOCAL_REGION } from '../local/provision';
+import { dynamoClient } from '../local/provision';
 import { mulberry32, pick } from '../seed/random';
 import { batchWrite, datasetItems } from '../seed/write';
 import { line } from './measure';
+import { startBenchTable } from './bench-table';
 
 // npm run bench -- ai [--rows 10000]
 // Throughput of the AI pipeline with the builtin provider on DynamoDB Local:
@@ -35,26 +35,10 @@ function mistype(value: string, rand: () => number): string {
 
 export async function run(args: string[]): Promise<boolean> {
   const rows = args.includes('--rows') ? Number(args[args.indexOf('--rows') + 1]) : 10_000;
-  process.env.DDB_LOCAL_TELEMETRY = '0';
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  process.env.LOG_LEVEL ??= 'warn';
-  const dynamo = await startDynamoDb({});
-  const stop = () => void dynamo.stop();
-  process.once('SIGINT', stop);
+  const bench = await startBenchTable('quality-desk-bench-ai', { AI_PROVIDER: 'builtin' });
+  const { table } = bench;
+  const dynamo = { endpoint: bench.endpoint };
   try {
-    const table = 'quality-desk-bench-ai';
-    await ensureTable(dynamo.endpoint, table);
-    Object.assign(process.env, {
-      STAGE: 'bench',
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      TABLE_NAME: table,
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      USER_POOL_ID: 'bench-unused',
-      USER_POOL_CLIENT_ID: 'bench-unused',
-      AI_PROVIDER: 'builtin',
-    });
     const { aiRepository } = await import('../../functions/adapters/dynamodb/ai-repository');
     const { datasetMetaRepository } = await import('../../functions/adapters/dynamodb/dataset-meta-repository');
     const { LocalQueue } = await import('../../functions/adapters/queue/local-queue');
@@ -159,7 +143,6 @@ export async function run(args: string[]): Promise<boolean> {
     line(B, { summary: true, rowsPerSecond, target: TARGET_ROWS_PER_SECOND, ledgerEqualsRows: ledgerOk, passed });
     return passed;
   } finally {
-    process.off('SIGINT', stop);
-    await dynamo.stop();
+    await bench.stop();
   }
 }

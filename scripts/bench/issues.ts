@@ -5,11 +5,12 @@ import { issueTypeOf } from '../../shared/issue-type';
 import { failedRowsQuerySchema, type FailedRowsQuery } from '../../shared/schemas/issues';
 import type { IssueRecord } from '../../functions/domain/issues/issue-record';
 import type { DatasetRecord } from '../../functions/domain/tenancy/records';
-import { startDynamoDb } from '../local/emulators';
-import { dynamoClient, ensureTable, LOCAL_REGION } from '../local/provision';
+import { dynamoClient } from '../local/provision';
 import { mulberry32, pick, type Random } from '../seed/random';
 import { batchWrite, datasetItems } from '../seed/write';
 import { line, measure, timingOf } from './measure';
+import { keys } from '../../functions/adapters/dynamodb/keys';
+import { startBenchTable } from './bench-table';
 
 // npm run bench -- issues: the Issues screen's calls on 100,000 issues in DynamoDB Local (in
 // memory), through the very use cases and repository the Lambdas run (no HTTP, no Cognito).
@@ -82,27 +83,10 @@ const q = (params: Record<string, string | number>): FailedRowsQuery =>
   failedRowsQuerySchema.parse(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])));
 
 export async function run(): Promise<boolean> {
-  process.env.DDB_LOCAL_TELEMETRY = '0';
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  process.env.LOG_LEVEL ??= 'warn';
-  const dynamo = await startDynamoDb({});
-  const stop = () => void dynamo.stop();
-  process.once('SIGINT', stop);
+  const bench = await startBenchTable('quality-desk-bench');
+  const { table } = bench;
+  const dynamo = { endpoint: bench.endpoint };
   try {
-    const table = 'quality-desk-bench';
-    await ensureTable(dynamo.endpoint, table);
-    // The functions read their configuration once from the environment, as in Lambda: set it
-    // before their modules load.
-    Object.assign(process.env, {
-      STAGE: 'bench',
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      TABLE_NAME: table,
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      USER_POOL_ID: 'bench-unused',
-      USER_POOL_CLIENT_ID: 'bench-unused',
-    });
     const { issuesRepository: store } = await import('../../functions/adapters/dynamodb/issues-repository');
     const { listFailedRows } = await import('../../functions/domain/issues/list-failed-rows');
     const { bulkResolve } = await import('../../functions/domain/issues/bulk-resolve');
@@ -216,6 +200,7 @@ export async function run(): Promise<boolean> {
     for (const action of ['mute', 'unmute'] as const) line(B, { metric: 'bulk', action, rows: BULK_ROWS, allRowsChanged: bulkOk.every(Boolean), ...bulkTimings[action] });
 
     // ---- counts against a full recount ----------------------------------------------------------
+    const issuePartition = keys.issuePrefix(ORG, INSTANCE, DATASET);
     const recounted = { open: 0, resolved: 0, muted: 0 };
     let start: Record<string, unknown> | undefined;
     const all: IssueRecord[] = [];
@@ -224,7 +209,7 @@ export async function run(): Promise<boolean> {
         new QueryCommand({
           TableName: table,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-          ExpressionAttributeValues: { ':pk': `ORG#${ORG}#INST#${INSTANCE}#DS#${DATASET}`, ':sk': 'ISSUE#' },
+          ExpressionAttributeValues: { ':pk': issuePartition.pk, ':sk': issuePartition.skPrefix },
           ProjectionExpression: '#s, scan_time, issue_type, #o',
           ExpressionAttributeNames: { '#s': 'status', '#o': 'owner' },
           ConsistentRead: true,
@@ -256,7 +241,6 @@ export async function run(): Promise<boolean> {
     line(B, { metric: 'summary', pass: passed, ...results });
     return passed;
   } finally {
-    process.off('SIGINT', stop);
-    await dynamo.stop();
+    await bench.stop();
   }
 }

@@ -12,6 +12,7 @@ import { LocalSourceStore } from '../../functions/adapters/storage/local-source-
 import { ProfileBuilder } from '../../functions/domain/profile/build-profile';
 import { mulberry32, pick, type Random } from '../seed/random';
 import { line } from './measure';
+import { startBenchTable } from './bench-table';
 
 // npm run bench -- scan: a 100,000-row, 12-column CSV with 10 checks through the scan path:
 // upload (storage port), parse, check, profile; rows/s and peak memory. Targets: checking
@@ -195,14 +196,11 @@ export async function run(): Promise<boolean> {
  * Local in memory: read, check, profile, write every failed row with exact counters.
  */
 async function fullScan(store: LocalSourceStore, key: string, config: ReturnType<typeof checksConfigSchema.parse>): Promise<{ seconds: number; issuesPerSecond: number; peakRssMb: number }> {
-  process.env.DDB_LOCAL_TELEMETRY = '0';
-  const { startDynamoDb } = await import('../local/emulators');
-  const { dynamoClient, ensureTable, LOCAL_REGION } = await import('../local/provision');
-  const dynamo = await startDynamoDb({});
+  const { dynamoClient } = await import('../local/provision');
+  const bench = await startBenchTable('quality-desk-bench-scan');
+  const tableName = bench.table;
+  const dynamo = { endpoint: bench.endpoint };
   try {
-    const tableName = 'quality-desk-bench-scan';
-    await ensureTable(dynamo.endpoint, tableName);
-    Object.assign(process.env, { STAGE: 'bench', AWS_REGION: LOCAL_REGION, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local', TABLE_NAME: tableName, DYNAMODB_ENDPOINT: dynamo.endpoint, USER_POOL_ID: 'x', USER_POOL_CLIENT_ID: 'x' });
     const { DynamoDBDocumentClient, PutCommand } = await import('@aws-sdk/lib-dynamodb');
     const { items } = await import('../../functions/adapters/dynamodb/items');
     const { datasetMetaRepository } = await import('../../functions/adapters/dynamodb/dataset-meta-repository');
@@ -229,6 +227,6 @@ async function fullScan(store: LocalSourceStore, key: string, config: ReturnType
     line(B, { step: 'full-scan', status: job.status, rows: job.rowsRead, issuesWritten: job.newIssues, countersTotal: counted, countsExact: counted === job.newIssues, seconds: Math.round(ms / 100) / 10, issuesWrittenPerSecond: perSecond(job.newIssues, ms), peakRssMb: mb(peak) });
     return { seconds: Math.round(ms / 100) / 10, issuesPerSecond: perSecond(job.newIssues, ms), peakRssMb: mb(peak) };
   } finally {
-    await dynamo.stop();
+    await bench.stop();
   }
 }

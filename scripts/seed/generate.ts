@@ -4,7 +4,9 @@ import type { IssueHistoryEvent } from '../../functions/domain/issues/issue-hist
 import type { IssueRecord } from '../../functions/domain/issues/issue-record';
 import type { DatasetRecord, IssueCounts } from '../../functions/domain/tenancy/records';
 import { Readable } from 'node:stream';
+import { MUTE_DURATIONS, type MuteDuration } from '../../shared/constants';
 import { toCsv } from '../../shared/csv';
+import { muteUntil } from '../../shared/mute';
 import { checksConfigSchema } from '../../shared/schemas/checks';
 import { CheckRun, evaluateChecks, type SourceRow } from '../../functions/domain/checks/engine';
 import { ProfileBuilder } from '../../functions/domain/profile/build-profile';
@@ -45,13 +47,8 @@ export function scanTimes(anchorMs: number): string[] {
   return out;
 }
 
-const MUTE_DAYS = [
-  [1, '1_day'],
-  [3, '3_days'],
-  [7, '1_week'],
-  [14, '2_weeks'],
-  [30, '1_month'],
-] as const;
+/** The timed mute durations, in the spec's order (a fifth of seeded mutes are indefinite). */
+const TIMED_MUTES = MUTE_DURATIONS.filter((d): d is Exclude<MuteDuration, 'indefinite'> => d !== 'indefinite');
 
 function statusFor(rand: Random, scanMs: number, owners: string[], value: string | null): Partial<IssueRecord> & Pick<IssueRecord, 'status'> {
   const roll = rand();
@@ -69,12 +66,12 @@ function statusFor(rand: Random, scanMs: number, owners: string[], value: string
   const mutedAt = scanMs + 3_600_000;
   // Some mutes have run out already (shown as Expired), one in five is indefinite.
   if (chance(rand, 0.2)) return { status: 'muted', muted_at: new Date(mutedAt).toISOString(), muted_by: pick(rand, owners), mute_until: null, mute_duration: 'indefinite' };
-  const [days, duration] = pick(rand, MUTE_DAYS);
+  const duration = pick(rand, TIMED_MUTES);
   return {
     status: 'muted',
     muted_at: new Date(mutedAt).toISOString(),
     muted_by: pick(rand, owners),
-    mute_until: new Date(mutedAt + days * DAY).toISOString(),
+    mute_until: muteUntil(duration, new Date(mutedAt)),
     mute_duration: duration,
   };
 }

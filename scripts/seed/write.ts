@@ -77,7 +77,7 @@ export async function clearDataset(doc: DynamoDBDocumentClient, tableName: strin
   const issuePartition = await keysOf(doc, tableName, keys.issuePrefix(org, inst, datasetId).pk);
   const counters = await keysOf(doc, tableName, keys.issueCounterPrefix(org, inst, datasetId).pk);
   // Only a changed issue (version above 1) can have history.
-  const issueIds = issuePartition.filter((k) => k.sk.startsWith('ISSUE#') && (k.version ?? 1) > 1).map((k) => k.sk.slice('ISSUE#'.length));
+  const issueIds = issuePartition.filter((k) => keys.isIssueKey(k.sk) && (k.version ?? 1) > 1).map((k) => keys.issueIdFromKey(k.sk));
   const history: Keyed[] = [];
   for (let i = 0; i < issueIds.length; i += 16) {
     const slice = issueIds.slice(i, i + 16);

@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
 import type {
   CreditLedger,
@@ -15,7 +15,7 @@ import type { DatasetRef } from '../../domain/issues/issue-store';
 import { documentClient, table } from './client';
 import { issuesRepository } from './issues-repository';
 import { keys, stripKeys } from './keys';
-import { queryAll } from './query';
+import { countAll, queryAll } from './query';
 
 // The AI pipeline's state in the single table (keys in keys.ts): the AI attributes of issues,
 // users' processing state, jobs and their row outcomes, parked messages, the credit ledger and
@@ -35,17 +35,6 @@ const MAX_TRANSACTION_ITEMS = 100;
 
 const expiresAt = () => Math.floor(Date.now() / 1000) + WORK_TTL_SECONDS;
 const isConditionFailure = (error: unknown) => error instanceof Error && error.name === 'ConditionalCheckFailedException';
-
-async function countAll(input: Omit<QueryCommandInput, 'TableName' | 'Select'>): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(new QueryCommand({ TableName: table(), ...input, Select: 'COUNT', ExclusiveStartKey: start }));
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
-}
 
 const issueKey = (ref: DatasetRef, issueId: string) => keys.issue(ref.organizationId, ref.instanceId, ref.datasetId, issueId);
 

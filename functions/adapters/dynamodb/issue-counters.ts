@@ -1,8 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CounterCell } from '../../domain/issues/counters';
 import { documentClient, table } from './client';
 import { unpackCounterItem, type CounterState } from './counter-codec';
 import { keys } from './keys';
+import { partitionQuery, queryAll } from './query';
 
 // Reads the exact issue counters of a dataset (one small item per scan time). Used by the issue
 // calls and by the dataset list. Always read consistently: counters change in the same
@@ -10,23 +11,8 @@ import { keys } from './keys';
 
 export async function readCounterCells(orgId: string, instanceId: string, datasetId: string, scanTimePrefix = ''): Promise<CounterCell[]> {
   const prefix = keys.issueCounterPrefix(orgId, instanceId, datasetId, scanTimePrefix);
-  const cells: CounterCell[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-        ExpressionAttributeValues: { ':pk': prefix.pk, ':sk': prefix.skPrefix },
-        ProjectionExpression: 'scan_time, cells',
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) cells.push(...unpackCounterItem(item).cells);
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return cells;
+  const counterItems = await queryAll({ ...partitionQuery(prefix.pk, prefix.skPrefix), ProjectionExpression: 'scan_time, cells', ConsistentRead: true });
+  return counterItems.flatMap((item) => unpackCounterItem(item).cells);
 }
 
 /** One scan's counter item as it stands (for a conditioned rewrite). */

@@ -63,6 +63,9 @@ export const keys = {
     return { from: prefix, to: `${prefix}\uffff` };
   },
   issueIdFromStatusKey: (gsi2sk: string) => gsi2sk.slice(gsi2sk.lastIndexOf('#') + 1),
+  /** The issue id of an issue item's sort key (ISSUE#<id>). */
+  issueIdFromKey: (sk: string) => sk.slice('ISSUE#'.length),
+  isIssueKey: (sk: string) => sk.startsWith('ISSUE#'),
 
   /**
    * Exact issue counters of a dataset, one item per scan time, holding the count of every

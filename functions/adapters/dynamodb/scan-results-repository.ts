@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { counterDeltas, type CounterCell } from '../../domain/issues/counters';
 import { TooManyRequests } from '../../domain/errors';
 import type { IssueRecord } from '../../domain/issues/issue-record';
@@ -11,6 +11,7 @@ import { applyDeltas } from './counter-codec';
 import { readCounterState } from './issue-counters';
 import { items } from './items';
 import { keys } from './keys';
+import { partitionQuery, queryAll } from './query';
 
 // The writes of a scan to a dataset's issues. New issues go in with parallel batch writes (a scan
 // finds thousands; transactions would queue on the scan's one counter item) and are then added to
@@ -133,22 +134,8 @@ async function moveChunk(ref: DatasetRef, scanTime: string, chunk: IssueMove[], 
 }
 
 async function keysOf(pk: string, skPrefix?: string): Promise<Array<{ pk: string; sk: string; version?: number }>> {
-  const out: Array<{ pk: string; sk: string; version?: number }> = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :sk)' : 'pk = :pk',
-        ExpressionAttributeValues: skPrefix ? { ':pk': pk, ':sk': skPrefix } : { ':pk': pk },
-        ProjectionExpression: 'pk, sk, version',
-        ExclusiveStartKey: start,
-      }),
-    );
-    out.push(...((page.Items ?? []) as Array<{ pk: string; sk: string; version?: number }>));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
+  const found = await queryAll({ ...partitionQuery(pk, skPrefix), ProjectionExpression: 'pk, sk, version' });
+  return found as Array<{ pk: string; sk: string; version?: number }>;
 }
 
 async function batchDelete(keyList: ReadonlyArray<{ pk: string; sk: string }>): Promise<void> {
@@ -177,7 +164,7 @@ export const scanResultsRepository: ScanResultsStore = {
     // Counters first: from then on no page reaches the issues still being deleted.
     await batchDelete(await keysOf(keys.issueCounterPrefix(org, inst, datasetId).pk));
     // Only a changed issue (version above 1) can have history; a moved one has none of its own.
-    const changed = issues.filter((k) => (k.version ?? 1) > 1).map((k) => k.sk.slice('ISSUE#'.length));
+    const changed = issues.filter((k) => (k.version ?? 1) > 1).map((k) => keys.issueIdFromKey(k.sk));
     for (let i = 0; i < changed.length; i += 16) {
       const events = await Promise.all(changed.slice(i, i + 16).map((id) => keysOf(keys.issueEventPrefix(org, inst, datasetId, id).pk)));
       await batchDelete(events.flat());
@@ -188,23 +175,14 @@ export const scanResultsRepository: ScanResultsStore = {
 
   async loadIndex(ref) {
     const prefix = keys.issuePrefix(ref.organizationId, ref.instanceId, ref.datasetId);
+    const found = await queryAll({
+      ...partitionQuery(prefix.pk, prefix.skPrefix),
+      ProjectionExpression: 'issue_id, #status, scan_time, check_name, issue_type, #owner, version, current_value',
+      ExpressionAttributeNames: { '#status': 'status', '#owner': 'owner' },
+      ConsistentRead: true,
+    });
     const index = new Map<string, IndexedIssue>();
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await documentClient().send(
-        new QueryCommand({
-          TableName: table(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-          ExpressionAttributeValues: { ':pk': prefix.pk, ':sk': prefix.skPrefix },
-          ProjectionExpression: 'issue_id, #status, scan_time, check_name, issue_type, #owner, version, current_value',
-          ExpressionAttributeNames: { '#status': 'status', '#owner': 'owner' },
-          ConsistentRead: true,
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of (out.Items ?? []) as unknown as IndexedIssue[]) index.set(item.issue_id, { ...item, current_value: item.current_value ?? null });
-      start = out.LastEvaluatedKey;
-    } while (start);
+    for (const item of found as unknown as IndexedIssue[]) index.set(item.issue_id, { ...item, current_value: item.current_value ?? null });
     return index;
   },
 

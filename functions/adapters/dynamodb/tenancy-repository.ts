@@ -1,10 +1,10 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AssignmentRecord, DatasetRecord, InstanceRecord, IssueCounts, MemberRecord, OrganizationRecord } from '../../domain/tenancy/records';
 import { statusTotals } from '../../domain/issues/counters';
 import { documentClient, table } from './client';
 import { readCounterCells } from './issue-counters';
 import { keys, stripKeys } from './keys';
-import { queryAll } from './query';
+import { countAll, partitionQuery, queryAll } from './query';
 
 // Reads and writes of organizations, members, instances, assignments and datasets.
 
@@ -15,31 +15,8 @@ async function get<T>(key: { pk: string; sk: string }): Promise<T | undefined> {
   return out.Item ? (stripKeys(out.Item) as T) : undefined;
 }
 
-async function queryPrefix(key: { pk: string; skPrefix: string }): Promise<Item[]> {
-  return queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-    ExpressionAttributeValues: { ':pk': key.pk, ':sk': key.skPrefix },
-  });
-}
-
-async function countPrefix(key: { pk: string; skPrefix: string }): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-        ExpressionAttributeValues: { ':pk': key.pk, ':sk': key.skPrefix },
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += out.Count ?? 0;
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return count;
-}
+const queryPrefix = (key: { pk: string; skPrefix: string }) => queryAll(partitionQuery(key.pk, key.skPrefix));
+const countPrefix = (key: { pk: string; skPrefix: string }) => countAll(partitionQuery(key.pk, key.skPrefix));
 
 export const tenancyRepository = {
   getOrganization: (orgId: string) => get<OrganizationRecord>(keys.organization(orgId)),
