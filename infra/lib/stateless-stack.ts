@@ -70,7 +70,13 @@ export class StatelessStack extends Stack {
       }));
     }
 
-    this.web = new WebHosting(this, 'Web', { stage, api: this.api, distDir: props.webDistDir });
+    this.web = new WebHosting(this, 'Web', {
+      stage,
+      api: this.api,
+      distDir: props.webDistDir,
+      // The SPA PUTs dataset files straight to the sources bucket (presigned URLs): its CSP allows that host.
+      uploadHosts: props.sourceBucket ? [props.sourceBucket.bucketRegionalDomainName] : [],
+    });
 
     new CfnOutput(this, 'DistributionUrl', { value: `https://${this.web.distribution.distributionDomainName}` });
     new CfnOutput(this, 'ApiUrl', { value: this.api.apiEndpoint });

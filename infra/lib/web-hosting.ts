@@ -1,5 +1,5 @@
 // The SPA behind CloudFront, with /api/* sent to the HTTP API on the same origin (no CORS).
-import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -8,6 +8,41 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import { webDistDir } from './paths';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  pageContentSecurityPolicy,
+} from '../../shared/security-headers';
+
+/** Files of the SPA that are not content-hashed: served with no-cache so a deploy shows at once. */
+export const UNHASHED_FILES = ['index.html', 'theme-init.js'];
+
+/**
+ * The security headers of issue 8 §5 as a CloudFront response headers policy: the same values the
+ * API handlers and the local server send (shared/security-headers.ts), plus HSTS, which only makes
+ * sense over the HTTPS that CloudFront serves.
+ */
+function securityHeadersPolicy(scope: Construct, id: string, contentSecurityPolicy: string, extra: cloudfront.ResponseCustomHeader[] = []) {
+  // Unnamed: CDK derives a name unique per account from the construct path (names are account-wide).
+  return new cloudfront.ResponseHeadersPolicy(scope, id, {
+    comment: 'Quality Desk security headers (issue 8)',
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+    },
+    customHeadersBehavior: {
+      customHeaders: [
+        { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
+        { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+        ...extra,
+      ],
+    },
+  });
+}
 
 /**
  * CloudFront Function (viewer request): app URLs such as /issues/42 get index.html, files and the
@@ -28,11 +63,15 @@ export interface WebHostingProps {
   api: apigwv2.IHttpApi;
   /** Built SPA; deployed only when it exists (tests and synth may run before the web build). */
   distDir?: string;
+  /** Host names the SPA uploads to besides its own origin (the sources bucket's presigned PUTs). */
+  uploadHosts?: string[];
 }
 
 export class WebHosting extends Construct {
   public readonly bucket: s3.Bucket;
   public readonly distribution: cloudfront.Distribution;
+  public readonly pageHeaders: cloudfront.ResponseHeadersPolicy;
+  public readonly apiHeaders: cloudfront.ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: WebHostingProps) {
     super(scope, id);
@@ -58,6 +97,16 @@ export class WebHosting extends Construct {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
     });
 
+    this.pageHeaders = securityHeadersPolicy(
+      this,
+      'PageSecurityHeaders',
+      pageContentSecurityPolicy({ connectSources: (props.uploadHosts ?? []).map((h) => `https://${h}`), upgradeInsecureRequests: true }),
+    );
+    // API answers carry tenant data: no-store unless a handler says otherwise (override off).
+    this.apiHeaders = securityHeadersPolicy(this, 'ApiSecurityHeaders', API_CONTENT_SECURITY_POLICY, [
+      { header: 'Cache-Control', value: 'no-store', override: false },
+    ]);
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Quality Desk ${props.stage}`,
       defaultRootObject: 'index.html',
@@ -67,7 +116,7 @@ export class WebHosting extends Construct {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: this.pageHeaders,
         compress: true,
         functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
@@ -79,26 +128,27 @@ export class WebHosting extends Construct {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           // The API Gateway endpoint rejects a foreign Host header; everything else (Authorization, query) passes.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.apiHeaders,
         },
       },
     });
 
     if (existsSync(distDir)) {
-      // Hashed assets are immutable; index.html must be revalidated so a deploy shows at once.
+      // Hashed assets are immutable; index.html and theme-init.js must be revalidated so a deploy shows at once.
       const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
-        sources: [s3deploy.Source.asset(distDir, { exclude: ['index.html'] })],
+        sources: [s3deploy.Source.asset(distDir, { exclude: UNHASHED_FILES })],
         destinationBucket: this.bucket,
-        exclude: ['index.html'],
+        exclude: UNHASHED_FILES,
         cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
         memoryLimit: 512,
       });
       const indexPage = new s3deploy.BucketDeployment(this, 'DeployIndex', {
-        sources: [s3deploy.Source.asset(distDir, { exclude: ['*', '!index.html'] })],
+        sources: [s3deploy.Source.asset(distDir, { exclude: ['*', ...UNHASHED_FILES.map((f) => `!${f}`)] })],
         destinationBucket: this.bucket,
         prune: false,
         cacheControl: [s3deploy.CacheControl.noCache()],
         distribution: this.distribution,
-        distributionPaths: ['/index.html'],
+        distributionPaths: UNHASHED_FILES.map((f) => `/${f}`),
         memoryLimit: 512,
       });
       indexPage.node.addDependency(assets);
