@@ -85,4 +85,23 @@ describe('the user pool', () => {
       AllowedOAuthFlows: Match.absent(),
     });
   });
+
+  it('lets the app client write no attribute that carries authority, and keeps the original e-mail during a change (issue 8)', () => {
+    const { client } = userPoolDefinition;
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ReadAttributes: Match.arrayEquals([...client.readAttributes].sort()),
+      WriteAttributes: Match.arrayEquals([...client.writeAttributes]),
+    });
+    const written = template.findResources('AWS::Cognito::UserPoolClient');
+    for (const resource of Object.values(written)) {
+      const writes = (resource.Properties.WriteAttributes ?? []) as string[];
+      // Cognito reads an empty list as "every standard attribute": it must name something.
+      expect(writes.length).toBeGreaterThan(0);
+      expect(writes.filter((a) => a === 'email' || a === 'email_verified' || a.startsWith('custom:'))).toEqual([]);
+    }
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+      AutoVerifiedAttributes: ['email'],
+    });
+  });
 });

@@ -13,6 +13,7 @@ import {
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { tableDefinition } from '../../functions/adapters/dynamodb/table-definition';
 import { userPoolClientName, userPoolDefinition } from '../../functions/adapters/identity/user-pool-definition';
@@ -127,6 +128,8 @@ export async function ensureUserPool(endpoint: string, poolName: string): Promis
             RequireSymbols: policy.requireSymbols,
           },
         },
+        AutoVerifiedAttributes: ['email'],
+        UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: [...userPoolDefinition.attributesRequireVerificationBeforeUpdate] },
         Schema: Object.entries(userPoolDefinition.customAttributes).map(([name, a]) => ({
           Name: name,
           AttributeDataType: 'String',
@@ -142,15 +145,28 @@ export async function ensureUserPool(endpoint: string, poolName: string): Promis
   let clientId = clients.UserPoolClients?.find((c) => c.ClientName === userPoolClientName)?.ClientId;
   if (!clientId) {
     const created = await client.send(
-      new CreateUserPoolClientCommand({
-        UserPoolId: userPoolId,
-        ClientName: userPoolClientName,
-        ExplicitAuthFlows: [...userPoolDefinition.client.explicitAuthFlows],
-        GenerateSecret: false,
-      }),
+      new CreateUserPoolClientCommand({ UserPoolId: userPoolId, ClientName: userPoolClientName, ...clientSettings(), GenerateSecret: false }),
     );
     clientId = created.UserPoolClient?.ClientId;
     if (!clientId) throw new Error('cognito-local did not return a client id');
+  } else {
+    // A persisted pool from an older start: bring its client up to the definition.
+    await client.send(new UpdateUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId, ...clientSettings() }));
   }
   return { userPoolId, clientId };
+}
+
+/** The app client's settings from the shared definition (cognito-local honours the token validities). */
+function clientSettings() {
+  const c = userPoolDefinition.client;
+  return {
+    ExplicitAuthFlows: [...c.explicitAuthFlows],
+    ReadAttributes: [...c.readAttributes],
+    WriteAttributes: [...c.writeAttributes],
+    IdTokenValidity: c.idTokenValidityMinutes,
+    AccessTokenValidity: c.accessTokenValidityMinutes,
+    RefreshTokenValidity: c.refreshTokenValidityDays,
+    TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' } as const,
+    EnableTokenRevocation: true,
+  };
 }

@@ -17,6 +17,7 @@ function ports(overrides: Partial<SignInPorts> = {}) {
         return { idToken: `id-${email}`, expiresIn: 3600, refreshToken: 'r' };
       },
     },
+    identityOf: async (idToken) => MemoryTenancyStore.identityOf(idToken.slice('id-'.length)),
     isInvalidCredentials: (e) => e instanceof WrongPassword,
     guard: {
       read: async (email) => guards.get(email) ?? { failures: 0 },

@@ -13,7 +13,7 @@ export const handler = defineRoute({}, async ({ event }) => {
   try {
     const tokens = await cognitoIdentity.refresh(refreshToken);
     const identity = await verifyIdToken(tokens.idToken);
-    const user = await loadUser(tenancyRepository, identity.email);
+    const user = await loadUser(tenancyRepository, identity);
     return { body: { success: true, token: tokens.idToken, expiresIn: tokens.expiresIn, user } };
   } catch (error) {
     if (error instanceof InvalidCredentials) {
