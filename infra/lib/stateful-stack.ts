@@ -125,10 +125,14 @@ export class StatefulStack extends Stack {
     });
 
     const flows: readonly string[] = client.explicitAuthFlows;
-    this.userPoolClient = this.userPool.addClient('WebClient', {
+    this.userPoolClient = this.userPool.addClient('ApiClient', {
       userPoolClientName,
-      // CDK always adds ALLOW_REFRESH_TOKEN_AUTH once any flow is on.
-      authFlows: { userPassword: flows.includes('ALLOW_USER_PASSWORD_AUTH') },
+      // CDK always adds ALLOW_REFRESH_TOKEN_AUTH once any flow is on. No user (public) password
+      // flow: only the sign-in functions sign users in (AdminInitiateAuth + the client secret).
+      authFlows: {
+        userPassword: flows.includes('ALLOW_USER_PASSWORD_AUTH'),
+        adminUserPassword: flows.includes('ALLOW_ADMIN_USER_PASSWORD_AUTH'),
+      },
       generateSecret: client.generateSecret,
       // The SPA signs in through the API; no hosted UI, so no OAuth flows or callback URLs.
       disableOAuth: true,

@@ -72,12 +72,13 @@ describe('the user pool', () => {
     });
   });
 
-  it('has one secretless client with password and refresh-token flows and the token validities', () => {
+  it('has one confidential client whose only password flow is the admin (server) flow, and the token validities (issue 8)', () => {
     const { client } = userPoolDefinition;
     template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    expect([...client.explicitAuthFlows].sort()).toEqual(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       ExplicitAuthFlows: Match.arrayEquals([...client.explicitAuthFlows]),
-      GenerateSecret: false,
+      GenerateSecret: true,
       IdTokenValidity: client.idTokenValidityMinutes,
       AccessTokenValidity: client.accessTokenValidityMinutes,
       RefreshTokenValidity: client.refreshTokenValidityDays * 24 * 60,

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { secretHash } from '../../functions/adapters/identity/secret-hash';
 
 // What Amazon Cognito enforces on an app client and cognito-local 5.3 does not (it stores these
 // settings but never checks them). The local user pool runs with these rules in front of its
@@ -23,10 +24,7 @@ export class PoolRefusal extends Error {
   }
 }
 
-/** Cognito's SECRET_HASH: Base64(HMAC-SHA256(client secret, username + client id)). */
-export function secretHash(username: string, clientId: string, clientSecret: string): string {
-  return createHmac('sha256', clientSecret).update(username + clientId).digest('base64');
-}
+export { secretHash };
 
 function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a);

@@ -12,11 +12,12 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
+  DeleteUserPoolClientCommand,
   ListUserPoolsCommand,
   UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { tableDefinition } from '../../functions/adapters/dynamodb/table-definition';
-import { userPoolClientName, userPoolDefinition } from '../../functions/adapters/identity/user-pool-definition';
+import { retiredUserPoolClientNames, userPoolClientName, userPoolDefinition } from '../../functions/adapters/identity/user-pool-definition';
 
 // Creates the table and the user pool locally from the same definitions the CDK stack uses.
 
@@ -142,10 +143,21 @@ export async function ensureUserPool(endpoint: string, poolName: string): Promis
     if (!userPoolId) throw new Error('cognito-local did not return a user pool id');
   }
   const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  // A persisted pool of an older version has a public client with a password flow: removed.
+  for (const old of clients.UserPoolClients ?? []) {
+    if (old.ClientId && (retiredUserPoolClientNames as readonly string[]).includes(old.ClientName ?? '')) {
+      await client.send(new DeleteUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: old.ClientId }));
+    }
+  }
   let clientId = clients.UserPoolClients?.find((c) => c.ClientName === userPoolClientName)?.ClientId;
   if (!clientId) {
     const created = await client.send(
-      new CreateUserPoolClientCommand({ UserPoolId: userPoolId, ClientName: userPoolClientName, ...clientSettings(), GenerateSecret: false }),
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: userPoolClientName,
+        ...clientSettings(),
+        GenerateSecret: userPoolDefinition.client.generateSecret,
+      }),
     );
     clientId = created.UserPoolClient?.ClientId;
     if (!clientId) throw new Error('cognito-local did not return a client id');

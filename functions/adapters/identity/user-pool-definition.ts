@@ -4,7 +4,14 @@ export function userPoolName(stage: string): string {
   return `quality-desk-${stage}`;
 }
 
-export const userPoolClientName = 'quality-desk-web';
+/**
+ * The one app client: confidential (it has a secret), used only by the sign-in functions of the
+ * API. There is no public client: the SPA never talks to the user pool, so no one can guess
+ * passwords at the pool past the API's sign-in protection.
+ */
+export const userPoolClientName = 'quality-desk-api';
+/** Names of app clients earlier versions created; the local stack deletes them. */
+export const retiredUserPoolClientNames = ['quality-desk-web'] as const;
 
 export const userPoolDefinition = {
   /** Usernames are e-mail addresses. */
@@ -32,8 +39,9 @@ export const userPoolDefinition = {
      */
     readAttributes: ['email', 'email_verified', 'custom:organization_id'] as const,
     writeAttributes: ['locale'] as const,
-    explicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] as const,
-    generateSecret: false,
+    /** Password sign-in only by the server (AdminInitiateAuth with IAM credentials and the secret). */
+    explicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] as const,
+    generateSecret: true,
     idTokenValidityMinutes: 60,
     accessTokenValidityMinutes: 60,
     refreshTokenValidityDays: 30,

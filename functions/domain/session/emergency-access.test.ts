@@ -21,7 +21,7 @@ function ports(overrides: Partial<EmergencyPorts> = {}): EmergencyPorts & { sign
     identity: {
       async signIn(email, password) {
         signedInWith.push(password);
-        return { idToken: `id-${email}`, expiresIn: 3600 };
+        return { idToken: `id-${email}`, expiresIn: 3600, username: `sub-${email}` };
       },
     },
     identityOf: async (idToken) => MemoryTenancyStore.identityOf(idToken.slice('id-'.length)),

@@ -14,7 +14,7 @@ function ports(overrides: Partial<SignInPorts> = {}) {
     identity: {
       async signIn(email, password) {
         if (password !== 'right') throw new WrongPassword();
-        return { idToken: `id-${email}`, expiresIn: 3600, refreshToken: 'r' };
+        return { idToken: `id-${email}`, expiresIn: 3600, refreshToken: 'r', username: `sub-${email}` };
       },
     },
     identityOf: async (idToken) => MemoryTenancyStore.identityOf(idToken.slice('id-'.length)),

@@ -12,6 +12,8 @@ export interface Tokens {
   idToken: string;
   expiresIn: number;
   refreshToken?: string;
+  /** The pool's username of the user (its sub), kept with the refresh token to refresh with. */
+  username: string;
 }
 
 export interface SignInPorts {
