@@ -2,6 +2,7 @@ import type { AssignmentRecord, DatasetRecord, InstanceRecord, MemberRecord, Org
 import type { CounterCell } from '../../domain/issues/counters';
 import type { IssueHistoryEvent } from '../../domain/issues/issue-history';
 import type { IssueRecord } from '../../domain/issues/issue-record';
+import type { DailyActivity } from '../../domain/dashboard/daily-activity';
 import { packCells } from './counter-codec';
 import { keys } from './keys';
 
@@ -39,5 +40,19 @@ export const items = {
     ...keys.issueEvent(orgId, instanceId, event.dataset_id, event.issue_id, event.at, event.event_id),
     kind: 'issueEvent',
     ...event,
+  }),
+  /** A whole daily activity record (loading data; request paths ADD to it in their transactions). */
+  dailyActivity: (orgId: string, instanceId: string, datasetId: string, day: DailyActivity) => ({
+    ...keys.dailyActivity(orgId, instanceId, datasetId, day.date),
+    kind: 'dailyActivity',
+    dataset_id: datasetId,
+    date: day.date,
+    opened: day.opened,
+    resolved: day.resolved,
+    muted: day.muted,
+    unmuted: day.unmuted,
+    ai_accepted: day.aiAccepted,
+    open_delta: day.openDelta,
+    ...Object.fromEntries(day.timeToResolve.map((n, i) => [`ttr${i}`, n])),
   }),
 };

@@ -81,6 +81,21 @@ export const keys = {
     pk: `${dataset(orgId, instanceId, datasetId)}#COUNTERS`,
     skPrefix: `SCAN#${scanTimePrefix}`,
   }),
+  /**
+   * The daily activity of a dataset (issue 12): one item per UTC day (YYYY-MM-DD) with the rows
+   * opened, resolved, muted, unmuted and AI-accepted that day. Changed in the transaction of every
+   * issue change and scan insert; trends read a date range of this partition.
+   */
+  dailyActivity: (orgId: string, instanceId: string, datasetId: string, date: string) => ({
+    pk: `${dataset(orgId, instanceId, datasetId)}#DAILY`,
+    sk: date,
+  }),
+  /** The daily records of a dataset from one date to another (inclusive), for BETWEEN. */
+  dailyActivityRange: (orgId: string, instanceId: string, datasetId: string, from: string, to: string) => ({
+    pk: `${dataset(orgId, instanceId, datasetId)}#DAILY`,
+    from,
+    to,
+  }),
   /** The history of an issue, oldest to newest by sort key. */
   issueEvent: (orgId: string, instanceId: string, datasetId: string, issueId: string, at: string, eventId: string) => ({
     pk: `${dataset(orgId, instanceId, datasetId)}#ISSUE#${issueId}`,
