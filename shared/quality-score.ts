@@ -108,6 +108,9 @@ export const ONBOARDING_PROGRESS = { onboarded: 100, needs_finalization: 75, oth
 
 // ---- quick-win estimates (issue 12 §3) ------------------------------------------------------
 
+/** An open row whose stored AI suggestion has at least this confidence (percent) is a quick win. */
+export const QUICK_WIN_MIN_CONFIDENCE = 85;
+
 /** Minutes a person spends finding and fixing one failed row by hand, by the check's priority. */
 export const MANUAL_FIX_MINUTES: Record<Priority, number> = { critical: 15, high: 10, medium: 5, low: 3 };
 /** Value of fixing one row when the dataset has no amount column: a person's time at this hourly rate. */

@@ -13,6 +13,7 @@ import type {
 import { nextAiRev, type AiIssue, type AiJob, type AiUserState, type CreditEntry, type RowOutcome, type SuggestionMessage } from '../../domain/ai/pipeline/records';
 import type { DatasetRef } from '../../domain/issues/issue-store';
 import { documentClient, table } from './client';
+import { quickWinKeys } from './items';
 import { issuesRepository } from './issues-repository';
 import { keys, stripKeys } from './keys';
 import { countAll, queryAll } from './query';
@@ -72,6 +73,8 @@ function outcomeItem(orgId: string, jobId: string, issueId: string, outcome: Row
 /** The two writes of one stored suggestion: on the issue, and its credit in the ledger. */
 function suggestionWrites(ref: DatasetRef, issue: AiIssue, stored: StoredSuggestion) {
   const condition = unchanged(issue);
+  // A high-confidence suggestion puts the open row in its dataset's quick wins (issue 12).
+  const quickWin = quickWinKeys(ref.organizationId, ref.instanceId, { ...issue, ai_suggestion: stored.suggestion });
   return [
     {
       Update: {
@@ -79,7 +82,7 @@ function suggestionWrites(ref: DatasetRef, issue: AiIssue, stored: StoredSuggest
         Key: issueKey(ref, issue.issue_id),
         // The issue's version stays: a suggestion annotates the row, it does not change its data,
         // so an edit the user started from the row as listed must not fail with 409 because of it.
-        UpdateExpression: 'SET ai_suggestion = :s, ai_status = :ready, ai_rule = :rule, ai_provider = :provider, ai_job = :job, ai_rev = :next REMOVE ai_reason',
+        UpdateExpression: `SET ai_suggestion = :s, ai_status = :ready, ai_rule = :rule, ai_provider = :provider, ai_job = :job, ai_rev = :next${quickWin.gsi1pk ? ', gsi1pk = :qwpk, gsi1sk = :qwsk' : ''} REMOVE ai_reason`,
         ConditionExpression: condition.ConditionExpression,
         ExpressionAttributeNames: condition.ExpressionAttributeNames,
         ExpressionAttributeValues: {
@@ -90,6 +93,7 @@ function suggestionWrites(ref: DatasetRef, issue: AiIssue, stored: StoredSuggest
           ':provider': stored.provider,
           ':job': stored.credit.jobId,
           ':next': nextRev(issue),
+          ...(quickWin.gsi1pk ? { ':qwpk': quickWin.gsi1pk, ':qwsk': quickWin.gsi1sk } : {}),
         },
       },
     },
@@ -206,7 +210,7 @@ export const aiRepository: IssueReader & SuggestionWriter & ProcessingStateStore
         new UpdateCommand({
           TableName: table(),
           Key: issueKey(ref, issue.issue_id),
-          UpdateExpression: 'SET ai_status = :dismissed, ai_rev = :next REMOVE ai_suggestion',
+          UpdateExpression: 'SET ai_status = :dismissed, ai_rev = :next REMOVE ai_suggestion, gsi1pk, gsi1sk',
           // Not conditioned on open: a suggestion may be dismissed on a muted row too.
           ConditionExpression: issue.ai_rev === undefined ? 'attribute_not_exists(ai_rev)' : 'ai_rev = :rev',
           ExpressionAttributeValues: { ':dismissed': 'dismissed', ':next': nextRev(issue), ...(issue.ai_rev === undefined ? {} : { ':rev': issue.ai_rev }) },

@@ -11,6 +11,7 @@ import { queryAll } from './query';
 // transactions share, a conflict that the writers already retry.
 
 const ttrAttribute = (i: number) => `ttr${i}`;
+const hourAttribute = (h: number) => `rh${h}`;
 
 /** One transaction item per touched day: an ADD of the day's deltas. */
 export function dailyActivityUpdates(ref: DatasetRef, days: readonly DailyActivity[]) {
@@ -25,6 +26,9 @@ export function dailyActivityUpdates(ref: DatasetRef, days: readonly DailyActivi
     };
     day.timeToResolve.forEach((n, i) => {
       if (n !== 0) numbers[ttrAttribute(i)] = n;
+    });
+    day.resolvedByHour.forEach((n, h) => {
+      if (n !== 0) numbers[hourAttribute(h)] = n;
     });
     const names: Record<string, string> = { '#kind': 'kind', '#ds': 'dataset_id', '#date': 'date' };
     const values: Record<string, unknown> = { ':kind': 'dailyActivity', ':ds': ref.datasetId, ':date': day.date };
@@ -63,6 +67,7 @@ function dayFromItem(item: Record<string, unknown>): DailyActivity {
     aiAccepted: n('ai_accepted'),
     openDelta: n('open_delta'),
     timeToResolve: Array.from({ length: TIME_TO_RESOLVE_BUCKETS }, (_, i) => n(ttrAttribute(i))),
+    resolvedByHour: Array.from({ length: 24 }, (_, h) => n(hourAttribute(h))),
   };
 }
 

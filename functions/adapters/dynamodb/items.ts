@@ -3,8 +3,15 @@ import type { CounterCell } from '../../domain/issues/counters';
 import type { IssueHistoryEvent } from '../../domain/issues/issue-history';
 import type { IssueRecord } from '../../domain/issues/issue-record';
 import type { DailyActivity } from '../../domain/dashboard/daily-activity';
+import { quickWinRank, quickWinSortKey } from '../../domain/dashboard/quick-win';
 import { packCells } from './counter-codec';
 import { keys } from './keys';
+
+/** The quick-win index keys of an issue, when it is one (a change that ends it drops them). */
+export function quickWinKeys(orgId: string, instanceId: string, issue: IssueRecord): { gsi1pk?: string; gsi1sk?: string } {
+  const rank = quickWinRank(issue);
+  return rank ? keys.quickWin(orgId, instanceId, issue.dataset_id, quickWinSortKey(rank, issue.issue_id)) : {};
+}
 
 // Full table items (keys, index keys, kind and attributes) for each record type. Writers use these
 // so an item always carries the keys its access patterns need.
@@ -24,6 +31,7 @@ export const items = {
   issue: (orgId: string, instanceId: string, issue: IssueRecord) => ({
     ...keys.issue(orgId, instanceId, issue.dataset_id, issue.issue_id),
     ...keys.issueByStatus(orgId, instanceId, issue),
+    ...quickWinKeys(orgId, instanceId, issue),
     kind: 'issue',
     ...issue,
   }),
@@ -54,5 +62,6 @@ export const items = {
     ai_accepted: day.aiAccepted,
     open_delta: day.openDelta,
     ...Object.fromEntries(day.timeToResolve.map((n, i) => [`ttr${i}`, n])),
+    ...Object.fromEntries(day.resolvedByHour.map((n, h) => [`rh${h}`, n]).filter(([, n]) => n !== 0)),
   }),
 };

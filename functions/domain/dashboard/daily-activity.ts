@@ -23,6 +23,8 @@ export interface DailyActivity {
   openDelta: number;
   /** Resolutions per time-to-resolve bucket (time from the scan that last found the row open). */
   timeToResolve: number[];
+  /** Resolutions per UTC hour of the day (0–23): the real-time "resolutions in the last hour". */
+  resolvedByHour: number[];
 }
 
 export const emptyDay = (date: string): DailyActivity => ({
@@ -34,6 +36,7 @@ export const emptyDay = (date: string): DailyActivity => ({
   aiAccepted: 0,
   openDelta: 0,
   timeToResolve: Array.from({ length: TIME_TO_RESOLVE_BUCKETS }, () => 0),
+  resolvedByHour: Array.from({ length: 24 }, () => 0),
 });
 
 export const dayOf = (iso: string) => iso.slice(0, 10);
@@ -61,6 +64,7 @@ export function activityOfChanges(changes: ReadonlyArray<{ before: IssueRecord; 
       if (before.status === 'open') day.openDelta--;
       const hours = (Date.parse(event.at) - Date.parse(before.scan_time)) / 3_600_000;
       day.timeToResolve[timeToResolveBucket(Math.max(0, hours))]!++;
+      day.resolvedByHour[new Date(event.at).getUTCHours()]!++;
     } else if (after.status === 'muted' && before.status === 'open') {
       day.muted++;
       day.openDelta--;
@@ -91,6 +95,7 @@ export function addDays(into: Map<string, DailyActivity>, days: readonly DailyAc
       aiAccepted: current.aiAccepted + day.aiAccepted,
       openDelta: current.openDelta + day.openDelta,
       timeToResolve: current.timeToResolve.map((n, i) => n + (day.timeToResolve[i] ?? 0)),
+      resolvedByHour: current.resolvedByHour.map((n, i) => n + (day.resolvedByHour[i] ?? 0)),
     });
   }
 }
