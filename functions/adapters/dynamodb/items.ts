@@ -1,4 +1,4 @@
-import type { AssignmentRecord, DatasetRecord, InstanceRecord, MemberRecord, OrganizationRecord } from '../../domain/tenancy/records';
+import type { AssignmentRecord, DatasetRecord, IdentityBinding, InstanceRecord, MemberRecord, OrganizationRecord } from '../../domain/tenancy/records';
 import type { CounterCell } from '../../domain/issues/counters';
 import type { IssueHistoryEvent } from '../../domain/issues/issue-history';
 import type { IssueRecord } from '../../domain/issues/issue-record';
@@ -19,6 +19,8 @@ export function quickWinKeys(orgId: string, instanceId: string, issue: IssueReco
 export const items = {
   organization: (o: OrganizationRecord) => ({ ...keys.organization(o.id), ...keys.organizationLookup(o.id), kind: 'organization', ...o }),
   member: (m: MemberRecord) => ({ ...keys.member(m.organizationId, m.email), ...keys.memberLookup(m.organizationId, m.email), kind: 'member', ...m }),
+  /** The sub → member binding of a pool user (keys.identity); see member-identity.ts. */
+  identity: (b: IdentityBinding) => ({ ...keys.identity(b.sub), kind: 'identity', ...b }),
   instance: (i: InstanceRecord) => ({ ...keys.instance(i.organizationId, i.id), ...keys.instanceLookup(i.id), kind: 'instance', ...i }),
   assignment: (a: AssignmentRecord) => ({
     ...keys.assignment(a.organizationId, a.instanceId, a.email),

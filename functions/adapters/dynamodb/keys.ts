@@ -20,6 +20,11 @@ export const keys = {
   /** A member, and their instance assignments, found by e-mail (byLookup). */
   memberLookup: (orgId: string, email: string) => ({ gsi1pk: `USER#${email}`, gsi1sk: `${org(orgId)}#MEMBER` }),
   userLookup: (email: string) => ({ gsi1pk: `USER#${email}` }),
+  /**
+   * The binding of a user-pool user (its immutable `sub`) to the member it signs in as: the only
+   * way a token finds its member (ARCHITECTURE §5). Written with the member, in one transaction.
+   */
+  identity: (sub: string) => ({ pk: `IDENTITY#${sub}`, sk: 'MEMBER' }),
 
   instance: (orgId: string, instanceId: string) => ({ pk: org(orgId), sk: `INST#${instanceId}` }),
   instancePrefix: (orgId: string) => ({ pk: org(orgId), skPrefix: 'INST#' }),
