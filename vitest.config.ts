@@ -34,6 +34,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+          // Component tests wait on states (findBy*, waitFor), bounded above; not on timings.
+          testTimeout: 30_000,
         },
       },
       {

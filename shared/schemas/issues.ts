@@ -218,9 +218,19 @@ export const cellValueSchema = z.preprocess(
   z.string({ error: 'must be text' }).trim().min(1, EMPTY_VALUE).max(10_000, 'must be at most 10000 characters'),
 );
 
+/**
+ * An accepted AI suggestion's value: like a cell value, but it may be empty — a suggestion such as
+ * "n/a → empty" marks a missing value the way the dataset writes it. Whether the row's column
+ * allows empty is the domain's rule (planChange); a manual edit stays never empty.
+ */
+export const suggestionValueSchema = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : typeof v === 'number' || typeof v === 'boolean' ? String(v) : v),
+  z.string({ error: 'must be text' }).trim().max(10_000, 'must be at most 10000 characters'),
+);
+
 const acceptSuggestionSchema = z.strictObject({
   method: z.literal('accept_suggestion'),
-  suggestion: cellValueSchema,
+  suggestion: suggestionValueSchema,
   /** Percent, as the AI suggestion reports it (spec 1 §3). */
   confidence: z.number({ error: 'must be a number' }).min(0, 'must be between 0 and 100').max(100, 'must be between 0 and 100').optional(),
   reasoning: z.string().trim().max(4000).optional(),

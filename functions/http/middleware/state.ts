@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Route } from '../../routes';
+import type { VerifiedIdentity } from '../../adapters/identity/token-verifier';
 import type { Caller } from '../../domain/tenancy/caller';
 import type { InstanceRecord } from '../../domain/tenancy/records';
 
@@ -8,7 +9,7 @@ export interface RequestState {
   route: Route;
   requestId: string;
   body: unknown;
-  identity?: { email: string; sub: string };
+  identity?: VerifiedIdentity;
   caller?: Caller;
   instance?: InstanceRecord;
 }
