@@ -8,6 +8,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import { webDistDir } from './paths';
+import { acknowledge } from './nag';
 import {
   API_CONTENT_SECURITY_POLICY,
   HSTS_MAX_AGE_SECONDS,
@@ -65,6 +66,8 @@ export interface WebHostingProps {
   distDir?: string;
   /** Host names the SPA uploads to besides its own origin (the sources bucket's presigned PUTs). */
   uploadHosts?: string[];
+  /** ARN of the CLOUDFRONT-scope WAF web ACL (created in us-east-1 by EdgeStack). */
+  webAclArn?: string;
 }
 
 export class WebHosting extends Construct {
@@ -78,7 +81,22 @@ export class WebHosting extends Construct {
     const distDir = props.distDir ?? webDistDir;
 
     // Only rebuildable build output lives here, so the bucket may go with its stack.
+    // Server access logs of the web bucket and CloudFront's standard logs (cdk-nag S1, CFR3).
+    // CloudFront writes its logs with ACLs, hence object ownership "bucket owner preferred".
+    const accessLogs = new s3.Bucket(this, 'AccessLogs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+    acknowledge(accessLogs, 'AwsSolutions-S1', 'This is the access-log bucket itself; logging it into itself would loop.');
+
     this.bucket = new s3.Bucket(this, 'Bucket', {
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 'web-bucket/',
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -112,6 +130,10 @@ export class WebHosting extends Construct {
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: accessLogs,
+      logFilePrefix: 'cloudfront/',
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -132,6 +154,12 @@ export class WebHosting extends Construct {
         },
       },
     });
+
+    acknowledge(this.distribution, 'AwsSolutions-CFR1', 'The product serves customers worldwide; no country is excluded by policy. Abuse is limited by the WAF rate rules instead.');
+    acknowledge(this.distribution, 'AwsSolutions-CFR4', 'The stage uses the default *.cloudfront.net certificate, with which CloudFront cannot pin a minimum viewer TLS version; a custom domain with its ACM certificate (TLSv1.2_2021) is the deployment step that lifts this.');
+    if (!props.webAclArn) {
+      acknowledge(this.distribution, 'AwsSolutions-CFR2', 'No web ACL ARN was given (context webAclArn): deploy the QualityDesk-<stage>-Edge stack in us-east-1 first and pass its WebAclArn output (README, Deployment). The Edge stack holds the rate-based rules.');
+    }
 
     if (existsSync(distDir)) {
       // Hashed assets are immutable; index.html and theme-init.js must be revalidated so a deploy shows at once.
