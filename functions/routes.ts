@@ -14,8 +14,9 @@ export type Access =
  * - none: the caller only (or nothing tenant-scoped)
  * - instance: the instance in x-instance-id, checked against the caller's memberships
  * - organization: the {orgId} path parameter, checked against the caller's organization
+ * - pathInstance: the instance in the {id} path parameter, checked as x-instance-id is
  */
-export type Scope = 'none' | 'instance' | 'organization';
+export type Scope = 'none' | 'instance' | 'organization' | 'pathInstance';
 
 /** Nested stack a route's function lives in (ARCHITECTURE §1). */
 export type Area = 'session' | 'issues' | 'ai' | 'datasets' | 'dashboard' | 'organizations' | 'admin' | 'public';
@@ -112,6 +113,13 @@ export const routes: readonly Route[] = [
 
   // ---- system (spec 2 §2.3 System, §7.3) ----------------------------------------------------
   { method: 'GET', path: '/api/system/status', handler: 'http/admin/system-status', access: 'signedIn', scope: 'none', area: 'admin', table: 'read', identity: 'describe' },
+
+  // ---- demo data (spec 2 §7.4; issue 15): {id} is an instance id ------------------------------
+  { method: 'GET', path: '/api/demo-data/templates', handler: 'http/demo/templates', access: 'orgAdmin', scope: 'none', area: 'admin', table: 'none' },
+  { method: 'GET', path: '/api/demo-data/instances/{id}/config', handler: 'http/demo/get-config', access: 'orgAdmin', scope: 'pathInstance', area: 'admin', table: 'read' },
+  { method: 'PUT', path: '/api/demo-data/instances/{id}/config', handler: 'http/demo/save-config', access: 'orgAdmin', scope: 'pathInstance', area: 'admin', table: 'readWrite' },
+  { method: 'POST', path: '/api/demo-data/instances/{id}/deploy', handler: 'http/demo/deploy', access: 'orgAdmin', scope: 'pathInstance', area: 'admin', table: 'readWrite', sources: 'readWrite', launchesScans: true },
+  { method: 'POST', path: '/api/demo-data/instances/{id}/regenerate', handler: 'http/demo/regenerate', access: 'orgAdmin', scope: 'pathInstance', area: 'admin', table: 'readWrite', sources: 'readWrite', launchesScans: true },
 ];
 
 export function routeKey(route: Pick<Route, 'method' | 'path'>): string {

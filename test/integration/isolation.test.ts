@@ -62,6 +62,11 @@ const samples: Record<string, Sample> = {
   'GET /api/diagnostics/datasets': {},
   'GET /api/diagnostics/datasets/{dataset}/score': { params: { dataset: 'opportunities' } },
   'GET /api/{dataset}/quality-score': { params: { dataset: 'opportunities' } },
+  'GET /api/demo-data/templates': {},
+  'GET /api/demo-data/instances/{id}/config': { params: { id: 'inst_demo_prod' } },
+  'PUT /api/demo-data/instances/{id}/config': { params: { id: 'inst_demo_prod' }, body: { templateId: 'saas_sales_funnel' } },
+  'POST /api/demo-data/instances/{id}/deploy': { params: { id: 'inst_demo_prod' }, body: { organizationId: 'org_demo', force: true } },
+  'POST /api/demo-data/instances/{id}/regenerate': { params: { id: 'inst_demo_prod' }, body: { organizationId: 'org_demo' } },
 };
 
 /** The tenant whose data the probes try to reach, and a member of it who is not assigned there. */
@@ -114,6 +119,18 @@ describe('tenant isolation', () => {
         expect(JSON.stringify(res.body)).not.toContain(VICTIM.instanceId);
       }
     });
+
+    if (route.scope === 'pathInstance') {
+      it('answers 403 to a member of the organization who is not assigned to the instance', async () => {
+        const res = await call(route.method, path, { token: await tokenFor(VICTIM.outsiderWithinOrg), body: sample.body });
+        expect(res.status).toBe(403);
+      });
+
+      it('answers 403 for an instance id that does not exist', async () => {
+        const res = await call(route.method, pathOf(route, { ...sample.params, id: 'inst_nope' }), { token: await tokenFor(users.demoAdmin), body: sample.body });
+        expect(res.status).toBe(403);
+      });
+    }
 
     if (route.scope === 'instance') {
       it('answers 403 to a member of the organization who is not assigned to the instance', async () => {

@@ -133,6 +133,14 @@ export const keys = {
   scanJob: (orgId: string, instanceId: string, datasetId: string, scanId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#META`, sk: `SCAN#${scanId}` }),
   scanJobPrefix: (orgId: string, instanceId: string, datasetId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#META`, skPrefix: 'SCAN#' }),
 
+  /**
+   * The demo data of an instance (issue 15): its demo config and its latest deployment, with the
+   * datasets that deployment created (only those may a later deployment replace or remove).
+   */
+  demoConfig: (orgId: string, instanceId: string) => ({ pk: inst(orgId, instanceId), sk: 'DEMO' }),
+  /** A dataset's META partition, whole (removing a demo dataset). */
+  datasetMetaPartition: (orgId: string, instanceId: string, datasetId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#META` }),
+
   // ---- AI suggestions and credits (issue 5) ----------------------------------------------------
   /** A user's AI processing state: paused, generation (Stop), counters reset. */
   aiUserState: (orgId: string, email: string) => ({ pk: `${org(orgId)}#AI`, sk: `USER#${email}` }),
