@@ -99,6 +99,13 @@ export const routes: readonly Route[] = [
 
   // ---- system (spec 2 §2.3 System, §7.3) ----------------------------------------------------
   { method: 'GET', path: '/api/system/status', handler: 'http/admin/system-status', access: 'signedIn', scope: 'none', area: 'admin', table: 'read', identity: 'describe' },
+
+  // ---- public site (spec 2 §7.6; issue 16) ----------------------------------------------------
+  { method: 'POST', path: '/api/marketing/signup', handler: 'http/marketing/signup', access: 'public', scope: 'none', area: 'public', table: 'readWrite' },
+  /** Aggregates the tenants' counters and caches the figures, hence readWrite. */
+  { method: 'GET', path: '/api/marketing/stats', handler: 'http/marketing/stats', access: 'public', scope: 'none', area: 'public', table: 'readWrite' },
+  /** The OpenAPI 3.1 document generated from this table and the handlers' schemas. */
+  { method: 'GET', path: '/api/openapi.json', handler: 'http/docs/openapi-json', access: 'public', scope: 'none', area: 'public', table: 'none' },
 ];
 
 export function routeKey(route: Pick<Route, 'method' | 'path'>): string {

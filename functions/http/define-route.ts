@@ -49,7 +49,7 @@ export function defineRoute<P extends ZodType = ZodType, Q extends ZodType = Zod
   schemas: RouteSchemas<P, Q, B>,
   useCase: (input: RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<RouteResult>,
 ) {
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>()
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>()
     .use(errorHandler())
     .use(routeAndBody())
     .use(authenticate())
@@ -66,6 +66,16 @@ export function defineRoute<P extends ZodType = ZodType, Q extends ZodType = Zod
       }
       return json(result.status ?? 200, result.body, { cookies: result.cookies, headers: result.headers });
     });
+  // The schemas travel with the handler, so the OpenAPI generator reads every route's contract
+  // from the module the route table names, with no list to keep in step.
+  return Object.assign(handler, { routeSchemas: schemas as RouteSchemas<ZodType, ZodType, ZodType> });
+}
+
+/** A handler built by defineRoute: it carries its schemas. */
+export function routeSchemasOf(handler: unknown): RouteSchemas<ZodType, ZodType, ZodType> | undefined {
+  if ((typeof handler !== 'function' && typeof handler !== 'object') || handler === null) return undefined;
+  const schemas = (handler as { routeSchemas?: unknown }).routeSchemas;
+  return schemas && typeof schemas === 'object' ? (schemas as RouteSchemas<ZodType, ZodType, ZodType>) : undefined;
 }
 
 /** The caller of a signed-in route; the chain guarantees it is present. */
