@@ -67,6 +67,9 @@ const samples: Record<string, Sample> = {
   'PUT /api/demo-data/instances/{id}/config': { params: { id: 'inst_demo_prod' }, body: { templateId: 'saas_sales_funnel' } },
   'POST /api/demo-data/instances/{id}/deploy': { params: { id: 'inst_demo_prod' }, body: { organizationId: 'org_demo', force: true } },
   'POST /api/demo-data/instances/{id}/regenerate': { params: { id: 'inst_demo_prod' }, body: { organizationId: 'org_demo' } },
+  'POST /api/marketing/signup': { body: { email: 'isolation-probe@example.com', source: 'landing-page' } },
+  'GET /api/marketing/stats': {},
+  'GET /api/openapi.json': {},
 };
 
 /** The tenant whose data the probes try to reach, and a member of it who is not assigned there. */
@@ -92,11 +95,23 @@ describe('tenant isolation', () => {
   it('keeps public routes to the sign-in calls', () => {
     expect(routes.filter((r) => r.access === 'public').map(routeKey).sort()).toEqual([
       'GET /api/auth/demo-config',
+      // The public site (issue 16): its answers hold no tenant's data (next test).
+      'GET /api/marketing/stats',
+      'GET /api/openapi.json',
       'POST /api/auth/admin/emergency-access',
       'POST /api/auth/login',
       'POST /api/auth/logout',
       'POST /api/auth/refresh',
+      'POST /api/marketing/signup',
     ]);
+  });
+
+  it.each(['GET /api/marketing/stats', 'GET /api/openapi.json', 'POST /api/marketing/signup'])('answers %s without any tenant\'s identifiers', async (key) => {
+    const route = routes.find((r) => routeKey(r) === key)!;
+    const res = await call(route.method, pathOf(route), { body: samples[key]?.body });
+    expect(res.status).toBeLessThan(300);
+    const text = JSON.stringify(res.body);
+    for (const id of [VICTIM.orgId, VICTIM.instanceId, 'org_northwind', users.engineer]) expect(text).not.toContain(id);
   });
 
   describe.each(guarded.map((r) => [routeKey(r), r] as const))('%s', (_key, route) => {

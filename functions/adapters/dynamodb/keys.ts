@@ -179,6 +179,17 @@ export const keys = {
   aiRuleVotes: (orgId: string, instanceId: string, datasetId: string, rule: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#AI`, sk: `RULE#${rule}` }),
   aiRuleVotesPrefix: (orgId: string, instanceId: string, datasetId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#AI`, skPrefix: 'RULE#' }),
 
+  // ---- public marketing (issue 16): not tenant data, so not under an organization -----------
+  /** A waitlist or early-access signup, one per e-mail address (deduplicated with attribute_not_exists). */
+  marketingSignup: (email: string) => ({ pk: `SIGNUP#${email}`, sk: 'SIGNUP' }),
+  /** Signups by time (byLookup): "N teams joined this week" counts a key range, never a Scan. */
+  signupByTime: (createdAt: string, email: string) => ({ gsi1pk: 'SIGNUPS', gsi1sk: `${createdAt}#${email}` }),
+  signupsSince: (since: string) => ({ gsi1pk: 'SIGNUPS', gsi1skFrom: since }),
+  /** Signup attempts of one client address (a hash of it) in one window; expires by TTL. */
+  signupRate: (clientHash: string, windowStart: string) => ({ pk: `RATE#SIGNUP#${clientHash}`, sk: `WINDOW#${windowStart}` }),
+  /** The landing page's figures, aggregated from the counters and cached for a few minutes. */
+  marketingStats: () => ({ pk: 'MARKETING', sk: 'STATS' }),
+
   /** Sign-in protection state, keyed by e-mail (not tenant data: the tenant is unknown before sign-in). */
   loginGuard: (email: string) => ({ pk: `LOGIN#${email}`, sk: 'GUARD' }),
   emergencyGuard: (email: string) => ({ pk: `EMERGENCY#${email}`, sk: 'GUARD' }),
