@@ -69,9 +69,16 @@ export function defineRoute<P extends ZodType = ZodType, Q extends ZodType = Zod
       }
       return json(result.status ?? 200, result.body, { cookies: result.cookies, headers: result.headers });
     });
-  // The schemas stay readable on the handler, so tools can walk every route's input (the fuzz walk
-  // of test/security builds its requests from them).
+  // The schemas travel with the handler, so the OpenAPI generator and the fuzz walk of
+  // test/security read every route's contract from the module the route table names.
   return Object.assign(handler, { routeSchemas: schemas as RouteSchemas<ZodType, ZodType, ZodType> });
+}
+
+/** A handler built by defineRoute: it carries its schemas. */
+export function routeSchemasOf(handler: unknown): RouteSchemas<ZodType, ZodType, ZodType> | undefined {
+  if ((typeof handler !== 'function' && typeof handler !== 'object') || handler === null) return undefined;
+  const schemas = (handler as { routeSchemas?: unknown }).routeSchemas;
+  return schemas && typeof schemas === 'object' ? (schemas as RouteSchemas<ZodType, ZodType, ZodType>) : undefined;
 }
 
 /** The caller of a signed-in route; the chain guarantees it is present. */
