@@ -69,4 +69,11 @@ describe('bad input answers 400 naming the field (issue 8 §7)', () => {
       expect(res.body.details).toEqual([expect.objectContaining({ field: 'path' })]);
     }
   });
+
+  it('refuses an over-long instance id in the path of an instance-scoped-by-path route (found by the fuzz walk: → 500)', async () => {
+    const res = await call('GET', `/api/demo-data/instances/${'x'.repeat(1100)}/config`, { token: await tokenFor(users.northwindAdmin) });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([expect.objectContaining({ field: 'path.id' })]);
+    expect(unnamedField(res.body)).toBeUndefined();
+  });
 });

@@ -16,9 +16,9 @@ import { nastyValue, objectFor, queryFor, shapeOf, urlString, type Shape } from 
 // later is walked without any code here. Only Northwind and the internal organization act, so the
 // walk cannot disturb the Demo Corp data the other suites read.
 //
-// FUZZ_RUNS (default 36) sets the generated requests per route.
+// FUZZ_RUNS (default 24) sets the generated requests per route.
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 36);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
 const PARALLEL_ROUTES = 3;
 
 /** Valid values for path parameters, by parameter name (optional; anything else is generated). */
