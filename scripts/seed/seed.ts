@@ -21,8 +21,9 @@ import { batchWrite, clearDataset, datasetItems } from './write';
  * v2: issues carry issue_type and issuesByStatus keys; counters per scan time; seeded history.
  * v3: datasets carry a source file, a checks config and a profile; failed rows come from the check
  * engine (ids derived from record and check, as a scan derives them).
+ * v4: daily activity records (issue 12) implied by the seeded rows and their history.
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 export interface SeedTarget {
   dynamoEndpoint: string;
