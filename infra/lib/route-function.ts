@@ -13,6 +13,7 @@ import path from 'node:path';
 import { routeKey, routeName, type Route } from '../../functions/routes';
 import { aiEnvironment, grantAiProvider } from './ai-environment';
 import { functionsBuildDir, repoRoot } from './paths';
+import { acknowledgeFunctionDefaults } from './nag';
 
 const appVersion: string = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version;
 
@@ -126,6 +127,7 @@ export class RouteFunction extends Construct {
     if (route.ai === 'enqueue') props.suggestionsQueue?.grantSendMessages(this.function);
     if (route.ai === 'invoke') grantAiProvider(this.function, aiEnvironment(this.node));
     if (route.mail) grantSendMail(this, this.function);
+    acknowledgeFunctionDefaults(this);
   }
 }
 
