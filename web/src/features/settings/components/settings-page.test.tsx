@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '../../../../../shared/constants';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
@@ -42,6 +42,49 @@ describe('settings', () => {
     await waitFor(() => expect(save).toBeDisabled());
   });
 
+  it('refuses a blank or whitespace first or last name with a message on the field', async () => {
+    const signedIn = makeUser();
+    storeSignedInUser(signedIn);
+    const api = mockApi({ ...signedInHandlers(signedIn), 'PUT /api/auth/profile': { body: { success: true, user: signedIn } } });
+    const { user } = renderApp('/app/settings');
+
+    const first = await screen.findByLabelText('First name');
+    await user.clear(first);
+    await user.type(first, '   ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter your first name.');
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveFocus();
+    expect(api.calls('PUT /api/auth/profile')).toHaveLength(0);
+    await user.type(first, 'Ana');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('gives plain users Profile and AI only, and rewrites an unavailable tab in the URL to the one shown', async () => {
+    const signedIn = makeUser();
+    storeSignedInUser(signedIn);
+    mockApi({ ...signedInHandlers(signedIn), 'GET /api/ai/processing/status': { status: 500, body: { success: false, error: 'x' } } });
+    const { router } = renderApp('/app/settings#datasets');
+
+    const list = await screen.findByRole('tablist', { name: 'Settings sections' });
+    expect(within(list).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([expect.stringContaining('Profile'), expect.stringContaining('AI')]);
+    expect(within(list).getByRole('tab', { name: /Profile/ })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(router.state.location.hash).toBe('#profile'));
+    expect(screen.queryByText('Admin access required')).not.toBeInTheDocument();
+  });
+
+  it('rewrites an unknown tab to Profile for admins too, and keeps the full area', async () => {
+    const signedIn = makeUser({ role: 'admin', is_org_admin: true });
+    storeSignedInUser(signedIn);
+    mockApi({ ...signedInHandlers(signedIn), 'GET /api/system/status': { body: systemStatus } });
+    const { router } = renderApp('/app/settings#nonsense');
+    const list = await screen.findByRole('tablist', { name: 'Settings sections' });
+    expect(within(list).getByRole('tab', { name: /Datasets/ })).toBeInTheDocument();
+    expect(within(list).getByRole('tab', { name: /System/ })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.hash).toBe('#profile'));
+  });
+
   it('says so when the profile cannot be saved', async () => {
     const signedIn = makeUser();
     storeSignedInUser(signedIn);
@@ -55,7 +98,7 @@ describe('settings', () => {
   });
 
   it('shows the system status with uptime, memory and every service status', async () => {
-    const signedIn = makeUser();
+    const signedIn = makeUser({ role: 'admin', is_org_admin: true });
     storeSignedInUser(signedIn);
     mockApi({ ...signedInHandlers(signedIn), 'GET /api/system/status': { body: systemStatus } });
     renderApp('/app/settings#system');
