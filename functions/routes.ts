@@ -43,6 +43,8 @@ export interface Route {
   launchesScans?: boolean;
   /** AI suggestions (issue 5): puts rows on the suggestions queue, or asks the AI provider itself. */
   ai?: 'enqueue' | 'invoke';
+  /** Reads the suggestions queue's attributes (and its DLQ's) for System status; no other route may. */
+  queue?: 'probe';
 }
 
 export const routes: readonly Route[] = [
@@ -98,7 +100,7 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/ai/processing/reset', handler: 'http/ai/processing-reset', access: 'signedIn', scope: 'none', area: 'ai', table: 'readWrite' },
 
   // ---- system (spec 2 §2.3 System, §7.3) ----------------------------------------------------
-  { method: 'GET', path: '/api/system/status', handler: 'http/admin/system-status', access: 'signedIn', scope: 'none', area: 'admin', table: 'read', identity: 'describe' },
+  { method: 'GET', path: '/api/system/status', handler: 'http/admin/system-status', access: 'signedIn', scope: 'none', area: 'admin', table: 'read', identity: 'describe', queue: 'probe' },
 ];
 
 export function routeKey(route: Pick<Route, 'method' | 'path'>): string {

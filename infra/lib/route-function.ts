@@ -6,6 +6,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -73,6 +74,8 @@ export interface RouteFunctionProps {
   scanWorker?: lambda.IFunction;
   /** The AI suggestions queue; routes whose entry says `ai: 'enqueue'` may send to it, and only them. */
   suggestionsQueue?: sqs.IQueue;
+  /** Its dead-letter queue; with the queue, read by routes whose entry says `queue: 'probe'`, and only them. */
+  suggestionsDeadLetterQueue?: sqs.IQueue;
 }
 
 export class RouteFunction extends Construct {
@@ -104,6 +107,8 @@ export class RouteFunction extends Construct {
         ...(launchesScans ? { SCAN_WORKER_FUNCTION: props.scanWorker!.functionName } : {}),
         ...(route.ai === 'enqueue' && props.suggestionsQueue ? { SUGGESTIONS_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
         ...(route.ai === 'invoke' ? aiEnvironment(this.node) : {}),
+        ...(route.queue === 'probe' && props.suggestionsQueue ? { SUGGESTIONS_PROBE_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
+        ...(route.queue === 'probe' && props.suggestionsDeadLetterQueue ? { SUGGESTIONS_DLQ_URL: props.suggestionsDeadLetterQueue.queueUrl } : {}),
       },
     });
 
@@ -116,5 +121,11 @@ export class RouteFunction extends Construct {
     if (launchesScans) props.scanWorker!.grantInvoke(this.function);
     if (route.ai === 'enqueue') props.suggestionsQueue?.grantSendMessages(this.function);
     if (route.ai === 'invoke') grantAiProvider(this.function, aiEnvironment(this.node));
+    if (route.queue === 'probe') {
+      props.suggestionsQueue?.grant(this.function, 'sqs:GetQueueAttributes');
+      props.suggestionsDeadLetterQueue?.grant(this.function, 'sqs:GetQueueAttributes');
+      // The age of the oldest message is a CloudWatch metric; GetMetricStatistics has no resource scope.
+      this.function.addToRolePolicy(new iam.PolicyStatement({ actions: ['cloudwatch:GetMetricStatistics'], resources: ['*'] }));
+    }
   }
 }

@@ -13,7 +13,7 @@ const systemStatus = {
   services: {
     database: { status: 'healthy', lastCheck: '2025-01-15T10:00:00.000Z' },
     identity: { status: 'error', lastCheck: '2025-01-15T10:00:00.000Z', message: 'unreachable' },
-    queue: { status: 'unhealthy', lastCheck: '2025-01-15T10:00:00.000Z' },
+    queue: { status: 'unhealthy', lastCheck: '2025-01-15T10:00:00.000Z', queue: { depth: 1200, inFlight: 30, oldestAgeSeconds: 95, deadLetters: 2 } },
   },
   performance: { responseTime: 12, memory: { used: 50 * 1024 * 1024 + 100_000, total: 512 * 1024 * 1024 }, platform: 'linux', arch: 'x64', nodeVersion: 'v20.20.2' },
 };
@@ -107,6 +107,7 @@ describe('settings', () => {
     expect(screen.getByText('67%')).toBeInTheDocument();
     expect(screen.getByText('50.1 MB / 512.0 MB')).toBeInTheDocument();
     expect(screen.getByText('Degraded')).toBeInTheDocument();
+    expect(screen.getByTestId('queue-figures-queue')).toHaveTextContent('1,200 waiting · 30 in flight · oldest 95 s · 2 dead letters');
     expect(screen.getByText('Error').closest('[data-status]')?.className).toBe(
       screen.getByText('Unhealthy').closest('[data-status]')?.className,
     );
