@@ -1,4 +1,4 @@
-import { isMissing, PLAIN_NUMBER } from '../../profile/values';
+import { isMissing, PLAIN_NUMBER, shapeOf } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { channelLogProb, type NoiseModel } from './channel';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -73,9 +73,22 @@ export function nearestInVocabulary(
   return { best, posterior: best ? best.score / sum : 0, runnerUp, runnerUpPosterior: runnerUp ? runnerUp.score / sum : 0 };
 }
 
+/** The column commonly writes values of this value's shape: it is a well-formed member of the domain. */
+function wellFormed(value: string, col: NonNullable<RuleInput['col']>): boolean {
+  return (col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.05;
+}
+
+/** Every difference is a digit where the other has a digit: another number or code, not a slip. */
+export function differsOnlyInDigits(a: string, b: string): boolean {
+  const mask = (v: string) => v.replace(/\d/g, '0');
+  if (mask(a) === mask(b)) return true;
+  return PLAIN_NUMBER.test(a.trim()) && PLAIN_NUMBER.test(b.trim());
+}
+
 export function typoCandidates(input: RuleInput): Candidate[] {
   const { col, current, noise } = input;
   if (!col || isMissing(current) || col.profile.values.length === 0) return [];
+  const valid = wellFormed(current, col);
   // A failed value that other rows share may be right in content and wrong only in form (the
   // format rules handle that): weigh "right as written" by its own frequency.
   const seen = col.counts.get(current) ?? 0;
@@ -87,31 +100,39 @@ export function typoCandidates(input: RuleInput): Candidate[] {
     [found.runnerUp, found.runnerUpPosterior],
   ] as const) {
     if (!hit || posterior < 0.05) continue;
+    // Distance-based repair is for values that are not themselves well formed: a valid number or
+    // code is not a slip of a commoner one.
+    if (valid && differsOnlyInDigits(hit.value, current)) continue;
     out.push({
       value: hit.value,
       p: posterior * RELIABILITY,
       family: 'typo',
       rule: 'typo',
+      support: hit.count,
       reason: `${quote(current)} looks like a typo of ${quote(hit.value)}, this column's value in ${rows(hit.count)}.`,
     });
   }
   return out;
 }
 
-/** "6xpatients" -> "6 patients": a sink character written over a space between two known words. */
-function splitAtSink(word: string, known: ReadonlyMap<string, number>, sinks: ReadonlySet<string>): string | undefined {
-  const ok = (w: string) => w !== '' && ((known.get(w) ?? 0) >= 2 || PLAIN_NUMBER.test(w));
+/**
+ * Two words run together over a sink character (a character this data writes over others): split
+ * only between two words the column uses often, never inside a number or code (a digit next to
+ * the sink means the characters belong together).
+ */
+function splitAtSink(word: string, known: ReadonlyMap<string, number>, sinks: ReadonlySet<string>): { value: string; support: number } | undefined {
+  const ok = (w: string) => w.length >= 2 && !/\d/.test(w) && (known.get(w) ?? 0) >= 2;
   for (let i = 1; i < word.length - 1; i++) {
-    if (!sinks.has(word[i]!)) continue;
+    if (!sinks.has(word[i]!) || /\d/.test(word[i - 1]!) || /\d/.test(word[i + 1]!)) continue;
     const left = word.slice(0, i);
     const right = word.slice(i + 1);
-    if (ok(left) && ok(right)) return `${left} ${right}`;
+    if (ok(left) && ok(right)) return { value: `${left} ${right}`, support: Math.min(known.get(left)!, known.get(right)!) };
   }
   return undefined;
 }
 
 /**
- * Token by token, for multi-word values no frequent value matches as a whole ("619 paxienxs"):
+ * Token by token, for multi-word values no frequent value matches as a whole ("14 lantrens"):
  * every unknown word is repaired against the column's frequent words; numbers are left alone
  * (a number is not a misspelt word).
  */
@@ -142,9 +163,10 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
     if (!found.best || found.posterior < 0.5) {
       const split = splitAtSink(part, col.tokenCounts, noise.sinks);
       if (!split) return [];
-      p *= 0.8;
+      // Evidence grows with how common both words are.
+      p *= 0.5 + 0.45 * Math.min(1, split.support / 20);
       changed++;
-      repaired.push(split);
+      repaired.push(split.value);
       continue;
     }
     p *= found.posterior;
