@@ -97,6 +97,19 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/ai/processing/stop', handler: 'http/ai/processing-stop', access: 'signedIn', scope: 'none', area: 'ai', table: 'readWrite' },
   { method: 'POST', path: '/api/ai/processing/reset', handler: 'http/ai/processing-reset', access: 'signedIn', scope: 'none', area: 'ai', table: 'readWrite' },
 
+  // ---- dashboard and diagnostics (spec 2 §7.3; issue 12): figures from counters and daily records
+  { method: 'GET', path: '/api/dashboard/metrics', handler: 'http/dashboard/metrics', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/dashboard/dataset-health', handler: 'http/dashboard/dataset-health', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/dashboard/trends', handler: 'http/dashboard/trends', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/dashboard/quick-wins', handler: 'http/dashboard/quick-wins', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/dashboard/real-time-stats', handler: 'http/dashboard/real-time-stats', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/dashboard/performance-summary', handler: 'http/dashboard/performance-summary', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  /** No cache is kept: it recomputes and says so (read only). */
+  { method: 'POST', path: '/api/dashboard/refresh-cache', handler: 'http/dashboard/refresh-cache', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/diagnostics/datasets', handler: 'http/dashboard/diagnostics-datasets', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/diagnostics/datasets/{dataset}/score', handler: 'http/dashboard/diagnostics-score', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/{dataset}/quality-score', handler: 'http/dashboard/quality-score', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+
   // ---- system (spec 2 §2.3 System, §7.3) ----------------------------------------------------
   { method: 'GET', path: '/api/system/status', handler: 'http/admin/system-status', access: 'signedIn', scope: 'none', area: 'admin', table: 'read', identity: 'describe' },
 ];

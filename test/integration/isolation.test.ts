@@ -52,6 +52,16 @@ const samples: Record<string, Sample> = {
   'POST /api/ai/processing/resume': {},
   'POST /api/ai/processing/stop': {},
   'POST /api/ai/processing/reset': {},
+  'GET /api/dashboard/metrics': {},
+  'GET /api/dashboard/dataset-health': {},
+  'GET /api/dashboard/trends': {},
+  'GET /api/dashboard/quick-wins': {},
+  'GET /api/dashboard/real-time-stats': {},
+  'GET /api/dashboard/performance-summary': {},
+  'POST /api/dashboard/refresh-cache': { body: { cache_type: 'all' } },
+  'GET /api/diagnostics/datasets': {},
+  'GET /api/diagnostics/datasets/{dataset}/score': { params: { dataset: 'opportunities' } },
+  'GET /api/{dataset}/quality-score': { params: { dataset: 'opportunities' } },
 };
 
 /** The tenant whose data the probes try to reach, and a member of it who is not assigned there. */
