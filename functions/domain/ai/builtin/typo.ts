@@ -30,13 +30,78 @@ export function poissonAtLeast(lambda: number, k: number): number {
   return Math.max(0, 1 - below);
 }
 
+const ascii = new Int32Array(128);
+
+/** Lower bound of the edits between two strings: half the characters they do not share. */
 function histogramGap(a: string, b: string): number {
-  const counts = new Map<string, number>();
-  for (const c of a) counts.set(c, (counts.get(c) ?? 0) + 1);
-  for (const c of b) counts.set(c, (counts.get(c) ?? 0) - 1);
+  let wide = false;
+  for (let i = 0; i < a.length; i++) {
+    const c = a.charCodeAt(i);
+    if (c >= 128) wide = true;
+    else ascii[c]!++;
+  }
+  for (let i = 0; i < b.length; i++) {
+    const c = b.charCodeAt(i);
+    if (c >= 128) wide = true;
+    else ascii[c]!--;
+  }
   let gap = 0;
-  for (const n of counts.values()) gap += Math.abs(n);
+  for (let i = 0; i < a.length; i++) {
+    const c = a.charCodeAt(i);
+    if (c < 128 && ascii[c] !== 0) {
+      gap += Math.abs(ascii[c]!);
+      ascii[c] = 0;
+    }
+  }
+  for (let i = 0; i < b.length; i++) {
+    const c = b.charCodeAt(i);
+    if (c < 128 && ascii[c] !== 0) {
+      gap += Math.abs(ascii[c]!);
+      ascii[c] = 0;
+    }
+  }
+  if (wide) {
+    const counts = new Map<string, number>();
+    for (const c of a) if (c.charCodeAt(0) >= 128) counts.set(c, (counts.get(c) ?? 0) + 1);
+    for (const c of b) if (c.charCodeAt(0) >= 128) counts.set(c, (counts.get(c) ?? 0) - 1);
+    for (const n of counts.values()) gap += Math.abs(n);
+  }
   return Math.ceil(gap / 2);
+}
+
+/**
+ * Plain edit distance (Myers' bit-parallel algorithm) for a pattern of at most 31 characters:
+ * a cheap lower bound on the number of edits the noisy channel must explain.
+ */
+export function editDistance(pattern: string, text: string): number {
+  const m = pattern.length;
+  if (m === 0) return text.length;
+  if (m > 31) return Math.abs(m - text.length);
+  const peq = new Map<number, number>();
+  for (let i = 0; i < m; i++) {
+    const c = pattern.charCodeAt(i);
+    peq.set(c, (peq.get(c) ?? 0) | (1 << i));
+  }
+  let pv = -1 >>> (32 - m);
+  let mv = 0;
+  let score = m;
+  const last = 1 << (m - 1);
+  for (let j = 0; j < text.length; j++) {
+    const eq = peq.get(text.charCodeAt(j)) ?? 0;
+    const xv = eq | mv;
+    const xh = (((eq & pv) + pv) ^ pv) | eq;
+    let ph = mv | ~(xh | pv);
+    let mh = pv & xh;
+    if (ph & last) score++;
+    if (mh & last) score--;
+    ph = (ph << 1) | 1;
+    mh = mh << 1;
+    pv = mh | ~(xv | ph);
+    mv = ph & xv;
+    pv &= -1 >>> (32 - m);
+    mv &= -1 >>> (32 - m);
+  }
+  return score;
 }
 
 /** Posterior over vocabulary entries for an observed string. */
@@ -49,16 +114,20 @@ export function nearestInVocabulary(
   observedCount = 1,
   /** Weight of "the observed string is right as written" (0 when it is known to be wrong). */
   stay = 0,
+  /** Vocabulary entries not to consider (decided before the costly channel computation). */
+  skip?: (value: string) => boolean,
 ): { best?: Scored; posterior: number; runnerUp?: Scored; runnerUpPosterior: number } {
   const unseen = unseenShare * noise.typicalEvent;
   const cheapestEdit = -Math.log(0.5);
   const scored: Scored[] = [];
   for (const [value, count] of vocabulary) {
-    if (value === observed) continue;
+    if (value === observed || skip?.(value)) continue;
     const prior = count / total;
     const budget = Math.min(MAX_COST, Math.log(prior / (RELEVANCE * unseen)));
     if (budget <= 0) continue;
+    if (Math.abs(value.length - observed.length) * cheapestEdit > budget) continue;
     if (histogramGap(value, observed) * cheapestEdit > budget) continue;
+    if (editDistance(observed, value) * cheapestEdit > budget * 2) continue;
     const lp = channelLogProb(value, observed, noise, budget);
     if (lp === undefined) continue;
     // Typos are rare events: a failed value that many rows share must be that many identical
@@ -93,16 +162,16 @@ export function typoCandidates(input: RuleInput): Candidate[] {
   // format rules handle that): weigh "right as written" by its own frequency.
   const seen = col.counts.get(current) ?? 0;
   const filled = Math.max(1, col.profile.filled);
-  const found = nearestInVocabulary(current, col.profile.values, filled, col.unseenShare, noise, Math.max(1, seen), seen >= 2 ? seen / filled : 0);
+  // Distance-based repair is for values that are not themselves well formed: a valid number or
+  // code is not a slip of a commoner one.
+  const skip = valid ? (v: string) => differsOnlyInDigits(v, current) : undefined;
+  const found = nearestInVocabulary(current, col.profile.values, filled, col.unseenShare, noise, Math.max(1, seen), seen >= 2 ? seen / filled : 0, skip);
   const out: Candidate[] = [];
   for (const [hit, posterior] of [
     [found.best, found.posterior],
     [found.runnerUp, found.runnerUpPosterior],
   ] as const) {
     if (!hit || posterior < 0.05) continue;
-    // Distance-based repair is for values that are not themselves well formed: a valid number or
-    // code is not a slip of a commoner one.
-    if (valid && differsOnlyInDigits(hit.value, current)) continue;
     out.push({
       value: hit.value,
       p: posterior * RELIABILITY,
