@@ -26,7 +26,7 @@ function table(n = 100): SourceRecord[] {
       town,
       region,
       phone,
-      tariff: (0.04 + (i % 9) * 0.005).toFixed(3),
+      tariff: (0.14 + (i % 9) * 0.005).toFixed(3),
       crates: i % 4 === 0 ? '' : String(20 + (i % 30)),
       logged: `2024-0${1 + (i % 9)}-1${i % 10}`,
     };
@@ -68,8 +68,8 @@ describe('builtin provider', () => {
 
   it.each([
     ['phone', '555.014.2200', '(555) 014-2200'],
-    ['tariff', '4.5%', '0.045'],
-    ['tariff', '4.5e-2', '0.045'],
+    ['tariff', '15.5%', '0.155'],
+    ['tariff', '1.55e-1', '0.155'],
     ['logged', '03/14/2024', '2024-03-14'],
     ['town', ' Varnholm ', 'varnholm'],
   ])('normalises %s %j to the column format %j', (column, value, expected) => {
@@ -176,14 +176,14 @@ describe('what the held-out measurement showed (invented data)', () => {
   });
 
   it('reads a percent sign as a share of 100 unless the column shows otherwise', () => {
-    // Standard reading: 4.5% in a column of fractions is 0.045.
-    expect(ask(table(), 0, 'tariff', '4.5%')).toMatchObject({ kind: 'suggestion', suggestedValue: '0.045' });
+    // Standard reading: 15.5% in a column of fractions is 0.155.
+    expect(ask(table(), 0, 'tariff', '15.5%')).toMatchObject({ kind: 'suggestion', suggestedValue: '0.155' });
     // A column that writes the same scale with and without a sign: the sign is decoration there.
     const rows = table().map((r, i) => ({ ...r, tariff: i % 6 === 0 ? `${r.tariff}%` : (r.tariff ?? '') }));
-    expect(ask(rows, 0, 'tariff', '0.045%')).toMatchObject({ kind: 'suggestion', suggestedValue: '0.045' });
-    // In a column of small fractions, 0.045% is 0.00045.
+    expect(ask(rows, 0, 'tariff', '0.155%')).toMatchObject({ kind: 'suggestion', suggestedValue: '0.155' });
+    // In a column of small fractions, 0.037% is 0.00037.
     const small = table().map((r, i) => ({ ...r, tariff: (0.0003 + (i % 6) * 0.0001).toFixed(5) }));
-    expect(ask(small, 0, 'tariff', '0.045%')).toMatchObject({ kind: 'suggestion', suggestedValue: '0.00045' });
+    expect(ask(small, 0, 'tariff', '0.037%')).toMatchObject({ kind: 'suggestion', suggestedValue: '0.00037' });
   });
 });
 
