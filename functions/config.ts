@@ -30,6 +30,10 @@ const configSchema = z.object({
   SOURCES_DIR: z.string().min(1).optional(),
   /** AWS: the function that runs scan jobs (invoked asynchronously). Absent locally: scans run in-process. */
   SCAN_WORKER_FUNCTION: z.string().min(1).optional(),
+  /** Enables the QA routes (/qa/*, /api/qa-validation/*); off unless set. */
+  QA_MODE: booleanFlag,
+  /** The web app's address (preflight checks its assets and headers); locally the request's own host. */
+  WEB_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -47,6 +51,8 @@ export type Config = {
   sourceBucket?: string;
   sourcesDir?: string;
   scanWorkerFunction?: string;
+  qaMode: boolean;
+  webUrl?: string;
   /** Local mode: talking to emulators rather than AWS. */
   local: boolean;
 };
@@ -76,6 +82,8 @@ export function getConfig(): Config {
     sourceBucket: e.SOURCE_BUCKET,
     sourcesDir: e.SOURCES_DIR,
     scanWorkerFunction: e.SCAN_WORKER_FUNCTION,
+    qaMode: e.QA_MODE,
+    webUrl: e.WEB_URL?.replace(/\/$/, ''),
     local: Boolean(e.COGNITO_ENDPOINT),
   };
   return cached;

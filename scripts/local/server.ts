@@ -71,12 +71,16 @@ export function createLocalServer(options: { webDist: string }): Server {
         etag: true,
         setHeaders: (res, pathname) => {
           res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+          // The headers of CloudFront's managed SECURITY_HEADERS policy that make sense over http.
+          res.setHeader('x-content-type-options', 'nosniff');
+          res.setHeader('x-frame-options', 'SAMEORIGIN');
+          res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
         },
       })
     : undefined;
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/qa/')) {
       handleApi(req, res, url).catch((error: unknown) => {
         console.error('local dispatch failed', error);
         if (!res.headersSent) sendJson(res, 500, { success: false, error: 'Internal error' });

@@ -57,6 +57,16 @@ const samples: Record<string, Sample> = {
   'PUT /api/demo-data/instances/{id}/config': { params: { id: 'inst_demo_prod' }, body: { templateId: 'saas_sales_funnel' } },
   'POST /api/demo-data/instances/{id}/deploy': { params: { id: 'inst_demo_prod' }, body: { organizationId: 'org_demo', force: true } },
   'POST /api/demo-data/instances/{id}/regenerate': { params: { id: 'inst_demo_prod' }, body: { organizationId: 'org_demo' } },
+  'GET /qa/status': {},
+  'GET /qa/preflight': {},
+  'GET /qa/performance': {},
+  'GET /qa/superadmin/tools': {},
+  'POST /qa/superadmin/system-diagnostics': {},
+  'POST /qa/superadmin/reset-all-data': { body: { confirm: 'RESET_ALL_DATA' } },
+  'GET /qa/organizations/{orgId}/reset-tools': {},
+  'POST /qa/organizations/{orgId}/instances/{instanceId}/reset': { params: { instanceId: 'inst_demo_prod' } },
+  'POST /qa/organizations/{orgId}/refresh-mock-data': {},
+  'POST /qa/organizations/{orgId}/clear-cache': {},
 };
 
 /** The tenant whose data the probes try to reach, and a member of it who is not assigned there. */
