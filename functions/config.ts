@@ -34,6 +34,15 @@ const configSchema = z.object({
   QA_MODE: booleanFlag,
   /** The web app's address (preflight checks its assets and headers); locally the request's own host. */
   WEB_URL: z.url().optional(),
+  /** Sender of outgoing e-mail (invitations); SES needs it verified. */
+  MAIL_FROM: z.string().min(3).default('Quality Desk <no-reply@qualitydesk.dev>'),
+  /** AWS: the SES configuration set outgoing mail is sent with (optional). */
+  SES_CONFIGURATION_SET: z.string().min(1).optional(),
+  /** Local only: the SMTP server outgoing mail goes to (npm start and the tests run one). */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().positive().optional(),
+  /** Base URL of the web app for links in e-mails; unset, the request's Origin is used. */
+  APP_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -53,6 +62,10 @@ export type Config = {
   scanWorkerFunction?: string;
   qaMode: boolean;
   webUrl?: string;
+  mailFrom: string;
+  sesConfigurationSet?: string;
+  smtp?: { host: string; port: number };
+  appUrl?: string;
   /** Local mode: talking to emulators rather than AWS. */
   local: boolean;
 };
@@ -84,6 +97,10 @@ export function getConfig(): Config {
     scanWorkerFunction: e.SCAN_WORKER_FUNCTION,
     qaMode: e.QA_MODE,
     webUrl: e.WEB_URL?.replace(/\/$/, ''),
+    mailFrom: e.MAIL_FROM,
+    sesConfigurationSet: e.SES_CONFIGURATION_SET,
+    smtp: e.SMTP_PORT ? { host: e.SMTP_HOST ?? '127.0.0.1', port: e.SMTP_PORT } : undefined,
+    appUrl: e.APP_URL,
     local: Boolean(e.COGNITO_ENDPOINT),
   };
   return cached;
