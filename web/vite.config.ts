@@ -25,11 +25,13 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      '/qa': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
   preview: {
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      '/qa': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
 });

@@ -125,6 +125,16 @@ export class WebHosting extends Construct {
       { header: 'Cache-Control', value: 'no-store', override: false },
     ]);
 
+    const apiBehavior: cloudfront.BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      // The API Gateway endpoint rejects a foreign Host header; everything else (Authorization, query) passes.
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.apiHeaders,
+    };
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Quality Desk ${props.stage}`,
       defaultRootObject: 'index.html',
@@ -143,15 +153,9 @@ export class WebHosting extends Construct {
         functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        '/api/*': {
-          origin: apiOrigin,
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // The API Gateway endpoint rejects a foreign Host header; everything else (Authorization, query) passes.
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: this.apiHeaders,
-        },
+        '/api/*': apiBehavior,
+        // The QA routes (spec 2 §7.5) live outside /api; they answer 404 unless QA mode is on.
+        '/qa/*': apiBehavior,
       },
     });
 

@@ -93,7 +93,7 @@ export function createLocalServer(options: { webDist: string }): Server {
       req.resume();
       return sendJson(res, 400, { success: false, error: 'Invalid request: the request target or host header is malformed', details: [{ field: 'host', message: 'must be a valid host and path' }] });
     }
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/qa/')) {
       handleApi(req, res, url).catch((error: unknown) => {
         console.error('local dispatch failed', error);
         if (!res.headersSent) sendJson(res, 500, { success: false, error: 'Internal error' });
