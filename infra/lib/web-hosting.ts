@@ -85,10 +85,13 @@ export class WebHosting extends Construct {
 
     if (existsSync(distDir)) {
       // Hashed assets are immutable; index.html must be revalidated so a deploy shows at once.
+      // The local server's compressed copies (*.br, *.gz) and the build manifest stay local:
+      // CloudFront compresses by itself.
+      const localOnly = ['*.br', '*.gz', '.vite/*'];
       const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
-        sources: [s3deploy.Source.asset(distDir, { exclude: ['index.html'] })],
+        sources: [s3deploy.Source.asset(distDir, { exclude: ['index.html', ...localOnly] })],
         destinationBucket: this.bucket,
-        exclude: ['index.html'],
+        exclude: ['index.html', ...localOnly],
         cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
         memoryLimit: 512,
       });

@@ -23,6 +23,8 @@ export const paths = {
   },
   billing: { path: '/billing', getHref: () => '/billing' },
   docs: { path: '/docs', getHref: () => '/docs' },
+  docsInternal: { path: '/docs/internal', getHref: () => '/docs/internal' },
+  pricing: { path: '/pricing', getHref: () => '/pricing' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
 } as const;
