@@ -35,6 +35,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+          // Component tests wait on states (findBy*, waitFor), bounded above; not on timings.
+          testTimeout: 30_000,
         },
       },
       {
@@ -42,7 +44,7 @@ export default defineConfig({
           name: 'stack',
           globals: true,
           environment: 'node',
-          include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.e2e.ts'],
+          include: ['test/integration/**/*.test.ts', 'test/security/**/*.test.ts', 'test/e2e/**/*.e2e.ts'],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -6,6 +6,7 @@ import type { InstanceRecord } from '../domain/tenancy/records';
 import { ValidationFailed } from '../domain/errors';
 import { authenticate, checkPermission, errorHandler, resolveTenant, routeAndBody } from './middleware/chain';
 import { json, zodProblems } from './middleware/errors';
+import { boundedHeaders } from './middleware/headers';
 import type { HttpEvent } from './middleware/state';
 
 // A handler is a few lines: defineRoute(schemas, useCase). The chain authenticates, resolves the
@@ -52,6 +53,7 @@ export function defineRoute<P extends ZodType = ZodType, Q extends ZodType = Zod
   const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>()
     .use(errorHandler())
     .use(routeAndBody())
+    .use(boundedHeaders())
     .use(authenticate())
     .use(resolveTenant())
     .use(checkPermission())
@@ -66,8 +68,8 @@ export function defineRoute<P extends ZodType = ZodType, Q extends ZodType = Zod
       }
       return json(result.status ?? 200, result.body, { cookies: result.cookies, headers: result.headers });
     });
-  // The schemas travel with the handler, so the OpenAPI generator reads every route's contract
-  // from the module the route table names, with no list to keep in step.
+  // The schemas travel with the handler, so the OpenAPI generator and the fuzz walk of
+  // test/security read every route's contract from the module the route table names.
   return Object.assign(handler, { routeSchemas: schemas as RouteSchemas<ZodType, ZodType, ZodType> });
 }
 

@@ -52,6 +52,21 @@ const samples: Record<string, Sample> = {
   'POST /api/ai/processing/resume': {},
   'POST /api/ai/processing/stop': {},
   'POST /api/ai/processing/reset': {},
+  'GET /api/dashboard/metrics': {},
+  'GET /api/dashboard/dataset-health': {},
+  'GET /api/dashboard/trends': {},
+  'GET /api/dashboard/quick-wins': {},
+  'GET /api/dashboard/real-time-stats': {},
+  'GET /api/dashboard/performance-summary': {},
+  'POST /api/dashboard/refresh-cache': { body: { cache_type: 'all' } },
+  'GET /api/diagnostics/datasets': {},
+  'GET /api/diagnostics/datasets/{dataset}/score': { params: { dataset: 'opportunities' } },
+  'GET /api/{dataset}/quality-score': { params: { dataset: 'opportunities' } },
+  'GET /api/demo-data/templates': {},
+  'GET /api/demo-data/instances/{id}/config': { params: { id: 'inst_demo_prod' } },
+  'PUT /api/demo-data/instances/{id}/config': { params: { id: 'inst_demo_prod' }, body: { templateId: 'saas_sales_funnel' } },
+  'POST /api/demo-data/instances/{id}/deploy': { params: { id: 'inst_demo_prod' }, body: { organizationId: 'org_demo', force: true } },
+  'POST /api/demo-data/instances/{id}/regenerate': { params: { id: 'inst_demo_prod' }, body: { organizationId: 'org_demo' } },
   'POST /api/marketing/signup': { body: { email: 'isolation-probe@example.com', source: 'landing-page' } },
   'GET /api/marketing/stats': {},
   'GET /api/openapi.json': {},
@@ -119,6 +134,18 @@ describe('tenant isolation', () => {
         expect(JSON.stringify(res.body)).not.toContain(VICTIM.instanceId);
       }
     });
+
+    if (route.scope === 'pathInstance') {
+      it('answers 403 to a member of the organization who is not assigned to the instance', async () => {
+        const res = await call(route.method, path, { token: await tokenFor(VICTIM.outsiderWithinOrg), body: sample.body });
+        expect(res.status).toBe(403);
+      });
+
+      it('answers 403 for an instance id that does not exist', async () => {
+        const res = await call(route.method, pathOf(route, { ...sample.params, id: 'inst_nope' }), { token: await tokenFor(users.demoAdmin), body: sample.body });
+        expect(res.status).toBe(403);
+      });
+    }
 
     if (route.scope === 'instance') {
       it('answers 403 to a member of the organization who is not assigned to the instance', async () => {

@@ -26,6 +26,7 @@ const SCOPE_TEXT: Record<Route['scope'], string> = {
   none: '',
   instance: ' Acts on the instance named by x-instance-id, checked against the caller’s memberships.',
   organization: ' Acts on the {orgId} organization, checked against the caller’s organization.',
+  pathInstance: ' Acts on the instance named by the {id} path parameter, checked against the caller’s memberships.',
 };
 
 function toJsonSchema(schema: ZodType): JsonSchema {
