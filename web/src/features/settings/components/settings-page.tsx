@@ -1,10 +1,11 @@
-import { Database, Server, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
+import { Database, Server, Sparkles, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageTitle } from '../../../components/page-title';
 import { cn } from '../../../utils/cn';
 import { AiSettingsTab } from '../../ai/components/ai-settings-tab';
+import { TeamsTab } from '../../team/components/teams-tab';
 import { DatasetsTab } from './datasets-tab';
 import { ProfileTab } from './profile-tab';
 import { SystemTab } from './system-tab';
@@ -12,6 +13,7 @@ import { SystemTab } from './system-tab';
 const TABS = [
   { id: 'profile', label: 'Profile', description: 'Your name, theme and account', icon: UserRound },
   { id: 'soda-ai', label: 'AI', description: 'Processing, usage and credits', icon: Sparkles },
+  { id: 'teams', label: 'Teams', description: 'Members, instances and invitations', icon: Users },
   { id: 'datasets', label: 'Datasets', description: 'Data, checks and scans', icon: Database },
   { id: 'system', label: 'System & Security', description: 'Health of the platform', icon: Server },
 ] as const satisfies readonly { id: string; label: string; description: string; icon: LucideIcon }[];
@@ -63,6 +65,9 @@ export function SettingsPage() {
         </Tabs.Content>
         <Tabs.Content value="soda-ai" className="outline-none">
           <AiSettingsTab />
+        </Tabs.Content>
+        <Tabs.Content value="teams" className="outline-none">
+          <TeamsTab />
         </Tabs.Content>
         <Tabs.Content value="datasets" className="outline-none">
           <DatasetsTab />
