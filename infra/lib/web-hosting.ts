@@ -167,10 +167,14 @@ export class WebHosting extends Construct {
 
     if (existsSync(distDir)) {
       // Hashed assets are immutable; index.html and theme-init.js must be revalidated so a deploy shows at once.
+      // The local server's compressed copies (*.br, *.gz) and the build manifest stay local:
+      // CloudFront compresses by itself.
+      const localOnly = ['*.br', '*.gz', '.vite/*'];
+      const unhashed = [...UNHASHED_FILES, ...localOnly];
       const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
-        sources: [s3deploy.Source.asset(distDir, { exclude: UNHASHED_FILES })],
+        sources: [s3deploy.Source.asset(distDir, { exclude: unhashed })],
         destinationBucket: this.bucket,
-        exclude: UNHASHED_FILES,
+        exclude: unhashed,
         cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
         memoryLimit: 512,
       });
