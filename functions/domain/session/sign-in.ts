@@ -33,6 +33,7 @@ export interface SignInResult {
 }
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const ORGANIZATION_SUSPENDED = 'Your organization is suspended. Contact your administrator or support to restore access.';
 
 function lockedMessage(untilMs: number, nowMs: number): string {
   const minutes = Math.max(1, Math.ceil((untilMs - nowMs) / 60_000));
@@ -67,6 +68,7 @@ export async function loadUser(store: TenancyStore, email: string, accessType?: 
   if (!member) throw new Forbidden('Your account is not a member of any organization');
   const organization = await store.getOrganization(member.organizationId);
   if (!organization) throw new Forbidden('Your organization no longer exists');
+  if (organization.status === 'suspended' || organization.inactive) throw new Forbidden(ORGANIZATION_SUSPENDED);
   return toUser(member, organization, accessType);
 }
 

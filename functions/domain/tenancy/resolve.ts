@@ -11,7 +11,7 @@ export async function resolveCaller(store: TenancyStore, identity: { email: stri
   if (!member) throw new Forbidden('Your account is not a member of any organization');
   const organization = await store.getOrganization(member.organizationId);
   if (!organization) throw new Forbidden('Your organization no longer exists');
-  if (organization.status === 'suspended' ) throw new Forbidden('Your organization is suspended');
+  if (organization.status === 'suspended' || organization.inactive) throw new Forbidden('Your organization is suspended');
   return buildCaller(identity.sub, member, organization, assignments);
 }
 
@@ -48,7 +48,8 @@ export function assertOrganizationAccess(caller: Caller, orgId: string): void {
 export async function listAccessibleInstances(store: TenancyStore, caller: Caller): Promise<Instance[]> {
   let pairs: Array<{ instance: InstanceRecord; organization: OrganizationRecord }>;
   if (caller.isSuperAdmin) {
-    const organizations = await store.listOrganizations();
+    // Soft-deleted organizations are gone for everyone; suspended ones stay reachable for support.
+    const organizations = (await store.listOrganizations()).filter((o) => !o.inactive);
     const perOrg = await Promise.all(
       organizations.map(async (organization) =>
         (await store.listInstances(organization.id)).map((instance) => ({ instance, organization })),
