@@ -16,8 +16,9 @@ export type Access =
  * - none: the caller only (or nothing tenant-scoped)
  * - instance: the instance in x-instance-id, checked against the caller's memberships
  * - organization: the {orgId} path parameter, checked against the caller's organization
+ * - pathInstance: the instance in the {id} path parameter, checked as x-instance-id is
  */
-export type Scope = 'none' | 'instance' | 'organization';
+export type Scope = 'none' | 'instance' | 'organization' | 'pathInstance';
 
 /** Nested stack a route's function lives in (ARCHITECTURE §1). */
 export type Area = 'session' | 'issues' | 'ai' | 'datasets' | 'dashboard' | 'organizations' | 'admin' | 'public';
@@ -103,6 +104,19 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/ai/processing/stop', handler: 'http/ai/processing-stop', access: 'signedIn', scope: 'none', area: 'ai', table: 'readWrite' },
   { method: 'POST', path: '/api/ai/processing/reset', handler: 'http/ai/processing-reset', access: 'signedIn', scope: 'none', area: 'ai', table: 'readWrite' },
 
+  // ---- dashboard and diagnostics (spec 2 §7.3; issue 12): figures from counters and daily records
+  { method: 'GET', path: '/api/dashboard/metrics', handler: 'http/dashboard/metrics', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/dashboard/dataset-health', handler: 'http/dashboard/dataset-health', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/dashboard/trends', handler: 'http/dashboard/trends', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/dashboard/quick-wins', handler: 'http/dashboard/quick-wins', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/dashboard/real-time-stats', handler: 'http/dashboard/real-time-stats', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/dashboard/performance-summary', handler: 'http/dashboard/performance-summary', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  /** No cache is kept: it recomputes and says so (read only). */
+  { method: 'POST', path: '/api/dashboard/refresh-cache', handler: 'http/dashboard/refresh-cache', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/diagnostics/datasets', handler: 'http/dashboard/diagnostics-datasets', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/diagnostics/datasets/{dataset}/score', handler: 'http/dashboard/diagnostics-score', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/{dataset}/quality-score', handler: 'http/dashboard/quality-score', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+
   // ---- system (spec 2 §2.3 System, §7.3) ----------------------------------------------------
   { method: 'GET', path: '/api/system/status', handler: 'http/admin/system-status', access: 'signedIn', scope: 'none', area: 'admin', table: 'read', identity: 'describe' },
 
@@ -145,6 +159,18 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/organizations/{orgId}/admin/admins', handler: 'http/organizations/admin-admins', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
   { method: 'GET', path: '/api/organizations/{orgId}/admin/settings', handler: 'http/organizations/admin-category', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
   { method: 'GET', path: '/api/organizations/{orgId}/admin/{category}', handler: 'http/organizations/admin-category', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  // ---- demo data (spec 2 §7.4; issue 15): {id} is an instance id ------------------------------
+  { method: 'GET', path: '/api/demo-data/templates', handler: 'http/demo/templates', access: 'orgAdmin', scope: 'none', area: 'admin', table: 'none' },
+  { method: 'GET', path: '/api/demo-data/instances/{id}/config', handler: 'http/demo/get-config', access: 'orgAdmin', scope: 'pathInstance', area: 'admin', table: 'read' },
+  { method: 'PUT', path: '/api/demo-data/instances/{id}/config', handler: 'http/demo/save-config', access: 'orgAdmin', scope: 'pathInstance', area: 'admin', table: 'readWrite' },
+  { method: 'POST', path: '/api/demo-data/instances/{id}/deploy', handler: 'http/demo/deploy', access: 'orgAdmin', scope: 'pathInstance', area: 'admin', table: 'readWrite', sources: 'readWrite', launchesScans: true },
+  { method: 'POST', path: '/api/demo-data/instances/{id}/regenerate', handler: 'http/demo/regenerate', access: 'orgAdmin', scope: 'pathInstance', area: 'admin', table: 'readWrite', sources: 'readWrite', launchesScans: true },
+  // ---- public site (spec 2 §7.6; issue 16) ----------------------------------------------------
+  { method: 'POST', path: '/api/marketing/signup', handler: 'http/marketing/signup', access: 'public', scope: 'none', area: 'public', table: 'readWrite' },
+  /** Aggregates the tenants' counters and caches the figures, hence readWrite. */
+  { method: 'GET', path: '/api/marketing/stats', handler: 'http/marketing/stats', access: 'public', scope: 'none', area: 'public', table: 'readWrite' },
+  /** The OpenAPI 3.1 document generated from this table and the handlers' schemas. */
+  { method: 'GET', path: '/api/openapi.json', handler: 'http/docs/openapi-json', access: 'public', scope: 'none', area: 'public', table: 'none' },
 ];
 
 export function routeKey(route: Pick<Route, 'method' | 'path'>): string {

@@ -6,6 +6,7 @@ import type { InstanceRecord } from '../domain/tenancy/records';
 import { ValidationFailed } from '../domain/errors';
 import { authenticate, checkPermission, errorHandler, resolveTenant, routeAndBody } from './middleware/chain';
 import { json, zodProblems } from './middleware/errors';
+import { boundedHeaders } from './middleware/headers';
 import type { HttpEvent } from './middleware/state';
 
 // A handler is a few lines: defineRoute(schemas, useCase). The chain authenticates, resolves the
@@ -49,9 +50,10 @@ export function defineRoute<P extends ZodType = ZodType, Q extends ZodType = Zod
   schemas: RouteSchemas<P, Q, B>,
   useCase: (input: RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<RouteResult>,
 ) {
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>()
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>()
     .use(errorHandler())
     .use(routeAndBody())
+    .use(boundedHeaders())
     .use(authenticate())
     .use(resolveTenant())
     .use(checkPermission())
@@ -66,6 +68,16 @@ export function defineRoute<P extends ZodType = ZodType, Q extends ZodType = Zod
       }
       return json(result.status ?? 200, result.body, { cookies: result.cookies, headers: result.headers });
     });
+  // The schemas travel with the handler, so the OpenAPI generator and the fuzz walk of
+  // test/security read every route's contract from the module the route table names.
+  return Object.assign(handler, { routeSchemas: schemas as RouteSchemas<ZodType, ZodType, ZodType> });
+}
+
+/** A handler built by defineRoute: it carries its schemas. */
+export function routeSchemasOf(handler: unknown): RouteSchemas<ZodType, ZodType, ZodType> | undefined {
+  if ((typeof handler !== 'function' && typeof handler !== 'object') || handler === null) return undefined;
+  const schemas = (handler as { routeSchemas?: unknown }).routeSchemas;
+  return schemas && typeof schemas === 'object' ? (schemas as RouteSchemas<ZodType, ZodType, ZodType>) : undefined;
 }
 
 /** The caller of a signed-in route; the chain guarantees it is present. */

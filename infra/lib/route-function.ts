@@ -28,6 +28,12 @@ export const cognitoAdminActions = [
   'cognito-idp:AdminUserGlobalSignOut',
 ];
 
+/**
+ * Sign-in calls of the confidential app client: the functions that sign users in read the client
+ * secret (DescribeUserPoolClient) and call AdminInitiateAuth; no other function may.
+ */
+export const cognitoSignInActions = ['cognito-idp:AdminInitiateAuth', 'cognito-idp:DescribeUserPoolClient'];
+
 /** What every function of the app runs with (routes and workers): one place for the defaults. */
 export interface AppFunctionProps {
   stage: string;
@@ -111,6 +117,7 @@ export class RouteFunction extends Construct {
 
     if (route.table === 'read') table.grantReadData(this.function);
     if (route.table === 'readWrite') table.grantReadWriteData(this.function);
+    if (route.identity === 'auth') userPool.grant(this.function, ...cognitoSignInActions);
     if (route.identity === 'describe') userPool.grant(this.function, 'cognito-idp:DescribeUserPool');
     if (route.identity === 'admin') userPool.grant(this.function, ...cognitoAdminActions);
     if (route.sources === 'read') props.sourceBucket?.grantRead(this.function);

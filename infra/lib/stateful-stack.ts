@@ -19,6 +19,23 @@ export interface StatefulStackProps extends StackProps {
 
 const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
 
+/** Attribute names as Cognito spells them (email, email_verified, custom:x) → CDK's ClientAttributes. */
+function clientAttributes(names: readonly string[]): cognito.ClientAttributes {
+  const standard: Record<string, keyof cognito.StandardAttributesMask> = {
+    email: 'email',
+    email_verified: 'emailVerified',
+    locale: 'locale',
+  };
+  const mask: cognito.StandardAttributesMask = {};
+  const custom: string[] = [];
+  for (const name of names) {
+    if (name.startsWith('custom:')) custom.push(name.slice('custom:'.length));
+    else if (standard[name]) (mask as Record<string, boolean>)[standard[name]] = true;
+    else throw new Error(`unmapped user-pool attribute ${name}`);
+  }
+  return new cognito.ClientAttributes().withStandardAttributes(mask).withCustomAttributes(...custom);
+}
+
 export class StatefulStack extends Stack {
   public readonly table: dynamodb.Table;
   public readonly userPool: cognito.UserPool;
@@ -101,20 +118,28 @@ export class StatefulStack extends Stack {
         requireSymbols: passwordPolicy.requireSymbols,
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      autoVerify: { email: true },
+      keepOriginal: { email: userPoolDefinition.attributesRequireVerificationBeforeUpdate.includes('email') },
       deletionProtection: isProd,
       removalPolicy,
     });
 
     const flows: readonly string[] = client.explicitAuthFlows;
-    this.userPoolClient = this.userPool.addClient('WebClient', {
+    this.userPoolClient = this.userPool.addClient('ApiClient', {
       userPoolClientName,
-      // CDK always adds ALLOW_REFRESH_TOKEN_AUTH once any flow is on.
-      authFlows: { userPassword: flows.includes('ALLOW_USER_PASSWORD_AUTH') },
+      // CDK always adds ALLOW_REFRESH_TOKEN_AUTH once any flow is on. No user (public) password
+      // flow: only the sign-in functions sign users in (AdminInitiateAuth + the client secret).
+      authFlows: {
+        userPassword: flows.includes('ALLOW_USER_PASSWORD_AUTH'),
+        adminUserPassword: flows.includes('ALLOW_ADMIN_USER_PASSWORD_AUTH'),
+      },
       generateSecret: client.generateSecret,
       // The SPA signs in through the API; no hosted UI, so no OAuth flows or callback URLs.
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
+      readAttributes: clientAttributes(client.readAttributes),
+      writeAttributes: clientAttributes(client.writeAttributes),
       idTokenValidity: Duration.minutes(client.idTokenValidityMinutes),
       accessTokenValidity: Duration.minutes(client.accessTokenValidityMinutes),
       refreshTokenValidity: Duration.days(client.refreshTokenValidityDays),

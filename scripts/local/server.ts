@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import sirv from 'sirv';
-import { invoke, matchRoute, toEvent } from './dispatch';
+import { invoke, MalformedPath, matchRoute, toEvent } from './dispatch';
 import { LOCAL_UPLOAD_PATH, UploadRejected } from '../../functions/adapters/storage/local-source-store';
 import { localSourceStore } from '../../functions/adapters/storage/source-store';
 
@@ -32,7 +32,14 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 }
 
 async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-  const match = matchRoute(req.method ?? 'GET', url.pathname);
+  let match: ReturnType<typeof matchRoute>;
+  try {
+    match = matchRoute(req.method ?? 'GET', url.pathname);
+  } catch (error) {
+    if (!(error instanceof MalformedPath)) throw error;
+    req.resume();
+    return sendJson(res, 400, { success: false, error: 'Invalid request: path must be valid percent-encoding', details: [{ field: 'path', message: 'must be valid percent-encoding' }] });
+  }
   if (!match) return sendJson(res, 404, { success: false, error: 'Not found' });
   let body: Buffer;
   try {
@@ -75,7 +82,14 @@ export function createLocalServer(options: { webDist: string }): Server {
       })
     : undefined;
   return createServer((req, res) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    } catch {
+      // An unparsable Host header or request target: refused before anything runs.
+      req.resume();
+      return sendJson(res, 400, { success: false, error: 'Invalid request: the request target or host header is malformed', details: [{ field: 'host', message: 'must be a valid host and path' }] });
+    }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       handleApi(req, res, url).catch((error: unknown) => {
         console.error('local dispatch failed', error);

@@ -1,4 +1,3 @@
-import { AdminCreateUserCommand, AdminSetUserPasswordCommand, UsernameExistsException } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { items } from '../../functions/adapters/dynamodb/items';
@@ -9,6 +8,7 @@ import type { InviteRecord } from '../../functions/domain/team/records';
 import type { InstanceRecord, OrganizationRecord } from '../../functions/domain/tenancy/records';
 import { INSTANCE_TYPES, WAREHOUSE_TYPES } from '../../shared/constants';
 import { cognitoClient } from '../local/provision';
+import { createPoolUser } from '../../functions/adapters/identity/pool-users';
 import { batchWrite } from './write';
 
 // Administration demo data (issue 11 §7): Demo Corp's invitations in every state, a suspended
@@ -49,25 +49,10 @@ function invite(id: string, now: number, fields: Partial<InviteRecord> & Pick<In
   };
 }
 
-async function ensureUser(cognitoEndpoint: string, userPoolId: string, email: string, organizationId: string): Promise<void> {
-  const cognito = cognitoClient(cognitoEndpoint);
-  try {
-    await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'custom:organization_id', Value: organizationId },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof UsernameExistsException)) throw error;
-  }
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: DEMO_PASSWORDS.customer, Permanent: true }));
+/** The org's admin in the pool (created once), answering the sub its member is bound to. */
+async function ensureUser(cognitoEndpoint: string, userPoolId: string, email: string, organizationId: string): Promise<string> {
+  const { sub } = await createPoolUser(cognitoClient(cognitoEndpoint), userPoolId, { email, organizationId, password: DEMO_PASSWORDS.customer }, { reuseExisting: true });
+  return sub;
 }
 
 export async function seedAdministration(target: { cognitoEndpoint: string; userPoolId: string; tableName: string }, doc: DynamoDBDocumentClient, createdAt: string): Promise<void> {
@@ -94,8 +79,9 @@ export async function seedAdministration(target: { cognitoEndpoint: string; user
     }
   });
   for (const o of [SUSPENDED_ORG, MULTI_INSTANCE_ORG]) {
-    tenancy.push(items.member({ email: o.admin, organizationId: o.id, firstName: 'Alex', lastName: o.name.split(' ')[0]!, title: 'Administrator', role: 'admin', isOrgAdmin: true, createdAt }));
-    await ensureUser(target.cognitoEndpoint, target.userPoolId, o.admin, o.id);
+    const sub = await ensureUser(target.cognitoEndpoint, target.userPoolId, o.admin, o.id);
+    tenancy.push(items.member({ email: o.admin, organizationId: o.id, firstName: 'Alex', lastName: o.name.split(' ')[0]!, title: 'Administrator', role: 'admin', isOrgAdmin: true, createdAt, sub }));
+    tenancy.push(items.identity({ sub, organizationId: o.id, email: o.admin }));
   }
   await batchWrite(doc, target.tableName, tenancy);
 

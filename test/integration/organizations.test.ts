@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { ORGANIZATION_SUSPENDED } from '../../functions/domain/session/sign-in';
+import { ORGANIZATION_SUSPENDED } from '../../functions/domain/tenancy/resolve';
 import { call, tokenFor, users } from '../support/api';
 
 // Organizations through the real local stack (spec 2 §7.1, §7.3; issue 11 §2, §4, §5).

@@ -12,18 +12,19 @@ function ports(overrides: Partial<EmergencyPorts> = {}): EmergencyPorts & { sign
   const store = MemoryTenancyStore.withDemoTenants();
   store.organizations.push({ id: 'org_soda_internal', name: 'Internal', type: 'internal', slug: 'i', domain: 'd', domains: [], subscription: 'enterprise', status: 'active', createdAt: '' });
   for (const [email, role] of [[PROVIDER, 'provider_admin'], [SUPER, 'super_admin']] as const) {
-    store.members.push({ email, organizationId: 'org_soda_internal', role, isOrgAdmin: true, firstName: 'P', lastName: 'A', title: '', createdAt: '' });
+    store.members.push({ email, sub: MemoryTenancyStore.subOf(email), organizationId: 'org_soda_internal', role, isOrgAdmin: true, firstName: 'P', lastName: 'A', title: '', createdAt: '' });
   }
   const attempts = new Map<string, { failures: number; windowStart?: number }>();
   const signedInWith: string[] = [];
   return {
     store,
     identity: {
-      async signIn(_email, password) {
+      async signIn(email, password) {
         signedInWith.push(password);
-        return { idToken: 't', expiresIn: 3600 };
+        return { idToken: `id-${email}`, expiresIn: 3600, username: `sub-${email}` };
       },
     },
+    identityOf: async (idToken) => MemoryTenancyStore.identityOf(idToken.slice('id-'.length)),
     now: () => 5_000_000,
     demoMode: true,
     code: 'SECRET-CODE',

@@ -3,13 +3,13 @@ import { EMERGENCY_MAX_ATTEMPTS, EMERGENCY_WINDOW_MINUTES } from '../../../share
 import { Forbidden, NotFound, TooManyRequests, Unauthorized } from '../errors';
 import { DEMO_PASSWORDS, findDemoUser } from '../demo/demo-directory';
 import type { SignInPorts, SignInResult } from './sign-in';
-import { loadUser } from './sign-in';
+import { loadUser, memberByEmail } from './sign-in';
 
 // Emergency access (spec 1 §2, §6): demo mode only, provider administrators only, with a code from
 // configuration; attempts per e-mail are limited. It signs in with the demo account's configured
 // password, so it can only ever reach accounts of the demo configuration.
 
-export interface EmergencyPorts extends Pick<SignInPorts, 'store' | 'identity' | 'now'> {
+export interface EmergencyPorts extends Pick<SignInPorts, 'store' | 'identity' | 'identityOf' | 'now'> {
   demoMode: boolean;
   code: string;
   attempts: {
@@ -41,12 +41,15 @@ export async function emergencyAccess(ports: EmergencyPorts, email: string, code
     await ports.attempts.addFailure(email, now, EMERGENCY_WINDOW_MINUTES * 60);
     throw new Unauthorized('Invalid emergency code or email');
   }
-  const user = await loadUser(ports.store, email, 'emergency');
-  if (user.role !== 'provider_admin') {
+  const member = await memberByEmail(ports.store, email);
+  if (member.role !== 'provider_admin') {
     await ports.attempts.addFailure(email, now, EMERGENCY_WINDOW_MINUTES * 60);
     throw new Forbidden('Emergency access is only for provider administrators');
   }
   const tokens = await ports.identity.signIn(email, DEMO_PASSWORDS[demoUser.passwordType]);
+  // The session is for the member the pool user is bound to (by sub), which must be that account.
+  const user = await loadUser(ports.store, await ports.identityOf(tokens.idToken), 'emergency');
+  if (user.email !== member.email || user.role !== 'provider_admin') throw new Forbidden('Emergency access is only for provider administrators');
   await ports.attempts.clear(email);
   return { tokens, user };
 }

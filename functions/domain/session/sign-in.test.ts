@@ -14,9 +14,10 @@ function ports(overrides: Partial<SignInPorts> = {}) {
     identity: {
       async signIn(email, password) {
         if (password !== 'right') throw new WrongPassword();
-        return { idToken: `id-${email}`, expiresIn: 3600, refreshToken: 'r' };
+        return { idToken: `id-${email}`, expiresIn: 3600, refreshToken: 'r', username: `sub-${email}` };
       },
     },
+    identityOf: async (idToken) => MemoryTenancyStore.identityOf(idToken.slice('id-'.length)),
     isInvalidCredentials: (e) => e instanceof WrongPassword,
     guard: {
       read: async (email) => guards.get(email) ?? { failures: 0 },

@@ -3,6 +3,7 @@ import type { User } from '../../../shared/schemas/session';
 import { Forbidden, Locked, Unauthorized } from '../errors';
 import { toUser } from '../tenancy/caller';
 import type { TenancyStore } from '../tenancy/tenancy-store';
+import { NOT_A_MEMBER, resolveMember, type TokenIdentity } from '../tenancy/resolve';
 
 // Sign-in rules: wrong passwords are counted per e-mail; the fifth in a row locks the account for
 // a while (spec 1 §7 Session; issue 2). A successful sign-in clears the count.
@@ -11,11 +12,15 @@ export interface Tokens {
   idToken: string;
   expiresIn: number;
   refreshToken?: string;
+  /** The pool's username of the user (its sub), kept with the refresh token to refresh with. */
+  username: string;
 }
 
 export interface SignInPorts {
   store: TenancyStore;
   identity: { signIn(email: string, password: string): Promise<Tokens> };
+  /** Verifies an id token the pool just issued and answers who it is for. */
+  identityOf(idToken: string): Promise<TokenIdentity>;
   isInvalidCredentials(error: unknown): boolean;
   guard: {
     read(email: string): Promise<{ failures: number; lockedUntil?: number }>;
@@ -33,7 +38,6 @@ export interface SignInResult {
 }
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const ORGANIZATION_SUSPENDED = 'Your organization is suspended. Contact your administrator or support to restore access.';
 
 function lockedMessage(untilMs: number, nowMs: number): string {
   const minutes = Math.max(1, Math.ceil((untilMs - nowMs) / 60_000));
@@ -59,16 +63,22 @@ export async function signIn(ports: SignInPorts, email: string, password: string
     throw new Unauthorized(INVALID_CREDENTIALS);
   }
   if (guard.failures > 0 || guard.lockedUntil) await ports.guard.clear(email);
-  const user = await loadUser(ports.store, email);
+  const user = await loadUser(ports.store, await ports.identityOf(tokens.idToken));
   return { tokens, user };
 }
 
-export async function loadUser(store: TenancyStore, email: string, accessType?: 'password' | 'emergency'): Promise<User> {
+/** The user a verified token is for: the member bound to its sub (resolveMember's rules). */
+export async function loadUser(store: TenancyStore, identity: TokenIdentity, accessType?: 'password' | 'emergency'): Promise<User> {
+  const { member, organization } = await resolveMember(store, identity);
+  return toUser(member, organization, accessType);
+}
+
+/** A member found by e-mail, before any sign-in (e.g. whether emergency access applies to it). */
+export async function memberByEmail(store: TenancyStore, email: string): Promise<User> {
   const { member } = await store.findMemberByEmail(email);
-  if (!member) throw new Forbidden('Your account is not a member of any organization');
+  if (!member) throw new Forbidden(NOT_A_MEMBER);
   const organization = await store.getOrganization(member.organizationId);
   if (!organization) throw new Forbidden('Your organization no longer exists');
-  if (organization.status === 'suspended' || organization.inactive) throw new Forbidden(ORGANIZATION_SUSPENDED);
-  return toUser(member, organization, accessType);
+  return toUser(member, organization);
 }
 

@@ -177,7 +177,7 @@ export async function revokeInvite(deps: Pick<InviteDeps, 'store' | 'clock'>, ca
 
 export async function resendInvite(deps: InviteDeps, caller: Caller, orgId: string, inviteId: string): Promise<void> {
   const record = await pendingInvite(deps, orgId, inviteId);
-  if (record.inviteType !== 'email' || !record.email) throw new ValidationFailed('Only e-mail invitations can be resent; copy the link of a link invitation instead');
+  if (record.inviteType !== 'email' || !record.email) throw new ValidationFailed('Only e-mail invitations can be resent; copy the link of a link invitation instead', [{ field: 'id', message: 'is a link invitation' }]);
   const organization = await deps.store.getOrganization(orgId);
   if (!organization) throw new NotFound('Organization not found');
   const name = record.instanceId ? ((await deps.store.getInstance(orgId, record.instanceId))?.name ?? null) : null;

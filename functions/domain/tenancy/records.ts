@@ -24,6 +24,11 @@ export interface OrganizationRecord {
 
 export interface MemberRecord {
   email: string;
+  /**
+   * The user-pool user's immutable `sub` this member is bound to. Callers are resolved by it,
+   * never by the e-mail claim; a member without one (not yet bound) cannot be signed in as.
+   */
+  sub?: string;
   organizationId: string;
   firstName: string;
   lastName: string;
@@ -31,6 +36,13 @@ export interface MemberRecord {
   role: Role;
   isOrgAdmin: boolean;
   createdAt: string;
+}
+
+/** Which member a user-pool user (`sub`) signs in as. */
+export interface IdentityBinding {
+  sub: string;
+  organizationId: string;
+  email: string;
 }
 
 export interface InstanceRecord {

@@ -1,12 +1,9 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { ZodError } from 'zod';
-import { DomainError } from '../../domain/errors';
+import { DomainError, type FieldProblem } from '../../domain/errors';
 import { logger } from '../../lib/logger';
 
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
+export type { FieldProblem } from '../../domain/errors';
 
 export function zodProblems(error: ZodError, prefix?: string): FieldProblem[] {
   return error.issues.map((issue) => ({

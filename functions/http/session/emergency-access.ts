@@ -8,6 +8,6 @@ export const handler = defineRoute({ body: emergencyAccessRequestSchema }, async
   const { tokens, user } = await emergencyAccess(emergencyPorts(), body.email, body.emergency_code);
   return {
     body: { success: true, token: tokens.idToken, expiresIn: tokens.expiresIn, user },
-    cookies: tokens.refreshToken ? [setRefreshCookie(tokens.refreshToken)] : [],
+    cookies: tokens.refreshToken ? [setRefreshCookie(tokens.refreshToken, tokens.username)] : [],
   };
 });

@@ -8,6 +8,6 @@ export const handler = defineRoute({ body: loginRequestSchema }, async ({ body }
   const { tokens, user } = await signIn(signInPorts(), body.email, body.password);
   return {
     body: { success: true, token: tokens.idToken, expiresIn: tokens.expiresIn, user: { ...user, access_type: 'password' } },
-    cookies: tokens.refreshToken ? [setRefreshCookie(tokens.refreshToken)] : [],
+    cookies: tokens.refreshToken ? [setRefreshCookie(tokens.refreshToken, tokens.username)] : [],
   };
 });
