@@ -158,6 +158,25 @@ const apiRoutes: readonly Route[] = [
   // Public invitation page (spec 2 §2.8, §7.6): the code is the credential.
   { method: 'GET', path: '/api/invites/{inviteCode}/details', handler: 'http/team/invite-details', access: 'public', scope: 'none', area: 'public', table: 'read' },
   { method: 'POST', path: '/api/invites/{inviteCode}/accept', handler: 'http/team/accept-invite', access: 'public', scope: 'none', area: 'public', table: 'readWrite', identity: 'admin' },
+  // ---- organizations (spec 2 §7.1; issue 11) ---------------------------------------------------------
+  { method: 'GET', path: '/api/organizations', handler: 'http/organizations/list', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read' },
+  { method: 'POST', path: '/api/organizations', handler: 'http/organizations/create', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'readWrite' },
+  { method: 'GET', path: '/api/organizations/overview', handler: 'http/organizations/overview', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read' },
+  /** Each data cell with DescribeTable's figures (the read grant includes dynamodb:DescribeTable). */
+  { method: 'GET', path: '/api/organizations/shards', handler: 'http/organizations/shards', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read' },
+  { method: 'GET', path: '/api/organizations/byok', handler: 'http/organizations/byok', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read' },
+  { method: 'GET', path: '/api/organizations/{id}', handler: 'http/organizations/get', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  /** Org admins rename; subscription, status (suspend/reactivate) and keys need a super admin (checked in the use case). */
+  { method: 'PUT', path: '/api/organizations/{id}', handler: 'http/organizations/update', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  { method: 'DELETE', path: '/api/organizations/{id}', handler: 'http/organizations/remove', access: 'superAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  { method: 'GET', path: '/api/organizations/{id}/stats', handler: 'http/organizations/stats', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  { method: 'POST', path: '/api/organizations/{id}/domains', handler: 'http/organizations/add-domain', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  { method: 'DELETE', path: '/api/organizations/{id}/domains/{domain}', handler: 'http/organizations/remove-domain', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  { method: 'PUT', path: '/api/organizations/{id}/diagnostics', handler: 'http/organizations/diagnostics', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  // Admin documentation endpoints (spec 2 §7.3).
+  { method: 'GET', path: '/api/organizations/{orgId}/admin/admins', handler: 'http/organizations/admin-admins', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  { method: 'GET', path: '/api/organizations/{orgId}/admin/settings', handler: 'http/organizations/admin-category', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  { method: 'GET', path: '/api/organizations/{orgId}/admin/{category}', handler: 'http/organizations/admin-category', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
 ];
 
 // ---- QA tools (spec 2 §7.5; issue 15). The /qa/* paths are served like /api/* (CloudFront
