@@ -51,6 +51,7 @@ export function buildApp(app: App, stage: string, options: BuildAppOptions = {})
     userPoolClient: stateful.userPoolClient,
     sourceBucket: stateful.sourceBucket,
     suggestionsQueue: stateful.suggestionsQueue,
+    suggestionsDeadLetterQueue: stateful.suggestionsDeadLetters,
     functionsDir: options.functionsDir,
     webDistDir: options.webDistDir,
     description: `Quality Desk ${stage}: API, functions and web front`,

@@ -25,6 +25,7 @@ export interface RouteAreaStackProps extends NestedStackProps {
   functionsDir?: string;
   scanWorker?: lambda.IFunction;
   suggestionsQueue?: sqs.IQueue;
+  suggestionsDeadLetterQueue?: sqs.IQueue;
 }
 
 export class RouteAreaStack extends NestedStack {

@@ -24,6 +24,8 @@ export interface StatelessStackProps extends StackProps {
   webAclArn?: string;
   /** The AI suggestions queue (stateful stack): the batch routes send to it, the worker reads it. */
   suggestionsQueue?: sqs.IQueue;
+  /** Its dead-letter queue: System status reads its depth. */
+  suggestionsDeadLetterQueue?: sqs.IQueue;
   /** Bundles from build-functions; defaults to .build/functions. */
   functionsDir?: string;
   /** Built SPA; defaults to web/dist. */
@@ -80,7 +82,7 @@ export class StatelessStack extends Stack {
       const id = `${area[0]!.toUpperCase()}${area.slice(1)}Routes`;
       this.routeAreas.set(area, new RouteAreaStack(this, id, {
         area, routes, stage, api: this.api, table, userPool, userPoolClient, sourceBucket: props.sourceBucket, functionsDir: props.functionsDir,
-        scanWorker: this.scanWorker.function, suggestionsQueue: props.suggestionsQueue,
+        scanWorker: this.scanWorker.function, suggestionsQueue: props.suggestionsQueue, suggestionsDeadLetterQueue: props.suggestionsDeadLetterQueue,
       }));
     }
 
