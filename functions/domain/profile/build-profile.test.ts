@@ -1,4 +1,4 @@
-import { mulberry32 } from '../../../scripts/seed/random';
+import { mulberry32 } from '../demo/random';
 import { byteSize } from './budget';
 import { buildProfile, ProfileBuilder } from './build-profile';
 import { columnOf, PROFILE_MAX_BYTES } from './profile';

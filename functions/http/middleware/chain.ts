@@ -81,6 +81,10 @@ export function resolveTenant(): Mw {
           throw new ValidationFailed('x-instance-id header is required', [{ field: 'x-instance-id', message: 'is required' }]);
         }
         state.instance = await resolveInstance(tenancyRepository, state.caller, instanceId);
+      } else if (state.route.scope === 'pathInstance') {
+        const instanceId = request.event.pathParameters?.id;
+        if (!instanceId) throw new Error(`Route ${state.route.path} is instance-scoped by path but has no {id}`);
+        state.instance = await resolveInstance(tenancyRepository, state.caller, instanceId);
       } else if (state.route.scope === 'organization') {
         const orgId = request.event.pathParameters?.orgId ?? request.event.pathParameters?.id;
         if (!orgId) throw new Error(`Route ${state.route.path} is organization-scoped but has no {orgId}`);
@@ -100,10 +104,10 @@ export function checkPermission(): Mw {
           return;
         case 'orgAdmin':
           if (caller && managesOrganization(caller)) return;
-          throw new Forbidden('Admin access required');
+          throw new Forbidden(route.deniedMessage ?? 'Admin access required');
         case 'superAdmin':
           if (caller?.isSuperAdmin) return;
-          throw new Forbidden('Super admin access required');
+          throw new Forbidden(route.deniedMessage ?? 'Super admin access required');
       }
     },
     after: async (request) => {
