@@ -17,3 +17,19 @@ describe('typo', () => {
     for (const a of words) for (const b of words) expect(editDistance(a, b)).toBe(levenshtein(a, b));
   });
 });
+
+describe('shape repair', () => {
+  it('reads a look-alike letter in a number as the digit that gives the column its usual form', async () => {
+    const { buildProfile } = await import('../../profile/build-profile');
+    const { indexProfile } = await import('./profile-index');
+    const { noiseModel } = await import('./channel');
+    const { shapeRepairCandidates } = await import('./typo');
+    const rows = Array.from({ length: 50 }, (_, i) => ({ depth: (10 + i * 0.731).toFixed(3) }));
+    const index = indexProfile(buildProfile(rows));
+    const input = (current: string) => ({ column: 'depth', current, col: index.columns.get('depth'), index, noise: noiseModel(undefined) });
+    expect(shapeRepairCandidates(input('14.3S6')).map((c) => c.value)).toEqual(['14.356']);
+    // A well-formed value, or one no single reading repairs, gets nothing.
+    expect(shapeRepairCandidates(input('14.356'))).toEqual([]);
+    expect(shapeRepairCandidates(input('14.3#6'))).toEqual([]);
+  });
+});

@@ -200,6 +200,49 @@ function splitAtSink(word: string, known: ReadonlyMap<string, number>, sinks: Re
   return undefined;
 }
 
+/** Characters a scanner or a keyboard writes for a digit: OCR look-alikes and the key below it. */
+const DIGIT_FOR: ReadonlyMap<string, string> = new Map([
+  ...(['O', 'o', 'D', 'Q'].map((c) => [c, '0']) as Array<[string, string]>),
+  ...(['l', 'I', 'i', '|', '!'].map((c) => [c, '1']) as Array<[string, string]>),
+  ['Z', '2'],
+  ['z', '2'],
+  ['S', '5'],
+  ['s', '5'],
+  ['G', '6'],
+  ['b', '6'],
+  ['B', '8'],
+  ['g', '9'],
+  ['q', '9'],
+  ...([...'qwertyuiop'].map((c, i) => [c, '1234567890'[i]!]) as Array<[string, string]>),
+]);
+
+/**
+ * A number or code with one character that is no digit where the column's values all have
+ * digits ("40.7360b8" in a column of dd.dddddd): the OCR look-alike or the keyboard key above it,
+ * if exactly one reading gives the column's usual shape. Values seen once (ids, coordinates)
+ * have no frequent value to repair against, so the shape is the evidence.
+ */
+export function shapeRepairCandidates(input: RuleInput): Candidate[] {
+  const { col, current } = input;
+  if (!col?.shape || col.shape.share < 0.5 || !col.shape.shape.includes('d') || isMissing(current)) return [];
+  if ((col.shapeShare.get(shapeOf(current)) ?? 0) >= 0.01 || col.counts.has(current)) return [];
+  const found = new Set<string>();
+  for (let i = 0; i < current.length; i++) {
+    const digit = DIGIT_FOR.get(current[i]!);
+    if (digit === undefined) continue;
+    const value = current.slice(0, i) + digit + current.slice(i + 1);
+    if ((col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.2) found.add(value);
+  }
+  if (found.size === 0) return [];
+  return [...found].map((value) => ({
+    value,
+    p: 0.8 / found.size,
+    family: 'typo' as const,
+    rule: 'typo-shape',
+    reason: `${quote(current)} has a character where this column's values have a digit; read as ${quote(value)} it has the column's usual form (${col.shape!.shape}).`,
+  }));
+}
+
 /**
  * Token by token, for multi-word values no frequent value matches as a whole ("14 lantrens"):
  * every unknown word is repaired against the column's frequent words; numbers are left alone
