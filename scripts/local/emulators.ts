@@ -39,7 +39,8 @@ export function assertJava(): void {
   }
 }
 
-async function waitForHttp(url: string, child: ChildProcess, name: string, timeoutMs = 30_000): Promise<void> {
+// Generous: on a shared 2-core machine under heavy load the JVM alone can take over 30 s to answer.
+async function waitForHttp(url: string, child: ChildProcess, name: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   child.once('exit', () => (exited = true));
