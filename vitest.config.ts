@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { markdownPlugin } from './web/markdown-plugin';
 
 // One config, several projects: pure code (node), infra assertions, web components (jsdom), and
 // the stack tests (integration + browser) that share one local stack started in global setup.
@@ -27,13 +28,15 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [markdownPlugin(), react()],
         test: {
           name: 'web',
           globals: true,
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+          // Component tests wait on states (findBy*, waitFor), bounded above; not on timings.
+          testTimeout: 30_000,
         },
       },
       {

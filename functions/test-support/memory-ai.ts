@@ -6,11 +6,12 @@ import type {
   FeedbackRecord,
   FeedbackStore,
   IssueReader,
+  ProcessedRow,
   ProcessingStateStore,
-  StoredSuggestion,
   SuggestionContextSource,
   SuggestionQueue,
   SuggestionWriter,
+  UnchargedOutcome,
 } from '../domain/ai/pipeline/ports';
 import type { AiIssue, AiJob, AiUserState, CreditEntry, RowOutcome, SuggestionMessage } from '../domain/ai/pipeline/records';
 
@@ -31,7 +32,7 @@ export class MemoryAi implements IssueReader, SuggestionWriter, ProcessingStateS
   profileOf?: DatasetProfile;
   fixList: LearnedFix[] = [];
   records = new Map<string, SourceRecord>();
-  /** Runs inside storeSuggestions before anything is written; throw to simulate a crash. */
+  /** Runs inside storeProcessed before anything is written; throw to simulate a crash. */
   beforeStore?: (issueId: string) => void;
 
   constructor(issues: AiIssue[] = []) {
@@ -66,26 +67,34 @@ export class MemoryAi implements IssueReader, SuggestionWriter, ProcessingStateS
     return marked;
   }
 
-  async storeSuggestions(_ref: DatasetRef, rows: ReadonlyArray<{ issue: AiIssue; stored: StoredSuggestion }>) {
+  async storeProcessed(_ref: DatasetRef, rows: ReadonlyArray<{ issue: AiIssue; processed: ProcessedRow }>) {
     for (const { issue } of rows) this.beforeStore?.(issue.issue_id);
-    const out = new Map<string, 'stored' | 'conflict'>();
-    for (const { issue, stored } of rows) {
+    const out = new Map<string, 'written' | 'conflict'>();
+    for (const { issue, processed } of rows) {
       const current = this.unchanged(issue);
-      const key = `${stored.credit.jobId}/${issue.issue_id}`;
+      const key = `${processed.credit.jobId}/${issue.issue_id}`;
       if (!current || this.ledger.has(key)) {
         out.set(issue.issue_id, 'conflict');
         continue;
       }
-      Object.assign(current, { ai_suggestion: stored.suggestion, ai_status: 'ready', ai_rule: stored.rule, ai_provider: stored.provider, ai_job: stored.credit.jobId, ai_rev: (current.ai_rev ?? 0) + 1 });
-      this.ledger.set(key, structuredClone(stored.credit));
-      out.set(issue.issue_id, 'stored');
+      if (processed.outcome === 'stored') {
+        Object.assign(current, { ai_suggestion: processed.suggestion, ai_status: 'ready', ai_rule: processed.rule });
+        delete current.ai_reason;
+      } else Object.assign(current, { ai_status: 'abstained', ai_reason: processed.reason });
+      Object.assign(current, { ai_provider: processed.provider, ai_job: processed.credit.jobId, ai_rev: (current.ai_rev ?? 0) + 1 });
+      this.ledger.set(key, structuredClone(processed.credit));
+      out.set(issue.issue_id, 'written');
     }
     return out;
   }
 
-  async recordOutcome(_ref: DatasetRef, issue: AiIssue | undefined, message: SuggestionMessage, outcome: Exclude<RowOutcome, 'stored'>, reason?: string) {
-    const key = `${message.jobId}/${message.issueId}`;
-    if (!this.outcomes.has(key)) this.outcomes.set(key, outcome);
+  /** Runs inside recordOutcome before anything is written; throw to simulate a crash. */
+  beforeOutcome?: (issueId: string) => void;
+
+  async recordOutcome(_ref: DatasetRef, issue: AiIssue | undefined, message: SuggestionMessage, outcome: UnchargedOutcome, reason?: string) {
+    this.beforeOutcome?.(message.issueId);
+    // Marker and row together (one transaction in DynamoDB); the marker alone when the row moved on.
+    this.outcomes.set(`${message.jobId}/${message.issueId}`, outcome);
     if (!issue || outcome === 'skipped') return;
     const current = this.unchanged(issue);
     if (!current) return;
@@ -123,6 +132,13 @@ export class MemoryAi implements IssueReader, SuggestionWriter, ProcessingStateS
   }
   async putJob(job: AiJob) {
     this.jobs.set(job.jobId, structuredClone(job));
+  }
+  async getJobs(_orgId: string, jobs: ReadonlyArray<{ user: string; jobId: string }>) {
+    return new Map(jobs.flatMap((j) => (this.jobs.has(j.jobId) ? [[j.jobId, structuredClone(this.jobs.get(j.jobId)!)] as const] : [])));
+  }
+  async renewLease(_orgId: string, _user: string, jobId: string, until: string) {
+    const job = this.jobs.get(jobId);
+    if (job && (!job.leaseUntil || job.leaseUntil < until)) job.leaseUntil = until;
   }
   async openJobs(orgId: string, user: string) {
     return [...this.jobs.values()].filter((j) => j.orgId === orgId && j.user === user && !j.finished);
@@ -181,6 +197,14 @@ export class MemoryAi implements IssueReader, SuggestionWriter, ProcessingStateS
   /** Distinct rows that hold a stored suggestion. */
   rowsWithSuggestion(): number {
     return [...this.issues.values()].filter((i) => i.ai_suggestion).length;
+  }
+  /** Distinct rows the provider processed to the end: a suggestion (kept or dismissed) or an abstention. */
+  rowsProcessed(): number {
+    return [...this.issues.values()].filter((i) => i.ai_suggestion || i.ai_status === 'abstained' || i.ai_status === 'dismissed').length;
+  }
+  /** Rows still marked queued. */
+  rowsQueued(): number {
+    return [...this.issues.values()].filter((i) => i.ai_status === 'queued').length;
   }
   credits(): number {
     return [...this.ledger.values()].reduce((s, e) => s + e.credits, 0);

@@ -25,7 +25,8 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   const failed: string[] = [];
   for (const record of event.Records) {
     try {
-      received.push({ id: record.messageId, message: messageSchema.parse(JSON.parse(record.body)) });
+      const receiveCount = Number(record.attributes?.ApproximateReceiveCount);
+      received.push({ id: record.messageId, message: messageSchema.parse(JSON.parse(record.body)), ...(Number.isInteger(receiveCount) && receiveCount > 0 ? { receiveCount } : {}) });
     } catch {
       // Unreadable: let it go to the DLQ for a look rather than drop it silently.
       logger.error('unreadable suggestion message', { messageId: record.messageId });

@@ -5,11 +5,15 @@ import { suggestionsQueueDefinition } from '../../functions/adapters/queue/queue
 // (batches, visibility timeout, retries, max receive count, dead-letter list), feeding the very
 // worker handler the Lambda runs. The batch route finds it through registerLocalQueue.
 
-/** Locally a failed batch comes back after 30 s rather than AWS's visibility timeout. */
-const LOCAL_VISIBILITY_MS = 30_000;
+/**
+ * Locally a failed batch comes back after 30 s rather than AWS's visibility timeout
+ * (SUGGESTIONS_VISIBILITY_SECONDS changes it; the queued rows' lease is counted in it too).
+ */
+export const LOCAL_VISIBILITY_SECONDS = 30;
 
 export async function startSuggestionsQueue(): Promise<{ queue: LocalQueue; stop: () => Promise<void> }> {
   // Loaded after the stack put its configuration in the environment, as a Lambda reads it at start.
+  process.env.SUGGESTIONS_VISIBILITY_SECONDS ??= String(LOCAL_VISIBILITY_SECONDS);
   const { handler } = await import('../../functions/worker/suggestions-worker');
   const { registerLocalQueue } = await import('../../functions/adapters/queue/suggestion-queue');
   const queue = new LocalQueue(handler, {
@@ -17,7 +21,7 @@ export async function startSuggestionsQueue(): Promise<{ queue: LocalQueue; stop
     batchSize: suggestionsQueueDefinition.batchSize,
     maxReceiveCount: suggestionsQueueDefinition.maxReceiveCount,
     concurrency: suggestionsQueueDefinition.localConcurrency,
-    visibilityTimeoutMs: LOCAL_VISIBILITY_MS,
+    visibilityTimeoutMs: Number(process.env.SUGGESTIONS_VISIBILITY_SECONDS) * 1000,
   });
   registerLocalQueue(queue);
   queue.start();

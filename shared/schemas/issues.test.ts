@@ -9,6 +9,8 @@ describe('the resolution forms', () => {
     [{ amount: '  500 ' }, { method: 'manual_edit', column: 'amount', value: '500' }],
     [{ amount: 500 }, { method: 'manual_edit', column: 'amount', value: '500' }],
     [{ method: 'accept_suggestion', suggestion: ' 500', confidence: 91, reasoning: 'sign' }, { method: 'accept_suggestion', suggestion: '500', confidence: 91, reasoning: 'sign' }],
+    // An accepted suggestion may empty a cell (e.g. n/a -> empty); the domain says where (issue 9).
+    [{ method: 'accept_suggestion', suggestion: '' }, { method: 'accept_suggestion', suggestion: '' }],
     [{ method: 'manual_fix' }, { method: 'manual_fix' }],
     [{ method: 'manual_unmute' }, { method: 'manual_unmute' }],
     [{ method: 'manual_mute' }, { method: 'manual_mute', muteDuration: '1_day' }],
@@ -19,7 +21,6 @@ describe('the resolution forms', () => {
   it.each([
     [{ amount: '   ' }, 'resolution.amount', 'Value cannot be empty'],
     [{ amount: null }, 'resolution.amount', 'Value cannot be empty'],
-    [{ method: 'accept_suggestion', suggestion: '' }, 'resolution.suggestion', 'Value cannot be empty'],
     [{ method: 'accept_suggestion', suggestion: 'x', confidence: 140 }, 'resolution.confidence', 'must be between 0 and 100'],
     [{ method: 'typo' }, 'resolution.method', expect.stringContaining('must be')],
     [{ method: 'manual_mute', muteDuration: '2_days' }, 'resolution.muteDuration', expect.stringContaining('1_day')],

@@ -7,20 +7,25 @@ import { emailSchema } from './common';
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'is required' }).min(1, 'is required'),
+  password: z.string({ error: 'is required' }).min(1, 'is required').max(256, 'must be at most 256 characters'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const emergencyAccessRequestSchema = z.object({
-  emergency_code: z.string({ error: 'is required' }).min(1, 'is required'),
+  emergency_code: z.string({ error: 'is required' }).min(1, 'is required').max(128, 'must be at most 128 characters'),
   email: emailSchema,
 });
 export type EmergencyAccessRequest = z.infer<typeof emergencyAccessRequestSchema>;
 
+/** A name may be left unchanged, never blank (issue 9). */
+export const NAME_BLANK = 'cannot be blank';
+export const FIRST_NAME_REQUIRED = 'Enter your first name.';
+export const LAST_NAME_REQUIRED = 'Enter your last name.';
+
 export const profileUpdateSchema = z
   .object({
-    first_name: z.string().trim().max(100).optional(),
-    last_name: z.string().trim().max(100).optional(),
+    first_name: z.string().trim().min(1, NAME_BLANK).max(100).optional(),
+    last_name: z.string().trim().min(1, NAME_BLANK).max(100).optional(),
     title: z.string().trim().max(150).optional(),
   })
   .strict();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MUTE_DURATION_MS } from '../../shared/mute';
 import type { FailedRowsResponse, IssueHistoryResponse, IssueRow } from '../../shared/schemas/issues';
 import { call, tokenFor, users } from '../support/api';
-import { expectNoAxeViolations, launch, newPage, screenshot, SCREENSHOT_DIR, signInThroughForm } from '../support/browser';
+import { confirmedBy, expectNoAxeViolations, launch, newPage, screenshot, SCREENSHOT_DIR, signInThroughForm } from '../support/browser';
 
 // A data steward triages failed rows in the browser: filters, pages, sorts, edits, resolves, mutes
 // for a week, unmutes in bulk and works with the keyboard. After each step the URL holds the
@@ -33,10 +33,20 @@ async function apiList(filters: Filters, extra: Filters = {}): Promise<FailedRow
 }
 
 async function apiIssue(issueId: string, status: string): Promise<IssueRow | undefined> {
-  // A small dataset: one page of each status holds every row.
-  const list = await apiList({ status }, { limit: '1000' });
-  return list.data.find((row) => row.issue_id === issueId);
+  // A small dataset: one page of each status holds every row. Called after the server confirmed
+  // the change (confirmedBy); polled all the same, as a list index may trail its table.
+  let found: IssueRow | undefined;
+  await expect
+    .poll(async () => {
+      const list = await apiList({ status }, { limit: '1000' });
+      found = list.data.find((row) => row.issue_id === issueId);
+      return found?.status;
+    }, POLL)
+    .toBe(status);
+  return found;
 }
+
+const resolveOf = (issueId: string) => `/resolve/${issueId}`;
 
 function urlFilters(page: Page): Filters {
   return Object.fromEntries(new URL(page.url()).searchParams);
@@ -203,7 +213,7 @@ describe('the Issues screen', { timeout: 120_000 }, () => {
     expect(await editRow.getByRole('textbox').count()).toBe(0);
     await editRow.getByRole('button', { name: 'Edit value' }).click();
     await editRow.getByRole('textbox').fill('  Fixed in the browser test  ');
-    await editRow.getByRole('textbox').press('Enter');
+    await confirmedBy(page, 'POST', resolveOf(edited), () => editRow.getByRole('textbox').press('Enter'));
     await expect.poll(() => page.locator(`tr[data-row-id="${edited}"]`).count(), POLL).toBe(0);
     await expectInStep(page, { status: 'open' });
     const editedRow = await apiIssue(edited, 'resolved');
@@ -211,7 +221,7 @@ describe('the Issues screen', { timeout: 120_000 }, () => {
 
     // Resolve.
     const resolved = await rowId(page, 0);
-    await rows(page).first().getByRole('button', { name: 'Resolve' }).click();
+    await confirmedBy(page, 'POST', resolveOf(resolved), () => rows(page).first().getByRole('button', { name: 'Resolve' }).click());
     await expect.poll(() => page.locator(`tr[data-row-id="${resolved}"]`).count(), POLL).toBe(0);
     await expectInStep(page, { status: 'open' });
     expect(await apiIssue(resolved, 'resolved')).toMatchObject({ status: 'resolved', resolution_method: 'manual_fix' });
@@ -220,7 +230,7 @@ describe('the Issues screen', { timeout: 120_000 }, () => {
     const muted = await rowId(page, 0);
     const before = Date.now();
     await rows(page).first().getByRole('button', { name: 'Mute' }).click();
-    await page.getByRole('menuitem', { name: '1 week' }).click();
+    await confirmedBy(page, 'POST', resolveOf(muted), () => page.getByRole('menuitem', { name: '1 week' }).click());
     await expect.poll(() => page.locator(`tr[data-row-id="${muted}"]`).count(), POLL).toBe(0);
     await expectInStep(page, { status: 'open' });
     const mutedRow = await apiIssue(muted, 'muted');
@@ -243,7 +253,7 @@ describe('the Issues screen', { timeout: 120_000 }, () => {
     const bar = page.getByRole('region', { name: 'Bulk actions' });
     await expect.poll(() => bar.textContent()).toContain('2 selected');
     await shot(page, 'issues-bulk-bar-light');
-    await bar.getByRole('button', { name: 'Unmute selected' }).click();
+    await confirmedBy(page, 'POST', '/bulk-resolve', () => bar.getByRole('button', { name: 'Unmute selected' }).click());
     await expect.poll(() => page.getByText('Bulk unmute completed: 2/2 successful').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('count-line').textContent()).toContain('0 selected rows');
     await expectInStep(page, { status: 'muted' });
@@ -323,7 +333,7 @@ describe('the Issues screen', { timeout: 120_000 }, () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-row-id'))).toBe(first);
 
     // r resolves the focused row; focus moves on to the next one.
-    await page.keyboard.press('r');
+    await confirmedBy(page, 'POST', resolveOf(first), () => page.keyboard.press('r'));
     await expect.poll(() => page.locator(`tr[data-row-id="${first}"]`).count(), POLL).toBe(0);
     await expectInStep(page, { status: 'open' });
     expect(await apiIssue(first, 'resolved')).toMatchObject({ status: 'resolved' });
@@ -332,7 +342,7 @@ describe('the Issues screen', { timeout: 120_000 }, () => {
     // m opens the durations; Enter mutes for the default day.
     await page.keyboard.press('m');
     await page.getByRole('menu').waitFor();
-    await page.keyboard.press('Enter');
+    await confirmedBy(page, 'POST', resolveOf(second), () => page.keyboard.press('Enter'));
     await expect.poll(() => page.locator(`tr[data-row-id="${second}"]`).count(), POLL).toBe(0);
     await expectInStep(page, { status: 'open' });
     const mutedRow = await apiIssue(second, 'muted');
@@ -347,7 +357,7 @@ describe('the Issues screen', { timeout: 120_000 }, () => {
     const mutedOnScreen = page.locator(`tr[data-row-id="${second}"]`);
     await mutedOnScreen.waitFor();
     await mutedOnScreen.focus();
-    await page.keyboard.press('u');
+    await confirmedBy(page, 'POST', resolveOf(second), () => page.keyboard.press('u'));
     await expect.poll(() => page.locator(`tr[data-row-id="${second}"]`).count(), POLL).toBe(0);
     await expectInStep(page, { status: 'muted', pageSize: '100' });
     expect(await apiIssue(second, 'open')).toMatchObject({ status: 'open' });

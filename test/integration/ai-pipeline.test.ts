@@ -17,10 +17,10 @@ const CITIES = ['birmingham', 'huntsville', 'montgomery'];
 const typo = (city: string) => `${city.slice(0, 2)}x${city.slice(3)}`;
 const INSTANCE = FIXTURE_INSTANCE.instanceId;
 
-async function aiDataset(rows: number) {
+async function aiDataset(rows: number, valueOf: (i: number) => string = (i) => typo(CITIES[i % 3]!)) {
   const { datasetId, issues } = await createIssueDataset({
     issues: rows,
-    build: (i) => ({ status: 'open', issue_column: 'city', check_name: 'city_in_reference_list', current_value: typo(CITIES[i % 3]!), owner: users.owner }),
+    build: (i) => ({ status: 'open', issue_column: 'city', check_name: 'city_in_reference_list', current_value: valueOf(i), owner: users.owner }),
   });
   const env = inject('stackEnv');
   const doc = DynamoDBDocumentClient.from(dynamoClient(env.DYNAMODB_ENDPOINT!));
@@ -50,6 +50,14 @@ async function billing(token: string, datasetId: string) {
   return { credits, stored };
 }
 
+/** Rows the provider processed to the end: a suggestion or a definite abstention. */
+async function processedRows(datasetId: string) {
+  return (await readAllIssues(datasetId)).filter((i) => {
+    const row = i as { ai_suggestion?: unknown; ai_status?: string };
+    return row.ai_suggestion || row.ai_status === 'abstained';
+  }).length;
+}
+
 describe('AI suggestions pipeline', () => {
   let token: string;
   beforeAll(async () => {
@@ -66,6 +74,19 @@ describe('AI suggestions pipeline', () => {
     const { credits, stored } = await billing(token, datasetId);
     expect(stored).toBe(6);
     expect(credits).toBe(6);
+  });
+
+  it('charges one credit per processed row: suggestions and definite abstentions alike', async () => {
+    // Even rows hold a typo the builtin provider fixes; odd rows a value it abstains on.
+    const { datasetId, ids } = await aiDataset(6, (i) => (i % 2 === 0 ? typo(CITIES[i % 3]!) : `zz${i}qq`));
+    const res = await call('POST', '/api/ai/recommendations/batch', { token, instanceId: INSTANCE, body: { issues: ids, context: { datasetId } } });
+    expect(res.body).toMatchObject({ queued: 6 });
+    const done = await waitFor(() => views(token, datasetId, ids), (v) => v.every((x) => x.state !== 'queued'));
+    expect(done.map((v) => v.state)).toEqual(['ready', 'abstained', 'ready', 'abstained', 'ready', 'abstained']);
+    const { credits, stored } = await billing(token, datasetId);
+    expect(stored).toBe(3);
+    expect(credits).toBe(6);
+    expect(await processedRows(datasetId)).toBe(credits);
   });
 
   it('accepting a suggestion resolves the row without another charge', async () => {
@@ -170,12 +191,12 @@ describe('AI worker on DynamoDB Local', () => {
       const ledger = async () => (await aiRepository.list(FIXTURE_INSTANCE.organizationId, { user: 'worker.probe@democorp.example' })).filter((e) => e.datasetId === datasetId).length;
 
       // A crash between the provider's answer and the write: the message fails, nothing is charged.
-      const store = aiRepository.storeSuggestions;
-      aiRepository.storeSuggestions = async () => {
+      const store = aiRepository.storeProcessed;
+      aiRepository.storeProcessed = async () => {
         throw new Error('crash');
       };
       const crashed = await handler(event([message(ids[0]!)]));
-      aiRepository.storeSuggestions = store;
+      aiRepository.storeProcessed = store;
       expect(crashed.batchItemFailures).toEqual([{ itemIdentifier: 'm0' }]);
       expect(await ledger()).toBe(0);
 

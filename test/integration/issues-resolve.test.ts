@@ -35,6 +35,14 @@ describe('POST /api/{dataset}/resolve/{id}', () => {
     ({ datasetId, issues } = await createIssueDataset({ issues: 40, name: 'opportunities' }));
   });
 
+  it('accepts an AI suggestion that empties the cell where the column allows it', async () => {
+    const allowed = issues.find((i) => i.status === 'open' && i.issue_type !== 'missing_data')!;
+    const res = await resolve(datasetId, allowed.issue_id, { resolution: { method: 'accept_suggestion', suggestion: '', confidence: 60 }, version: allowed.version });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'resolved', current_value: '', resolution_method: 'accept_suggestion' });
+    await expectCountsEqualRecount(datasetId);
+  });
+
   it('saves an edited value (trimmed), resolves the row by the caller, records old and new value', async () => {
     const issue = open(0);
     const before = await counts(datasetId);

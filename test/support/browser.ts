@@ -48,3 +48,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
+
+/**
+ * Runs a user action and waits for the server's answer to the request it makes (method and a
+ * path fragment), failing on a non-2xx answer: tests assert on server-confirmed state, never on
+ * what the screen shows optimistically before the server has answered.
+ */
+export async function confirmedBy(page: Page, method: string, pathPart: string | RegExp, action: () => Promise<unknown>): Promise<void> {
+  const matches = (url: string) => (typeof pathPart === 'string' ? url.includes(pathPart) : pathPart.test(url));
+  const answered = page.waitForResponse((r) => r.request().method() === method && matches(new URL(r.url()).pathname), { timeout: 30_000 });
+  await action();
+  const response = await answered;
+  expect(response.status(), `${method} ${response.url()}`).toBeLessThan(300);
+}

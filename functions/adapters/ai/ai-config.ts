@@ -16,6 +16,11 @@ const schema = z.object({
   AI_BACKOFF_MS: z.coerce.number().int().min(0).max(10_000).default(300),
   /** The SQS suggestions queue (AWS); unset locally, where the in-process queue runs. */
   SUGGESTIONS_QUEUE_URL: z.url().optional(),
+  /**
+   * The suggestions queue's visibility timeout in seconds, which the queued mark's lease is
+   * counted in (unset: the queue definition's; the local stack sets its in-process queue's).
+   */
+  SUGGESTIONS_VISIBILITY_SECONDS: z.coerce.number().int().min(1).max(43_200).optional(),
   /** Dollar value of one credit (spec 2 §9: 1.00). */
   CREDIT_DOLLARS: z.coerce.number().min(0).default(1),
 });

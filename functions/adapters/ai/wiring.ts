@@ -4,6 +4,7 @@ import { configuredProvider } from './providers';
 import { aiRepository } from '../dynamodb/ai-repository';
 import { datasetMetaRepository } from '../dynamodb/dataset-meta-repository';
 import { issuesRepository } from '../dynamodb/issues-repository';
+import { suggestionsLeasePolicy } from '../queue/queue-definition';
 import { suggestionQueue } from '../queue/suggestion-queue';
 import { sourceStore } from '../storage/source-store';
 import type { Member } from '../../domain/ai/pipeline/controls';
@@ -38,14 +39,26 @@ const feedback: FeedbackStore = {
   },
 };
 
-export const aiStores = { issues: aiRepository, writer: aiRepository, state: aiRepository, ledger: aiRepository, feedback, clock: systemClock };
+export const aiStores = {
+  issues: aiRepository,
+  writer: aiRepository,
+  state: aiRepository,
+  ledger: aiRepository,
+  feedback,
+  clock: systemClock,
+  /** Read when used: the local stack sets the visibility timeout before the first request. */
+  get lease() {
+    const seconds = Number(process.env.SUGGESTIONS_VISIBILITY_SECONDS);
+    return suggestionsLeasePolicy(Number.isInteger(seconds) && seconds > 0 ? seconds : undefined);
+  },
+};
 
 export function providerDeps() {
   return { ...aiStores, context: aiContext(), provider: configuredProvider(), providerTimeoutMs: aiConfig().AI_TIMEOUT_MS * aiConfig().AI_ATTEMPTS + 1000 };
 }
 
 export function controlDeps() {
-  return { state: aiRepository, ledger: aiRepository, queue: lazyQueue, clock: systemClock, dollarsPerCredit: aiConfig().CREDIT_DOLLARS };
+  return { state: aiRepository, ledger: aiRepository, queue: lazyQueue, clock: systemClock, dollarsPerCredit: aiConfig().CREDIT_DOLLARS, lease: aiStores.lease };
 }
 
 /** Resolved on first send, so routes that never enqueue need no queue configured. */

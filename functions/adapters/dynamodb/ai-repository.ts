@@ -1,13 +1,13 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
 import type {
   CreditLedger,
   FeedbackRecord,
   FeedbackStore,
   IssueReader,
+  ProcessedRow,
   ProcessingStateStore,
-  StoredSuggestion,
   SuggestionWriter,
 } from '../../domain/ai/pipeline/ports';
 import { nextAiRev, type AiIssue, type AiJob, type AiUserState, type CreditEntry, type RowOutcome, type SuggestionMessage } from '../../domain/ai/pipeline/records';
@@ -70,34 +70,35 @@ function outcomeItem(orgId: string, jobId: string, issueId: string, outcome: Row
   return { ...keys.aiJobOutcome(orgId, jobId, issueId), kind: 'aiJobOutcome', outcome, at: new Date().toISOString(), expiresAt: expiresAt() };
 }
 
-/** The two writes of one stored suggestion: on the issue, and its credit in the ledger. */
-function suggestionWrites(ref: DatasetRef, issue: AiIssue, stored: StoredSuggestion) {
+/** The two writes of one processed row: its outcome on the issue, and its credit in the ledger. */
+function processedWrites(ref: DatasetRef, issue: AiIssue, processed: ProcessedRow) {
   const condition = unchanged(issue);
-  // A high-confidence suggestion puts the open row in its dataset's quick wins (issue 12).
-  const quickWin = quickWinKeys(ref.organizationId, ref.instanceId, { ...issue, ai_suggestion: stored.suggestion });
-  return [
-    {
-      Update: {
-        TableName: table(),
-        Key: issueKey(ref, issue.issue_id),
-        // The issue's version stays: a suggestion annotates the row, it does not change its data,
-        // so an edit the user started from the row as listed must not fail with 409 because of it.
-        UpdateExpression: `SET ai_suggestion = :s, ai_status = :ready, ai_rule = :rule, ai_provider = :provider, ai_job = :job, ai_rev = :next${quickWin.gsi1pk ? ', gsi1pk = :qwpk, gsi1sk = :qwsk' : ''} REMOVE ai_reason`,
-        ConditionExpression: condition.ConditionExpression,
-        ExpressionAttributeNames: condition.ExpressionAttributeNames,
-        ExpressionAttributeValues: {
-          ...condition.ExpressionAttributeValues,
-          ':s': stored.suggestion,
-          ':ready': 'ready',
-          ':rule': stored.rule,
-          ':provider': stored.provider,
-          ':job': stored.credit.jobId,
-          ':next': nextRev(issue),
-          ...(quickWin.gsi1pk ? { ':qwpk': quickWin.gsi1pk, ':qwsk': quickWin.gsi1sk } : {}),
-        },
+  const common = { ...condition.ExpressionAttributeValues, ':provider': processed.provider, ':job': processed.credit.jobId, ':next': nextRev(issue) };
+  // The issue's version stays: an AI outcome annotates the row, it does not change its data, so
+  // an edit the user started from the row as listed must not fail with 409 because of it.
+  let update;
+  if (processed.outcome === 'stored') {
+    // A high-confidence suggestion puts the open row in its dataset's quick wins (issue 12).
+    const quickWin = quickWinKeys(ref.organizationId, ref.instanceId, { ...issue, ai_suggestion: processed.suggestion });
+    update = {
+      UpdateExpression: `SET ai_suggestion = :s, ai_status = :ready, ai_rule = :rule, ai_provider = :provider, ai_job = :job, ai_rev = :next${quickWin.gsi1pk ? ', gsi1pk = :qwpk, gsi1sk = :qwsk' : ''} REMOVE ai_reason`,
+      ExpressionAttributeValues: {
+        ...common,
+        ':s': processed.suggestion,
+        ':ready': 'ready',
+        ':rule': processed.rule,
+        ...(quickWin.gsi1pk ? { ':qwpk': quickWin.gsi1pk, ':qwsk': quickWin.gsi1sk } : {}),
       },
-    },
-    { Put: { TableName: table(), Item: creditItem(stored.credit), ConditionExpression: 'attribute_not_exists(pk)' } },
+    };
+  } else {
+    update = {
+      UpdateExpression: 'SET ai_status = :abstained, ai_reason = :reason, ai_provider = :provider, ai_job = :job, ai_rev = :next',
+      ExpressionAttributeValues: { ...common, ':abstained': 'abstained', ':reason': processed.reason.slice(0, 500) },
+    };
+  }
+  return [
+    { Update: { TableName: table(), Key: issueKey(ref, issue.issue_id), ConditionExpression: condition.ConditionExpression, ExpressionAttributeNames: condition.ExpressionAttributeNames, ...update } },
+    { Put: { TableName: table(), Item: creditItem(processed.credit), ConditionExpression: 'attribute_not_exists(pk)' } },
   ];
 }
 
@@ -148,18 +149,18 @@ export const aiRepository: IssueReader & SuggestionWriter & ProcessingStateStore
     return marked.sort((a, b) => order.get(a)! - order.get(b)!);
   },
 
-  async storeSuggestions(ref, rows) {
+  async storeProcessed(ref, rows) {
     // Each row is its issue update and its ledger entry, together; up to 50 rows share one
     // transaction. A row whose condition fails is left out (nothing of it written) and the others
     // are written again; a conflict with another writer is retried, then thrown (the messages
     // come back and nothing was charged).
-    const out = new Map<string, 'stored' | 'conflict'>();
+    const out = new Map<string, 'written' | 'conflict'>();
     for (let i = 0; i < rows.length; i += MAX_TRANSACTION_ITEMS / 2) {
       let remaining = rows.slice(i, i + MAX_TRANSACTION_ITEMS / 2);
       for (let attempt = 0; remaining.length > 0; attempt++) {
         try {
-          await documentClient().send(new TransactWriteCommand({ TransactItems: remaining.flatMap(({ issue, stored }) => suggestionWrites(ref, issue, stored)) }));
-          for (const { issue } of remaining) out.set(issue.issue_id, 'stored');
+          await documentClient().send(new TransactWriteCommand({ TransactItems: remaining.flatMap(({ issue, processed }) => processedWrites(ref, issue, processed)) }));
+          for (const { issue } of remaining) out.set(issue.issue_id, 'written');
           remaining = [];
         } catch (error) {
           if (!(error instanceof TransactionCanceledException)) throw error;
@@ -179,29 +180,36 @@ export const aiRepository: IssueReader & SuggestionWriter & ProcessingStateStore
   },
 
   async recordOutcome(ref, issue, message: SuggestionMessage, outcome, reason) {
-    try {
-      await documentClient().send(
-        new PutCommand({ TableName: table(), Item: outcomeItem(ref.organizationId, message.jobId, message.issueId, outcome), ConditionExpression: 'attribute_not_exists(pk)' }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+    // The job's marker (overwritten on redelivery: it only says the row has an outcome) and the
+    // row's AI status in one transaction; when the row moved on meanwhile, the marker alone.
+    const marker = { Put: { TableName: table(), Item: outcomeItem(ref.organizationId, message.jobId, message.issueId, outcome) } };
+    if (issue && outcome !== 'skipped') {
+      const condition = unchanged(issue);
+      try {
+        await documentClient().send(
+          new TransactWriteCommand({
+            TransactItems: [
+              marker,
+              {
+                Update: {
+                  TableName: table(),
+                  Key: issueKey(ref, issue.issue_id),
+                  UpdateExpression: `SET ai_status = :state, ai_rev = :next${reason ? ', ai_reason = :reason' : ''}`,
+                  ConditionExpression: condition.ConditionExpression,
+                  ExpressionAttributeNames: condition.ExpressionAttributeNames,
+                  ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':state': outcome === 'dropped' ? 'none' : outcome, ':next': nextRev(issue), ...(reason ? { ':reason': reason.slice(0, 500) } : {}) },
+                },
+              },
+            ],
+          }),
+        );
+        return;
+      } catch (error) {
+        const rowMovedOn = error instanceof TransactionCanceledException && (error.CancellationReasons ?? [])[1]?.Code === 'ConditionalCheckFailed';
+        if (!rowMovedOn) throw error;
+      }
     }
-    if (!issue || outcome === 'skipped') return;
-    const condition = unchanged(issue);
-    try {
-      await documentClient().send(
-        new UpdateCommand({
-          TableName: table(),
-          Key: issueKey(ref, issue.issue_id),
-          UpdateExpression: `SET ai_status = :state, ai_rev = :next${reason ? ', ai_reason = :reason' : ''}`,
-          ConditionExpression: condition.ConditionExpression,
-          ExpressionAttributeNames: condition.ExpressionAttributeNames,
-          ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':state': outcome === 'dropped' ? 'none' : outcome, ':next': nextRev(issue), ...(reason ? { ':reason': reason.slice(0, 500) } : {}) },
-        }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    await documentClient().send(new PutCommand(marker.Put));
   },
 
   async dismiss(ref, issue) {
@@ -264,6 +272,40 @@ export const aiRepository: IssueReader & SuggestionWriter & ProcessingStateStore
   },
   async putJob(job) {
     await documentClient().send(new PutCommand({ TableName: table(), Item: { ...keys.aiJob(job.orgId, job.user, job.jobId), kind: 'aiJob', ...job, expiresAt: expiresAt() } }));
+  },
+  async getJobs(orgId, jobs) {
+    const out = new Map<string, AiJob>();
+    const wanted = [...new Map(jobs.map((j) => [j.jobId, j])).values()];
+    for (let i = 0; i < wanted.length; i += 100) {
+      let request: Record<string, { Keys: Item[]; ConsistentRead: boolean }> | undefined = {
+        [table()]: { Keys: wanted.slice(i, i + 100).map((j) => keys.aiJob(orgId, j.user, j.jobId)), ConsistentRead: true },
+      };
+      while (request && Object.keys(request).length > 0) {
+        const response = await documentClient().send(new BatchGetCommand({ RequestItems: request }));
+        for (const item of response.Responses?.[table()] ?? []) {
+          const { kind: _kind, expiresAt: _e, ...job } = stripKeys(item);
+          out.set(String(job.jobId), job as unknown as AiJob);
+        }
+        request = response.UnprocessedKeys as typeof request;
+      }
+    }
+    return out;
+  },
+  async renewLease(orgId, user, jobId, until) {
+    try {
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: keys.aiJob(orgId, user, jobId),
+          UpdateExpression: 'SET leaseUntil = :until',
+          // Only an existing job, and only forward: two batches of one job may renew side by side.
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(leaseUntil) OR leaseUntil < :until)',
+          ExpressionAttributeValues: { ':until': until },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
   },
   async openJobs(orgId, user) {
     const prefix = keys.aiJobPrefix(orgId, user);

@@ -143,7 +143,7 @@ async function keysOf(pk: string, skPrefix?: string): Promise<Array<{ pk: string
   return found as Array<{ pk: string; sk: string; version?: number }>;
 }
 
-async function batchDelete(keyList: ReadonlyArray<{ pk: string; sk: string }>): Promise<void> {
+export async function batchDelete(keyList: ReadonlyArray<{ pk: string; sk: string }>): Promise<void> {
   const chunks: Item[][] = [];
   for (let i = 0; i < keyList.length; i += BATCH) chunks.push(keyList.slice(i, i + BATCH).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })));
   let next = 0;

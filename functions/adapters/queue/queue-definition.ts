@@ -18,3 +18,11 @@ export const suggestionsQueueDefinition = {
 
 export const suggestionsQueueName = (stage: string) => `quality-desk-${stage}-suggestions`;
 export const suggestionsDeadLetterQueueName = (stage: string) => `quality-desk-${stage}-suggestions-dlq`;
+
+/**
+ * The lease policy of the queued mark (queue-rules): the visibility timeout in effect (the
+ * definition's in AWS, the local queue's locally) and the receive count before the DLQ.
+ */
+export function suggestionsLeasePolicy(visibilitySeconds: number | undefined): { visibilityMs: number; maxReceiveCount: number } {
+  return { visibilityMs: (visibilitySeconds ?? suggestionsQueueDefinition.visibilityTimeoutSeconds) * 1000, maxReceiveCount: suggestionsQueueDefinition.maxReceiveCount };
+}

@@ -46,6 +46,12 @@ describe('the issue status machine', () => {
     expect(event).toMatchObject({ action: 'suggestion_accepted', details: { confidence: 92, reasoning: 'sign flipped' } });
   });
 
+  it('accepts an empty suggestion where the column allows it, and refuses it on a row that failed for a missing value', () => {
+    const { after } = planChange(makeIssue({ current_value: 'n/a', issue_type: 'format_error' }), { method: 'accept_suggestion', suggestion: '' }, ctx);
+    expect(after).toMatchObject({ status: 'resolved', current_value: '', original_value: 'n/a', resolution_method: 'accept_suggestion' });
+    expect(() => planChange(makeIssue({ current_value: null, issue_type: 'missing_data' }), { method: 'accept_suggestion', suggestion: '' }, ctx)).toThrow(ValidationFailed);
+  });
+
   it('resolves as is with manual_fix', () => {
     const { after, event } = planChange(makeIssue(), { method: 'manual_fix' }, ctx);
     expect(after).toMatchObject({ status: 'resolved', current_value: '-500', original_value: '-500', resolution_method: 'manual_fix' });

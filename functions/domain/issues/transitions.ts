@@ -32,6 +32,9 @@ function withoutMute(issue: IssueRecord): IssueRecord {
   return rest;
 }
 
+/** Refusal of an empty accepted suggestion on a row whose check requires a value. */
+export const EMPTY_NOT_ALLOWED = 'This column requires a value: an empty suggestion cannot resolve it';
+
 export function planChange(before: IssueRecord, action: ResolutionAction, ctx: ChangeContext): PlannedChange {
   if (before.status === 'resolved') throw new InvalidTransition(ALREADY_RESOLVED);
   const at = ctx.now.toISOString();
@@ -61,6 +64,10 @@ export function planChange(before: IssueRecord, action: ResolutionAction, ctx: C
       action_ = 'edited';
       break;
     case 'accept_suggestion':
+      if (action.suggestion === '' && before.issue_type === 'missing_data') {
+        // The row failed a completeness check: an empty cell would fail it again.
+        throw new ValidationFailed(EMPTY_NOT_ALLOWED, [{ field: 'resolution.suggestion', message: EMPTY_NOT_ALLOWED }]);
+      }
       after = resolve(action.suggestion, 'accept_suggestion');
       action_ = 'suggestion_accepted';
       if (action.confidence !== undefined) details.confidence = action.confidence;

@@ -26,7 +26,13 @@ export function cookie(event: APIGatewayProxyEventV2, name: string): string | un
   const all = [...(event.cookies ?? []), ...(header(event, 'cookie')?.split(';') ?? [])];
   for (const c of all) {
     const [k, ...rest] = c.trim().split('=');
-    if (k === name) return decodeURIComponent(rest.join('='));
+    if (k !== name) continue;
+    const value = rest.join('=');
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return undefined; // a malformed percent-encoding is no cookie we set
+    }
   }
   return undefined;
 }

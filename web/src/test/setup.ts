@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor poll for the expected state; on a loaded machine (CI on two shared cores) a
+// screen may take longer than the default second to get there, which is not a failure.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks a few browser APIs that Radix primitives and the theme code use.
 if (typeof window.matchMedia !== 'function') {

@@ -3,6 +3,7 @@ import type { ProcessingStatus } from '../../../../shared/schemas/ai';
 import { formatDollars, overage, PLANS } from '../../../../shared/plans';
 import type { Clock } from './clock';
 import type { CreditLedger, ProcessingStateStore, SuggestionQueue } from './ports';
+import { initialLease, type LeasePolicy } from './queue-rules';
 
 // The processing controls (spec 1 §4 AI processing, spec 2 §2.3 AI tab, §2.6): server-side state,
 // so Pause in one tab pauses the work itself. Pause parks the user's messages as the worker meets
@@ -15,6 +16,7 @@ export interface ControlDeps {
   queue: SuggestionQueue;
   clock: Clock;
   dollarsPerCredit: number;
+  lease: LeasePolicy;
 }
 
 export interface Member {
@@ -31,8 +33,11 @@ export async function processingStatus(deps: ControlDeps, member: Member): Promi
   let queued = 0;
   let activeJobs = 0;
   for (const job of await deps.state.openJobs(member.orgId, member.email)) {
+    // A job whose lease ran out has no message left anywhere: its unfinished rows are no longer
+    // queued (they may be asked again), so they are not counted as such.
+    const lease = job.leaseUntil ?? initialLease(new Date(job.createdAt), deps.lease);
     const done = await deps.state.countOutcomes(member.orgId, job.jobId);
-    if (done >= job.total || job.generation < state.generation) {
+    if (done >= job.total || job.generation < state.generation || Date.parse(lease) <= now.getTime()) {
       await deps.state.finishJob(job);
       continue;
     }
@@ -76,7 +81,12 @@ export async function resumeProcessing(deps: ControlDeps, member: Member): Promi
   const parked = await deps.state.takeParked(member.orgId, member.email);
   const state = await deps.state.getState(member.orgId, member.email);
   const live = parked.filter((m) => m.generation >= state.generation);
-  if (live.length > 0) await deps.queue.send(live);
+  if (live.length > 0) {
+    // The parked messages go back to the queue: their jobs' leases start afresh with them.
+    const until = initialLease(deps.clock.now(), deps.lease);
+    await Promise.all([...new Set(live.map((m) => m.jobId))].map((jobId) => deps.state.renewLease(member.orgId, member.email, jobId, until)));
+    await deps.queue.send(live);
+  }
   return processingStatus(deps, member);
 }
 

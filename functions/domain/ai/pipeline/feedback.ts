@@ -3,8 +3,8 @@ import { NotFound } from '../../errors';
 import type { DatasetRef } from '../../issues/issue-store';
 import type { Clock } from './clock';
 import type { FeedbackStore, IssueReader, ProcessingStateStore, SuggestionWriter } from './ports';
-import { suggestionView } from './queue-rules';
-import { loadStates } from './user-states';
+import { suggestionView, type LeasePolicy } from './queue-rules';
+import { loadLiveness } from './user-states';
 
 // POST /api/ai/feedback: thumbs up or down (with an optional comment), Dismiss or Accept of a
 // suggestion. The vote is kept against the rule that produced the suggestion, so down-votes and
@@ -17,6 +17,7 @@ export interface FeedbackDeps {
   feedback: FeedbackStore;
   state: ProcessingStateStore;
   clock: Clock;
+  lease: LeasePolicy;
 }
 
 export async function giveFeedback(deps: FeedbackDeps, ref: DatasetRef, by: string, request: FeedbackRequest): Promise<SuggestionView> {
@@ -39,6 +40,6 @@ export async function giveFeedback(deps: FeedbackDeps, ref: DatasetRef, by: stri
     const { ai_suggestion: _s, ...rest } = issue;
     after = { ...rest, ai_status: 'dismissed' };
   }
-  const stateOf = await loadStates(deps.state, ref.organizationId, [after.ai_user]);
-  return suggestionView(after, stateOf, deps.clock.now());
+  const live = await loadLiveness(deps.state, ref.organizationId, [after], deps.lease);
+  return suggestionView(after, live, deps.clock.now());
 }

@@ -6,11 +6,13 @@ import { requireAiPlan } from './plan-check';
 import type { FeedbackStore, IssueReader, SuggestionContextSource, SuggestionWriter } from './ports';
 import type { Requester } from './request-suggestions';
 import type { SuggestionMessage } from './records';
+import { processedRow } from './process-messages';
 import { askProvider, loadDatasetContext } from './suggest-for-issue';
 
 // POST /api/ai/recommendations/generate: one row, answered at once (a manual request). Same
-// provider, same single transaction and the same one credit as the queued path. A row that
-// already has a suggestion answers it without a new charge.
+// provider, same single transaction and the same one credit per processed row (suggestion or
+// abstention) as the queued path. A row that already has a suggestion answers it without a new
+// charge.
 
 export interface GenerateDeps {
   issues: IssueReader;
@@ -43,28 +45,22 @@ export async function generateNow(deps: GenerateDeps, ref: DatasetRef, requester
   const answer = await askProvider(deps.provider, issue, context, deps.providerTimeoutMs);
   const now = deps.clock.now().toISOString();
   const jobId = deps.clock.newId();
-  if (answer.kind !== 'suggestion') {
+  if (answer.kind === 'failed') {
+    // The provider could not answer: nothing processed, nothing charged.
     const message: SuggestionMessage = { v: 1, orgId: ref.organizationId, instanceId: ref.instanceId, datasetId: ref.datasetId, issueId, jobId, user: requester.email, generation: 0, enqueuedAt: now };
-    const outcome = answer.kind === 'abstain' ? 'abstained' : 'failed';
-    await deps.writer.recordOutcome(ref, issue, message, outcome, answer.reason);
+    await deps.writer.recordOutcome(ref, issue, message, 'failed', answer.reason);
     return { suggestion: null, confidence: null, reasoning: answer.reason, recommendationId: null, charged: false };
   }
-  const written = await deps.writer.storeSuggestions(ref, [
-    {
-      issue,
-      stored: {
-        suggestion: { suggestedValue: answer.suggestedValue, confidence: answer.confidence, reasoning: answer.reasoning },
-        rule: answer.rule,
-        provider: deps.provider.name,
-        credit: { orgId: ref.organizationId, instanceId: ref.instanceId, datasetId: ref.datasetId, issueId, jobId, user: requester.email, credits: 1, chargedAt: now, provider: deps.provider.name, model: deps.provider.model },
-      },
-    },
-  ]);
-  if (written.get(issueId) !== 'stored') {
+  // Processed to the end (a suggestion or a definite abstention): one credit, in the transaction
+  // that stores the outcome on the row.
+  const processed = processedRow(deps, ref, issue, jobId, requester.email, answer);
+  const written = await deps.writer.storeProcessed(ref, [{ issue, processed }]);
+  if (written.get(issueId) !== 'written') {
     // Someone else's work landed first: answer theirs, charge nothing more.
     const again = (await deps.issues.getIssues(ref, [issueId])).get(issueId);
     const s = again?.ai_suggestion;
     return { suggestion: s?.suggestedValue ?? null, confidence: s?.confidence ?? null, reasoning: s?.reasoning ?? 'The row changed meanwhile.', recommendationId: null, charged: false };
   }
+  if (answer.kind === 'abstain') return { suggestion: null, confidence: null, reasoning: answer.reason, recommendationId: null, charged: true };
   return { suggestion: answer.suggestedValue, confidence: answer.confidence, reasoning: answer.reasoning, recommendationId: `${jobId}.${issueId}`, charged: true };
 }

@@ -5,6 +5,8 @@ import type { DatasetProfile } from '../../profile/profile';
 import type { LearnedFix, SourceRecord } from '../provider';
 import type { AiIssue, AiJob, AiUserState, CreditEntry, RowOutcome, SuggestionMessage } from './records';
 
+export type UnchargedOutcome = Exclude<RowOutcome, 'stored' | 'abstained'>;
+
 // The ports of the AI pipeline. DynamoDB and SQS (or the in-process queue) implement them; unit
 // tests use in-memory ones.
 
@@ -24,6 +26,10 @@ export interface ProcessingStateStore {
   /** Takes (and removes) the user's parked messages. */
   takeParked(orgId: string, user: string): Promise<SuggestionMessage[]>;
   putJob(job: AiJob): Promise<void>;
+  /** Jobs by id (those that exist), to read their leases. */
+  getJobs(orgId: string, jobs: ReadonlyArray<{ user: string; jobId: string }>): Promise<Map<string, AiJob>>;
+  /** Moves the job's lease on to `until` (never back). */
+  renewLease(orgId: string, user: string, jobId: string, until: string): Promise<void>;
   /** The user's jobs that still have rows to process. */
   openJobs(orgId: string, user: string): Promise<AiJob[]>;
   /** Rows of the job that have an outcome: a credit (stored) or an outcome marker (the others). */
@@ -31,13 +37,14 @@ export interface ProcessingStateStore {
   finishJob(job: AiJob): Promise<void>;
 }
 
-/** What the worker writes for a suggestion: on the issue and in the ledger, together. */
-export interface StoredSuggestion {
-  suggestion: AiSuggestion;
-  rule: string;
-  provider: string;
-  credit: CreditEntry;
-}
+/**
+ * What the worker writes for a row the provider processed to the end, on the issue and in the
+ * ledger together: a suggestion, or a definite abstention (shown in the cell). Both cost the
+ * row's one credit; the ledger entry is the row's job outcome.
+ */
+export type ProcessedRow =
+  | { outcome: 'stored'; suggestion: AiSuggestion; rule: string; provider: string; credit: CreditEntry }
+  | { outcome: 'abstained'; reason: string; provider: string; credit: CreditEntry };
 
 export interface SuggestionWriter {
   /**
@@ -47,14 +54,19 @@ export interface SuggestionWriter {
    */
   markQueued(ref: DatasetRef, rows: ReadonlyArray<{ issue: AiIssue; job: AiJob }>, at: string): Promise<string[]>;
   /**
-   * For each row, in ONE transaction: the suggestion on the issue (conditioned on the issue being
-   * open with the version and AI revision it was read at) and its credit ledger entry
-   * (conditioned on not existing). Rows of one call may share a transaction (fewer round trips);
-   * a row whose condition fails is 'conflict' and has nothing written, the others are stored.
+   * For each row, in ONE transaction: the outcome on the issue (suggestion or abstention,
+   * conditioned on the issue being open with the version and AI revision it was read at) and its
+   * credit ledger entry (conditioned on not existing), which is also the job's record of the row.
+   * Rows of one call may share a transaction (fewer round trips); a row whose condition fails is
+   * 'conflict' and has nothing written, the others are written.
    */
-  storeSuggestions(ref: DatasetRef, rows: ReadonlyArray<{ issue: AiIssue; stored: StoredSuggestion }>): Promise<Map<string, 'stored' | 'conflict'>>;
-  /** Records a row's outcome without a charge: the marker once, and the row's AI status (conditioned like above). */
-  recordOutcome(ref: DatasetRef, issue: AiIssue | undefined, message: SuggestionMessage, outcome: Exclude<RowOutcome, 'stored'>, reason?: string): Promise<void>;
+  storeProcessed(ref: DatasetRef, rows: ReadonlyArray<{ issue: AiIssue; processed: ProcessedRow }>): Promise<Map<string, 'written' | 'conflict'>>;
+  /**
+   * Records an uncharged outcome: the job's marker and the row's AI status in ONE transaction
+   * (the row conditioned like above); when the row changed meanwhile, the marker alone. A crash
+   * leaves both or neither.
+   */
+  recordOutcome(ref: DatasetRef, issue: AiIssue | undefined, message: SuggestionMessage, outcome: UnchargedOutcome, reason?: string): Promise<void>;
   /** Dismiss: removes the suggestion from the row (the credit stays: the row was processed). */
   dismiss(ref: DatasetRef, issue: AiIssue): Promise<void>;
 }

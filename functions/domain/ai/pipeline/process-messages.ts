@@ -1,15 +1,20 @@
 import type { DatasetRef } from '../../issues/issue-store';
-import type { Suggestion, SuggestionProvider } from '../provider';
+import type { SuggestionProvider } from '../provider';
 import type { Clock } from './clock';
-import type { FeedbackStore, IssueReader, ProcessingStateStore, StoredSuggestion, SuggestionContextSource, SuggestionWriter } from './ports';
+import type { FeedbackStore, IssueReader, ProcessedRow, ProcessingStateStore, SuggestionContextSource, SuggestionWriter } from './ports';
+import { leaseAfterReceive, type LeasePolicy } from './queue-rules';
 import type { AiIssue, AiUserState, RowOutcome, SuggestionMessage } from './records';
-import { askProvider, loadDatasetContext, type DatasetContext } from './suggest-for-issue';
+import { askProvider, loadDatasetContext, type DatasetContext, type ProviderAnswer } from './suggest-for-issue';
 
-// The worker: a batch of queue messages, one failed row each. For every row it asks the
-// configured provider, then stores the suggestion on the issue and writes the credit ledger entry
-// in ONE transaction, conditioned on the row being open and unchanged since it was read — so a
-// redelivered or duplicated message finds the row already done and never charges twice, and a
-// crash before the write charges nothing (the message comes back and the row is done then).
+// The worker: a batch of queue messages, one failed row each. First it renews the lease of the
+// jobs it received messages of (their rows stay "queued" while a message can still come back).
+// For every row it asks the configured provider; a row the provider processed to the end (a
+// suggestion, or a definite "no confident suggestion") gets its outcome on the issue and its one
+// credit in the ledger in ONE transaction, conditioned on the row being open and unchanged since
+// it was read — so a redelivered or duplicated message finds the row already done and never
+// charges twice, and a crash before the write charges nothing (the message comes back and the
+// row is done then). A provider failure records the outcome and the row's status, uncharged, in
+// one transaction too.
 //
 // A message whose processing throws (DynamoDB unavailable, a bug) is reported failed: the queue
 // redelivers it after the visibility timeout, and after maxReceiveCount moves it to the DLQ.
@@ -26,6 +31,8 @@ export interface WorkerDeps {
   providerTimeoutMs: number;
   /** Rows of one batch processed side by side (remote providers wait on the network). */
   concurrency?: number;
+  /** The queue's redelivery settings the jobs' leases are counted in. */
+  lease: LeasePolicy;
 }
 
 export type MessageOutcome = RowOutcome | 'parked';
@@ -33,6 +40,8 @@ export type MessageOutcome = RowOutcome | 'parked';
 export interface ReceivedMessage {
   id: string;
   message: SuggestionMessage;
+  /** How many times the queue has delivered this message, this time included (1 when unknown). */
+  receiveCount?: number;
 }
 
 export interface BatchResult {
@@ -55,6 +64,12 @@ async function inParallel<T>(items: readonly T[], limit: number, run: (item: T) 
 
 export async function processMessages(deps: WorkerDeps, received: readonly ReceivedMessage[]): Promise<BatchResult> {
   const result: BatchResult = { failed: [], outcomes: new Map() };
+  try {
+    await renewLeases(deps, received);
+  } catch {
+    // Without a renewed lease the rows could be asked again mid-work: every message comes back.
+    return { failed: received.map((r) => r.id), outcomes: new Map() };
+  }
   const byDataset = new Map<string, ReceivedMessage[]>();
   for (const r of received) byDataset.set(refKey(r.message), [...(byDataset.get(refKey(r.message)) ?? []), r]);
   const states = new Map<string, Promise<AiUserState>>();
@@ -72,6 +87,19 @@ export async function processMessages(deps: WorkerDeps, received: readonly Recei
     }
   }
   return result;
+}
+
+/** Each job's lease, moved on to cover its messages of this batch (the least-received one). */
+async function renewLeases(deps: WorkerDeps, received: readonly ReceivedMessage[]): Promise<void> {
+  const jobs = new Map<string, { message: SuggestionMessage; receiveCount: number }>();
+  for (const r of received) {
+    const key = `${r.message.orgId}\u0000${r.message.user}\u0000${r.message.jobId}`;
+    const count = r.receiveCount ?? 1;
+    const seen = jobs.get(key);
+    if (!seen || count < seen.receiveCount) jobs.set(key, { message: r.message, receiveCount: count });
+  }
+  const now = deps.clock.now();
+  await Promise.all([...jobs.values()].map(({ message, receiveCount }) => deps.state.renewLease(message.orgId, message.user, message.jobId, leaseAfterReceive(now, receiveCount, deps.lease))));
 }
 
 async function processDataset(
@@ -115,7 +143,7 @@ async function processRound(
   result: BatchResult,
   mayRetry: boolean,
 ): Promise<ReceivedMessage[]> {
-  const answered: Array<{ received: ReceivedMessage; issue: AiIssue; stored: StoredSuggestion }> = [];
+  const answered: Array<{ received: ReceivedMessage; issue: AiIssue; processed: ProcessedRow }> = [];
   await inParallel(pending, deps.concurrency ?? 4, async (received) => {
     const { id, message } = received;
     try {
@@ -137,12 +165,12 @@ async function processRound(
         result.outcomes.set(id, 'skipped');
       } else {
         const answer = await askProvider(deps.provider, issue, await contextFor(), deps.providerTimeoutMs);
-        if (answer.kind === 'suggestion') {
-          answered.push({ received, issue, stored: storedOf(deps, ref, issue, message, answer) });
+        if (answer.kind === 'failed') {
+          // The provider could not answer: nothing processed, nothing charged.
+          await deps.writer.recordOutcome(ref, issue, message, 'failed', answer.reason);
+          result.outcomes.set(id, 'failed');
         } else {
-          const outcome = answer.kind === 'abstain' ? 'abstained' : 'failed';
-          await deps.writer.recordOutcome(ref, issue, message, outcome, answer.reason);
-          result.outcomes.set(id, outcome);
+          answered.push({ received, issue, processed: processedRow(deps, ref, issue, message.jobId, message.user, answer) });
         }
       }
     } catch {
@@ -150,12 +178,12 @@ async function processRound(
     }
   });
   if (answered.length === 0) return [];
-  // The suggestions and credits of the round, written together (each row with its own conditions).
+  // The outcomes and credits of the round, written together (each row with its own conditions).
   const changed: ReceivedMessage[] = [];
   try {
-    const written = await deps.writer.storeSuggestions(ref, answered.map(({ issue, stored }) => ({ issue, stored })));
-    for (const { received, issue } of answered) {
-      if (written.get(issue.issue_id) === 'stored') result.outcomes.set(received.id, 'stored');
+    const written = await deps.writer.storeProcessed(ref, answered.map(({ issue, processed }) => ({ issue, processed })));
+    for (const { received, issue, processed } of answered) {
+      if (written.get(issue.issue_id) === 'written') result.outcomes.set(received.id, processed.outcome);
       else if (mayRetry) changed.push(received);
       else {
         await deps.writer.recordOutcome(ref, undefined, received.message, 'skipped');
@@ -169,22 +197,36 @@ async function processRound(
   return changed;
 }
 
-function storedOf(deps: WorkerDeps, ref: DatasetRef, issue: AiIssue, message: SuggestionMessage, answer: Suggestion): StoredSuggestion {
-  return {
-    suggestion: { suggestedValue: answer.suggestedValue, confidence: answer.confidence, reasoning: answer.reasoning },
-    rule: answer.rule,
+/** What a processed row writes: its outcome and its one credit. Shared with the synchronous route. */
+export function processedRow(
+  deps: Pick<WorkerDeps, 'provider' | 'clock'>,
+  ref: DatasetRef,
+  issue: AiIssue,
+  jobId: string,
+  user: string,
+  answer: Exclude<ProviderAnswer, { kind: 'failed' }>,
+): ProcessedRow {
+  const outcome = answer.kind === 'suggestion' ? 'stored' : 'abstained';
+  const credit = {
+    orgId: ref.organizationId,
+    instanceId: ref.instanceId,
+    datasetId: ref.datasetId,
+    issueId: issue.issue_id,
+    jobId,
+    user,
+    credits: 1,
+    chargedAt: deps.clock.now().toISOString(),
     provider: deps.provider.name,
-    credit: {
-      orgId: ref.organizationId,
-      instanceId: ref.instanceId,
-      datasetId: ref.datasetId,
-      issueId: issue.issue_id,
-      jobId: message.jobId,
-      user: message.user,
-      credits: 1,
-      chargedAt: deps.clock.now().toISOString(),
-      provider: deps.provider.name,
-      model: deps.provider.model,
-    },
-  };
+    model: deps.provider.model,
+    outcome,
+  } as const;
+  return answer.kind === 'suggestion'
+    ? {
+        outcome: 'stored',
+        suggestion: { suggestedValue: answer.suggestedValue, confidence: answer.confidence, reasoning: answer.reasoning },
+        rule: answer.rule,
+        provider: deps.provider.name,
+        credit,
+      }
+    : { outcome: 'abstained', reason: answer.reason, provider: deps.provider.name, credit };
 }

@@ -50,9 +50,21 @@ export interface AiJob {
   total: number;
   createdAt: string;
   finished: boolean;
+  /**
+   * The job's lease on its queued rows: while it runs, its rows count as queued and are not asked
+   * again. Set when the job starts and renewed by every batch the worker receives, from the
+   * queue's visibility timeout and the messages' receive count (leaseAfterReceive); past it,
+   * every message of the job is gone (dead-lettered or lost) and its rows may be asked again.
+   */
+  leaseUntil?: string;
 }
 
-/** How a queued row ended. Only 'stored' charges a credit. */
+/**
+ * How a queued row ended. A row the provider processed to the end costs one credit: 'stored' (a
+ * suggestion) and 'abstained' (a definite "no confident suggestion", shown in the cell). A
+ * provider failure or timeout ('failed') and rows never processed ('skipped', 'dropped') cost
+ * nothing (spec 1 §1, §9: credits equal processed rows).
+ */
 export type RowOutcome = 'stored' | 'abstained' | 'failed' | 'skipped' | 'dropped';
 
 /** One credit for one AI-processed row; the key (job, row) makes a second charge impossible. */
@@ -67,7 +79,11 @@ export interface CreditEntry {
   chargedAt: string;
   provider: string;
   model: string;
+  /** What the row's processing produced (absent on entries written before abstentions were charged: 'stored'). */
+  outcome?: ChargedOutcome;
 }
+
+export type ChargedOutcome = 'stored' | 'abstained';
 
 export type AiRowStatus = 'queued' | 'ready' | 'abstained' | 'failed' | 'dismissed' | 'none';
 

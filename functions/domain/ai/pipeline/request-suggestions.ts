@@ -4,9 +4,9 @@ import type { DatasetRef } from '../../issues/issue-store';
 import type { Clock } from './clock';
 import { requireAiPlan } from './plan-check';
 import type { IssueReader, ProcessingStateStore, SuggestionQueue, SuggestionWriter } from './ports';
-import { canQueue } from './queue-rules';
+import { canQueue, initialLease, type LeasePolicy } from './queue-rules';
 import { nextAiRev, type AiIssue, type AiJob, type IssueSnapshot, type SuggestionMessage } from './records';
-import { loadStates } from './user-states';
+import { loadLiveness } from './user-states';
 
 // POST /api/ai/recommendations/batch: the screen names the open rows it shows; rows that have a
 // suggestion or are loading are skipped, the rest are marked queued and get one message each.
@@ -18,6 +18,7 @@ export interface RequestDeps {
   state: ProcessingStateStore;
   queue: SuggestionQueue;
   clock: Clock;
+  lease: LeasePolicy;
 }
 
 export interface Requester {
@@ -31,8 +32,10 @@ export async function requestSuggestions(deps: RequestDeps, ref: DatasetRef, req
   const now = deps.clock.now();
   const issues = await deps.issues.getIssues(ref, unique);
   const state = await deps.state.getState(ref.organizationId, requester.email);
-  const stateOf = await loadStates(deps.state, ref.organizationId, [...issues.values()].map((i) => i.ai_user));
-  const eligible = [...issues.values()].filter((issue) => canQueue(issue, (u) => (u === requester.email ? state : stateOf(u)), now));
+  const live = await loadLiveness(deps.state, ref.organizationId, issues.values(), deps.lease);
+  const stateOf = live.stateOf;
+  const liveNow = { ...live, stateOf: (u: string) => (u === requester.email ? state : stateOf(u)) };
+  const eligible = [...issues.values()].filter((issue) => canQueue(issue, liveNow, now));
   const job: AiJob = {
     jobId: deps.clock.newId(),
     orgId: ref.organizationId,
@@ -43,10 +46,15 @@ export async function requestSuggestions(deps: RequestDeps, ref: DatasetRef, req
     total: 0,
     createdAt: now.toISOString(),
     finished: false,
+    leaseUntil: initialLease(now, deps.lease),
   };
-  const marked = eligible.length ? await deps.writer.markQueued(ref, eligible.map((issue) => ({ issue, job })), job.createdAt) : [];
+  if (eligible.length === 0) return { success: true, jobId: job.jobId, queued: 0, skipped: unique.length, total: unique.length, paused: state.paused };
+  // The job (with its lease) exists before any row names it, so a crash at any point leaves no
+  // queued row without a lease: a job whose rows were never marked or sent expires unseen.
+  await deps.state.putJob({ ...job, total: eligible.length });
+  const marked = await deps.writer.markQueued(ref, eligible.map((issue) => ({ issue, job })), job.createdAt);
+  if (marked.length !== eligible.length) await deps.state.putJob({ ...job, total: marked.length, finished: marked.length === 0 });
   if (marked.length > 0) {
-    await deps.state.putJob({ ...job, total: marked.length });
     const byId = new Map(eligible.map((issue) => [issue.issue_id, issue]));
     const messages: SuggestionMessage[] = marked.map((issueId) => ({
       v: 1,

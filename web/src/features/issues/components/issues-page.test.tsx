@@ -9,6 +9,7 @@ describe('issues screen', () => {
   it('selects opportunities and shows its status counts from the failed rows, for the default instance', async () => {
     const signedIn = makeUser();
     storeSignedInUser(signedIn);
+    const row = makeIssueRow(1);
     const api = mockApi({
       ...signedInHandlers(signedIn, {
         instances: [makeInstance({ id: 'inst_dev', name: 'Dev', type: 'development' }), makeInstance()],
@@ -18,13 +19,17 @@ describe('issues screen', () => {
       'GET /api/opportunities/failed_rows': {
         body: {
           success: true,
-          data: [makeIssueRow(1)],
+          data: [row],
           pagination: { total: 30, limit: 15, offset: 0 },
           counts: { open: 30, resolved: 9, muted: 3 },
           issueTypeCounts: { missing_data: 30, invalid_value: 0, duplicate: 0, format_error: 0, out_of_range: 0, data_quality: 0 },
           owners: [],
           sort: 'scan_time:desc',
         },
+      },
+      'POST /api/ai/recommendations/batch': { status: 202, body: { success: true, jobId: 'job-1', queued: 0, skipped: 1, total: 1, paused: false } },
+      'GET /api/opportunities/suggestions': {
+        body: { success: true, data: [{ issueId: row.issue_id, state: 'none', field: row.issue_column, currentValue: row.current_value, suggestedValue: null, confidence: null, reasoning: null, recommendationId: null, provider: null }] },
       },
     });
     renderApp('/app');
@@ -38,6 +43,11 @@ describe('issues screen', () => {
     expect(screen.getByTestId('count-line')).toHaveTextContent('42 total issues · 0 selected rows');
     expect(api.calls('GET /api/opportunities/failed_rows')[0]?.headers.get('x-instance-id')).toBe('inst_prod');
     expect(window.localStorage.getItem(STORAGE_KEYS.currentInstanceId)).toBe('inst_prod');
+    // The open rows shown are asked for AI suggestions (spec 1 §4), in the chosen instance.
+    await vi.waitFor(() => expect(api.calls('POST /api/ai/recommendations/batch')).toHaveLength(1));
+    const batch = api.calls('POST /api/ai/recommendations/batch')[0]!;
+    expect(batch.body).toEqual({ issues: [row.issue_id], context: { datasetId: 'opportunities' } });
+    expect(batch.headers.get('x-instance-id')).toBe('inst_prod');
   });
 
   it('shows the columns of a row: number and short id, record and field, type, USD amount, status, owner', async () => {

@@ -127,6 +127,26 @@ export function fakeIssuesApi(rows: IssueRow[], overrides: Record<string, MockHa
       body: { success: true, scanTimes: SCAN_TIMES.filter((t) => t.startsWith(request.query.get('date') ?? '')) },
     }),
     'GET /api/opportunities/failed_rows': (request: RecordedRequest) => listAnswer(store, request.query),
+    // The screen asks AI suggestions for the open rows it shows (spec 1 §4): this fake queues
+    // none (every row already answered "no suggestion"), so the cells stay as they are.
+    'POST /api/ai/recommendations/batch': (request: RecordedRequest) => {
+      const total = (request.body as { issues: string[] }).issues.length;
+      return { status: 202, body: { success: true, jobId: 'job-test', queued: 0, skipped: total, total, paused: false } };
+    },
+    'GET /api/opportunities/suggestions': (request: RecordedRequest) => ({
+      body: {
+        success: true,
+        data: (request.query.get('ids') ?? '')
+          .split(',')
+          .filter(Boolean)
+          .flatMap((id) => {
+            const row = store.find((r) => r.issue_id === id);
+            return row
+              ? [{ issueId: id, state: 'none', field: row.issue_column, currentValue: row.current_value, suggestedValue: null, confidence: null, reasoning: null, recommendationId: null, provider: null }]
+              : [];
+          }),
+      },
+    }),
     'POST /api/opportunities/bulk-resolve': (request: RecordedRequest) => {
       const body = request.body as BulkResolveRequest;
       const errors: Array<{ id: string; error: string }> = [];
