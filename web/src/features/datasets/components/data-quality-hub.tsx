@@ -206,7 +206,7 @@ function Hub({ instance, datasets }: { instance: Instance; datasets: DatasetSumm
           <div>
             <dt className="text-xs text-muted-foreground">Potential value</dt>
             <dd className="text-xl font-semibold tabular-nums" data-testid="potential-value" title={`$${formatCount(potential)} from ${winList.length} quick wins`}>
-              {wins.isPending ? '…' : `$${(potential / 1000).toFixed(1)}k`}
+              {wins.isPending ? '…' : `$${(potential / 1000).toFixed(potential < 1000 ? 3 : 1)}k`}
             </dd>
           </div>
         </dl>
