@@ -54,6 +54,8 @@ export interface Route {
   ai?: 'enqueue' | 'invoke';
   /** Sends e-mail (SES in AWS: ses:SendEmail on the sender identity). */
   mail?: boolean;
+  /** Reads the suggestions queue's attributes (and its DLQ's) for System status; no other route may. */
+  queue?: 'probe';
 }
 
 const apiRoutes: readonly Route[] = [
@@ -122,7 +124,7 @@ const apiRoutes: readonly Route[] = [
   { method: 'GET', path: '/api/{dataset}/quality-score', handler: 'http/dashboard/quality-score', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
 
   // ---- system (spec 2 §2.3 System, §7.3) ----------------------------------------------------
-  { method: 'GET', path: '/api/system/status', handler: 'http/admin/system-status', access: 'signedIn', scope: 'none', area: 'admin', table: 'read', identity: 'describe' },
+  { method: 'GET', path: '/api/system/status', handler: 'http/admin/system-status', access: 'signedIn', scope: 'none', area: 'admin', table: 'read', identity: 'describe', queue: 'probe' },
 
   // ---- demo data (spec 2 §7.4; issue 15): {id} is an instance id ------------------------------
   { method: 'GET', path: '/api/demo-data/templates', handler: 'http/demo/templates', access: 'orgAdmin', scope: 'none', area: 'admin', table: 'none' },
@@ -131,7 +133,7 @@ const apiRoutes: readonly Route[] = [
   { method: 'POST', path: '/api/demo-data/instances/{id}/deploy', handler: 'http/demo/deploy', access: 'orgAdmin', scope: 'pathInstance', area: 'admin', table: 'readWrite', sources: 'readWrite', launchesScans: true },
   { method: 'POST', path: '/api/demo-data/instances/{id}/regenerate', handler: 'http/demo/regenerate', access: 'orgAdmin', scope: 'pathInstance', area: 'admin', table: 'readWrite', sources: 'readWrite', launchesScans: true },
   // ---- public site (spec 2 §7.6; issue 16) ----------------------------------------------------
-  { method: 'POST', path: '/api/marketing/signup', handler: 'http/marketing/signup', access: 'public', scope: 'none', area: 'public', table: 'readWrite' },
+  { method: 'POST', path: '/api/marketing/signup', handler: 'http/marketing/signup', access: 'public', scope: 'none', area: 'public', table: 'readWrite', mail: true },
   /** Aggregates the tenants' counters and caches the figures, hence readWrite. */
   { method: 'GET', path: '/api/marketing/stats', handler: 'http/marketing/stats', access: 'public', scope: 'none', area: 'public', table: 'readWrite' },
   /** The OpenAPI 3.1 document generated from this table and the handlers' schemas. */

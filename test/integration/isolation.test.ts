@@ -123,16 +123,16 @@ describe('tenant isolation', () => {
   it('keeps public routes to the sign-in calls', () => {
     expect(routes.filter((r) => r.access === 'public').map(routeKey).sort()).toEqual([
       'GET /api/auth/demo-config',
-      // The public site (issue 16): its answers hold no tenant's data (next test).
+      'GET /api/invites/{inviteCode}/details',
+      // The public site (issue 16): its answers hold no tenant's data (see below).
       'GET /api/marketing/stats',
       'GET /api/openapi.json',
-      'GET /api/invites/{inviteCode}/details',
       'POST /api/auth/admin/emergency-access',
       'POST /api/auth/login',
       'POST /api/auth/logout',
       'POST /api/auth/refresh',
-      'POST /api/marketing/signup',
       'POST /api/invites/{inviteCode}/accept',
+      'POST /api/marketing/signup',
     ]);
   });
 

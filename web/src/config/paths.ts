@@ -26,6 +26,8 @@ export const paths = {
   preflight: { path: '/preflight-tests', getHref: () => '/preflight-tests' },
   invite: { path: '/invite/:inviteCode', getHref: (code: string) => `/invite/${encodeURIComponent(code)}` },
   docs: { path: '/docs', getHref: () => '/docs' },
+  docsInternal: { path: '/docs/internal', getHref: () => '/docs/internal' },
+  pricing: { path: '/pricing', getHref: () => '/pricing' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
 } as const;
