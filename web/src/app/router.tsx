@@ -38,6 +38,8 @@ const issuesScreen = async () => ({
 
 const appRoot = async () => ({ Component: (await import('./routes/app/root')).AppRoot });
 
+const preflightPage = async () => ({ Component: (await import('../features/admin/components/preflight-page')).PreflightPage });
+
 export function createAppRoutes(): RouteObject[] {
   return [
     {
@@ -83,8 +85,15 @@ export function createAppRoutes(): RouteObject[] {
                 Component: (await import('../features/admin/components/admin-page')).AdminPage,
               }),
             },
+            { path: paths.app.preflight.path, lazy: preflightPage },
             { path: '*', Component: NotFoundContent },
           ],
+        },
+        {
+          // The preflight page (spec 2 §2.1: /preflight-tests, login required) in the signed-in shell.
+          path: paths.preflight.path,
+          lazy: appRoot,
+          children: [{ index: true, lazy: preflightPage }],
         },
         {
           // Billing screens come later; the path already shows the signed-in shell.

@@ -12,6 +12,8 @@ const vars = import.meta.env as Record<string, unknown>;
 export const env = {
   /** Base path of the API; same origin by default (CloudFront and the local server route /api). */
   apiUrl: nonEmpty('VITE_API_URL', vars.VITE_API_URL, '/api').replace(/\/$/, ''),
+  /** Base of the QA routes (/qa/*, spec 2 §7.5): the API's origin, beside /api. */
+  qaUrl: nonEmpty('VITE_API_URL', vars.VITE_API_URL, '/api').replace(/\/$/, '').replace(/\/api$/, ''),
   /** Name shown in the header, footer and titles. */
   appName: nonEmpty('VITE_APP_NAME', vars.VITE_APP_NAME, 'Quality Desk'),
 } as const;

@@ -84,7 +84,8 @@ function buildHeaders(authenticated: boolean, instanceId: string | null | undefi
 async function send(path: string, options: Omit<ApiRequestOptions<unknown>, 'schema'>): Promise<Response> {
   const authenticated = options.authenticated ?? true;
   try {
-    return await fetch(`${env.apiUrl}${path}`, {
+    // The QA routes live beside /api (spec 2 §7.5: /qa/...).
+    return await fetch(`${path.startsWith('/qa/') ? env.qaUrl : env.apiUrl}${path}`, {
       method: options.method ?? 'GET',
       headers: buildHeaders(authenticated, options.instanceId),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

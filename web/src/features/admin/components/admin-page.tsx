@@ -1,4 +1,4 @@
-import { ShieldX, Settings } from 'lucide-react';
+import { FlaskConical, ShieldX, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { showsAdminNavigation } from '../../../../../shared/roles';
 import { HealthStatusBadge } from '../../../components/health-status';
@@ -13,6 +13,10 @@ import { useSystemStatus } from '../../../lib/api/get-system-status';
 import { useCurrentUser } from '../../../lib/session';
 import { formatUptime } from '../../../utils/format';
 import { AdminAiPanel } from './admin-ai-panel';
+import { AvatarShowcase } from './avatar-showcase';
+import { DemoDeployPanel } from './demo-deploy-panel';
+import { PricingCard } from './pricing-card';
+import { QaToolsSection } from './qa-tools-section';
 
 function SystemSummary() {
   const status = useSystemStatus();
@@ -81,15 +85,25 @@ export function AdminPage() {
         title="Admin Dashboard"
         description="Platform health and administration."
         actions={
-          <Link to={`${paths.app.settings.getHref()}#system`} className={buttonClasses('outline', 'sm')}>
-            <Settings className="size-4" aria-hidden />
-            System details
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to={paths.preflight.getHref()} className={buttonClasses('outline', 'sm')}>
+              <FlaskConical className="size-4" aria-hidden />
+              Preflight tests
+            </Link>
+            <Link to={`${paths.app.settings.getHref()}#system`} className={buttonClasses('outline', 'sm')}>
+              <Settings className="size-4" aria-hidden />
+              System details
+            </Link>
+          </div>
         }
       />
       <div className="flex flex-col gap-6">
         <AdminAiPanel />
+        <PricingCard />
+        <DemoDeployPanel />
+        <QaToolsSection />
         <SystemSummary />
+        <AvatarShowcase />
       </div>
     </>
   );
