@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGIN_SOURCE_MAX_ATTEMPTS } from '../shared/constants';
 
 // Configuration is read from the environment once and validated here; nothing else reads
 // process.env. Every variable is documented in the README.
@@ -24,6 +25,8 @@ const configSchema = z.object({
   APP_VERSION: z.string().default('0.0.0'),
   /** Seconds a sign-in lock lasts after too many wrong passwords (default 15 minutes). */
   LOGIN_LOCK_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  /** Unsuccessful sign-in attempts one source may make per LOGIN_LOCK_SECONDS over all accounts. */
+  LOGIN_SOURCE_MAX_ATTEMPTS: z.coerce.number().int().positive().default(LOGIN_SOURCE_MAX_ATTEMPTS),
   /** AWS: the bucket of datasets' source files (stateful stack). Absent locally. */
   SOURCE_BUCKET: z.string().min(1).optional(),
   /** Local only: the directory of source files (default .data/sources under the working directory). */
@@ -53,6 +56,7 @@ export type Config = {
   emergencyAccessCode: string;
   appVersion: string;
   loginLockSeconds: number;
+  loginSourceMaxAttempts: number;
   sourceBucket?: string;
   sourcesDir?: string;
   scanWorkerFunction?: string;
@@ -86,6 +90,7 @@ export function getConfig(): Config {
     emergencyAccessCode: e.EMERGENCY_ACCESS_CODE,
     appVersion: e.APP_VERSION,
     loginLockSeconds: e.LOGIN_LOCK_SECONDS,
+    loginSourceMaxAttempts: e.LOGIN_SOURCE_MAX_ATTEMPTS,
     sourceBucket: e.SOURCE_BUCKET,
     sourcesDir: e.SOURCES_DIR,
     scanWorkerFunction: e.SCAN_WORKER_FUNCTION,

@@ -50,6 +50,8 @@ export interface Route {
   ai?: 'enqueue' | 'invoke';
   /** Sends e-mail (SES in AWS: ses:SendEmail on the sender identity). */
   mail?: boolean;
+  /** Reads the suggestions queue's attributes (and its DLQ's) for System status; no other route may. */
+  queue?: 'probe';
 }
 
 export const routes: readonly Route[] = [
@@ -118,7 +120,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/{dataset}/quality-score', handler: 'http/dashboard/quality-score', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
 
   // ---- system (spec 2 §2.3 System, §7.3) ----------------------------------------------------
-  { method: 'GET', path: '/api/system/status', handler: 'http/admin/system-status', access: 'signedIn', scope: 'none', area: 'admin', table: 'read', identity: 'describe' },
+  { method: 'GET', path: '/api/system/status', handler: 'http/admin/system-status', access: 'signedIn', scope: 'none', area: 'admin', table: 'read', identity: 'describe', queue: 'probe' },
 
   // ---- demo data (spec 2 §7.4; issue 15): {id} is an instance id ------------------------------
   { method: 'GET', path: '/api/demo-data/templates', handler: 'http/demo/templates', access: 'orgAdmin', scope: 'none', area: 'admin', table: 'none' },

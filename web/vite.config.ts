@@ -19,6 +19,13 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     // The bundle benchmark (scripts/bench/bundles.ts) reads the chunk graph from it.
     manifest: true,
+    rollupOptions: {
+      output: {
+        // zod and its configuration (src/zod-config.ts: no eval under the CSP) in one chunk, so
+        // the configuration runs before any schema of the app or of shared/ is built.
+        manualChunks: (id) => (/[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-config\.ts$/.test(id) ? 'zod' : undefined),
+      },
+    },
   },
   server: {
     proxy: {

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { routeKey, routeName, type Route } from '../../functions/routes';
 import { aiEnvironment, grantAiProvider } from './ai-environment';
 import { functionsBuildDir, repoRoot } from './paths';
+import { acknowledgeFunctionDefaults } from './nag';
 
 const appVersion: string = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version;
 
@@ -80,6 +81,8 @@ export interface RouteFunctionProps {
   scanWorker?: lambda.IFunction;
   /** The AI suggestions queue; routes whose entry says `ai: 'enqueue'` may send to it, and only them. */
   suggestionsQueue?: sqs.IQueue;
+  /** Its dead-letter queue; with the queue, read by routes whose entry says `queue: 'probe'`, and only them. */
+  suggestionsDeadLetterQueue?: sqs.IQueue;
 }
 
 export class RouteFunction extends Construct {
@@ -112,6 +115,8 @@ export class RouteFunction extends Construct {
         ...(route.ai === 'enqueue' && props.suggestionsQueue ? { SUGGESTIONS_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
         ...(route.ai === 'invoke' ? aiEnvironment(this.node) : {}),
         ...(route.mail ? mailEnvironment(this) : {}),
+        ...(route.queue === 'probe' && props.suggestionsQueue ? { SUGGESTIONS_PROBE_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
+        ...(route.queue === 'probe' && props.suggestionsDeadLetterQueue ? { SUGGESTIONS_DLQ_URL: props.suggestionsDeadLetterQueue.queueUrl } : {}),
       },
     });
 
@@ -126,6 +131,13 @@ export class RouteFunction extends Construct {
     if (route.ai === 'enqueue') props.suggestionsQueue?.grantSendMessages(this.function);
     if (route.ai === 'invoke') grantAiProvider(this.function, aiEnvironment(this.node));
     if (route.mail) grantSendMail(this, this.function);
+    if (route.queue === 'probe') {
+      props.suggestionsQueue?.grant(this.function, 'sqs:GetQueueAttributes');
+      props.suggestionsDeadLetterQueue?.grant(this.function, 'sqs:GetQueueAttributes');
+      // The age of the oldest message is a CloudWatch metric; GetMetricStatistics has no resource scope.
+      this.function.addToRolePolicy(new iam.PolicyStatement({ actions: ['cloudwatch:GetMetricStatistics'], resources: ['*'] }));
+    }
+    acknowledgeFunctionDefaults(this);
   }
 }
 

@@ -202,9 +202,16 @@ export const keys = {
   auditEntry: (orgId: string, at: string, entryId: string) => ({ pk: `${org(orgId)}#AUDIT`, sk: `${at}#${entryId}` }),
   auditLog: (orgId: string) => ({ pk: `${org(orgId)}#AUDIT` }),
 
-  /** Sign-in protection state, keyed by e-mail (not tenant data: the tenant is unknown before sign-in). */
-  loginGuard: (email: string) => ({ pk: `LOGIN#${email}`, sk: 'GUARD' }),
-  emergencyGuard: (email: string) => ({ pk: `EMERGENCY#${email}`, sk: 'GUARD' }),
+  /**
+   * Sign-in protection buckets (issue 8; not tenant data: the tenant is unknown before sign-in).
+   * Per account and source, per source over all accounts, per account from unknown sources, and
+   * the sources an account signed in from.
+   */
+  loginPair: (email: string, source: string) => ({ pk: `LOGIN#${email}`, sk: `SRC#${source}` }),
+  loginAccount: (email: string) => ({ pk: `LOGIN#${email}`, sk: 'ACCOUNT' }),
+  loginKnownSources: (email: string) => ({ pk: `LOGIN#${email}`, sk: 'KNOWN' }),
+  loginSource: (source: string) => ({ pk: `LOGINSRC#${source}`, sk: 'BUDGET' }),
+  emergencyGuard: (email: string, source: string) => ({ pk: `EMERGENCY#${email}`, sk: `SRC#${source}` }),
   /** A sentinel item the health check reads. */
   health: () => ({ pk: 'SYSTEM', sk: 'HEALTH' }),
 };

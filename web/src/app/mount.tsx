@@ -1,3 +1,4 @@
+import '../zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './index';
