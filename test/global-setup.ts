@@ -20,6 +20,9 @@ declare module 'vitest' {
 
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   process.env.LOG_LEVEL ??= 'warn';
+  // Every test request comes from this one machine: the per-source sign-in budget (which counts
+  // unsuccessful attempts over all accounts) is proven in unit tests, not spent by the suite.
+  process.env.LOGIN_SOURCE_MAX_ATTEMPTS ??= '1000';
   stack = await startLocalStack({
     port: 0,
     webDist: path.resolve(import.meta.dirname, '..', 'web', 'dist'),

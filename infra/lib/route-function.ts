@@ -13,6 +13,7 @@ import path from 'node:path';
 import { routeKey, routeName, type Route } from '../../functions/routes';
 import { aiEnvironment, grantAiProvider } from './ai-environment';
 import { functionsBuildDir, repoRoot } from './paths';
+import { acknowledgeFunctionDefaults } from './nag';
 
 const appVersion: string = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version;
 
@@ -53,6 +54,8 @@ export function appEnvironment(scope: Construct, props: AppFunctionProps): Recor
     DEMO_MODE: context('demoMode', 'false') === 'true' ? 'true' : 'false',
     APP_VERSION: appVersion,
     EMERGENCY_ACCESS_CODE: context('emergencyAccessCode', ''),
+    QA_MODE: context('qaMode', 'false') === 'true' ? 'true' : 'false',
+    ...(context('webUrl', '') ? { WEB_URL: context('webUrl', '') } : {}),
     NODE_OPTIONS: '--enable-source-maps',
     AWS_NODEJS_CONNECTION_REUSE_ENABLED: '1',
   };
@@ -80,6 +83,8 @@ export interface RouteFunctionProps {
   scanWorker?: lambda.IFunction;
   /** The AI suggestions queue; routes whose entry says `ai: 'enqueue'` may send to it, and only them. */
   suggestionsQueue?: sqs.IQueue;
+  /** Its dead-letter queue; with the queue, read by routes whose entry says `queue: 'probe'`, and only them. */
+  suggestionsDeadLetterQueue?: sqs.IQueue;
 }
 
 export class RouteFunction extends Construct {
@@ -111,7 +116,10 @@ export class RouteFunction extends Construct {
         ...(launchesScans ? { SCAN_WORKER_FUNCTION: props.scanWorker!.functionName } : {}),
         ...(route.ai === 'enqueue' && props.suggestionsQueue ? { SUGGESTIONS_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
         ...(route.ai === 'invoke' ? aiEnvironment(this.node) : {}),
+        ...(route.queueStatus && props.suggestionsQueue ? { SUGGESTIONS_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
         ...(route.mail ? mailEnvironment(this) : {}),
+        ...(route.queue === 'probe' && props.suggestionsQueue ? { SUGGESTIONS_PROBE_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
+        ...(route.queue === 'probe' && props.suggestionsDeadLetterQueue ? { SUGGESTIONS_DLQ_URL: props.suggestionsDeadLetterQueue.queueUrl } : {}),
       },
     });
 
@@ -125,7 +133,15 @@ export class RouteFunction extends Construct {
     if (launchesScans) props.scanWorker!.grantInvoke(this.function);
     if (route.ai === 'enqueue') props.suggestionsQueue?.grantSendMessages(this.function);
     if (route.ai === 'invoke') grantAiProvider(this.function, aiEnvironment(this.node));
+    if (route.queueStatus && props.suggestionsQueue) props.suggestionsQueue.grant(this.function, 'sqs:GetQueueAttributes');
     if (route.mail) grantSendMail(this, this.function);
+    if (route.queue === 'probe') {
+      props.suggestionsQueue?.grant(this.function, 'sqs:GetQueueAttributes');
+      props.suggestionsDeadLetterQueue?.grant(this.function, 'sqs:GetQueueAttributes');
+      // The age of the oldest message is a CloudWatch metric; GetMetricStatistics has no resource scope.
+      this.function.addToRolePolicy(new iam.PolicyStatement({ actions: ['cloudwatch:GetMetricStatistics'], resources: ['*'] }));
+    }
+    acknowledgeFunctionDefaults(this);
   }
 }
 

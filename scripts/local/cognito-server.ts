@@ -100,8 +100,28 @@ async function checkOwnAttributeWrite(services: Services, ctx: Ctx, req: Req, na
   checkAttributeWrite(await clientOf(services, ctx, claims.client_id), names);
 }
 
-guard('InitiateAuth', (s, ctx, req) => checkSignIn(s, ctx, req, false));
-guard('AdminInitiateAuth', (s, ctx, req) => checkSignIn(s, ctx, req, true));
+/**
+ * Password attempts that reached the pool, per username as given: what the sign-in protection
+ * must bound. The security tests read it with the local-only target QualityDeskPasswordAttempts.
+ */
+const passwordAttempts = new Map<string, number>();
+function countPasswordAttempt(req: Req): void {
+  const name = req.AuthParameters?.USERNAME;
+  if (req.AuthParameters?.PASSWORD !== undefined && typeof name === 'string') {
+    const key = name.trim().toLowerCase();
+    passwordAttempts.set(key, (passwordAttempts.get(key) ?? 0) + 1);
+  }
+}
+Targets.QualityDeskPasswordAttempts = () => async (_ctx, req) => ({ Attempts: passwordAttempts.get(String(req.Username ?? '').toLowerCase()) ?? 0 });
+
+guard('InitiateAuth', async (s, ctx, req) => {
+  countPasswordAttempt(req);
+  await checkSignIn(s, ctx, req, false);
+});
+guard('AdminInitiateAuth', async (s, ctx, req) => {
+  countPasswordAttempt(req);
+  await checkSignIn(s, ctx, req, true);
+});
 guard('UpdateUserAttributes', (s, ctx, req) =>
   checkOwnAttributeWrite(s, ctx, req, ((req.UserAttributes ?? []) as Array<{ Name: string }>).map((a) => a.Name)),
 );

@@ -68,3 +68,15 @@ export async function poolRefreshAsServer(refreshToken: string, username: string
 export function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
+
+/** Password attempts for this username that reached the local pool (counted by cognito-server.ts). */
+export async function passwordAttemptsAtPool(username: string): Promise<number> {
+  const env = inject('stackEnv');
+  const res = await fetch(env.COGNITO_ENDPOINT!, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.QualityDeskPasswordAttempts' },
+    body: JSON.stringify({ Username: username }),
+  });
+  if (!res.ok) throw new Error(`attempt counter answered ${res.status}`);
+  return ((await res.json()) as { Attempts: number }).Attempts;
+}

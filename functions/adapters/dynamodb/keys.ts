@@ -179,6 +179,16 @@ export const keys = {
   aiRuleVotes: (orgId: string, instanceId: string, datasetId: string, rule: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#AI`, sk: `RULE#${rule}` }),
   aiRuleVotesPrefix: (orgId: string, instanceId: string, datasetId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#AI`, skPrefix: 'RULE#' }),
 
+  // ---- public marketing (issue 16): not tenant data, so not under an organization -----------
+  /** A waitlist or early-access signup, one per e-mail address (deduplicated with attribute_not_exists). */
+  marketingSignup: (email: string) => ({ pk: `SIGNUP#${email}`, sk: 'SIGNUP' }),
+  /** Signups by time (byLookup): "N teams joined this week" counts a key range, never a Scan. */
+  signupByTime: (createdAt: string, email: string) => ({ gsi1pk: 'SIGNUPS', gsi1sk: `${createdAt}#${email}` }),
+  signupsSince: (since: string) => ({ gsi1pk: 'SIGNUPS', gsi1skFrom: since }),
+  /** Signup attempts of one client address (a hash of it) in one window; expires by TTL. */
+  signupRate: (clientHash: string, windowStart: string) => ({ pk: `RATE#SIGNUP#${clientHash}`, sk: `WINDOW#${windowStart}` }),
+  /** The landing page's figures, aggregated from the counters and cached for a few minutes. */
+  marketingStats: () => ({ pk: 'MARKETING', sk: 'STATS' }),
   // ---- team administration (issue 11) ------------------------------------------------------------
   /** An invitation of an organization; listed with the organization's invites. */
   invite: (orgId: string, inviteId: string) => ({ pk: org(orgId), sk: `INVITE#${inviteId}` }),
@@ -191,20 +201,17 @@ export const keys = {
   /** The audit log of an organization, newest last by sort key (time, then a ULID). */
   auditEntry: (orgId: string, at: string, entryId: string) => ({ pk: `${org(orgId)}#AUDIT`, sk: `${at}#${entryId}` }),
   auditLog: (orgId: string) => ({ pk: `${org(orgId)}#AUDIT` }),
-  // ---- public marketing (issue 16): not tenant data, so not under an organization -----------
-  /** A waitlist or early-access signup, one per e-mail address (deduplicated with attribute_not_exists). */
-  marketingSignup: (email: string) => ({ pk: `SIGNUP#${email}`, sk: 'SIGNUP' }),
-  /** Signups by time (byLookup): "N teams joined this week" counts a key range, never a Scan. */
-  signupByTime: (createdAt: string, email: string) => ({ gsi1pk: 'SIGNUPS', gsi1sk: `${createdAt}#${email}` }),
-  signupsSince: (since: string) => ({ gsi1pk: 'SIGNUPS', gsi1skFrom: since }),
-  /** Signup attempts of one client address (a hash of it) in one window; expires by TTL. */
-  signupRate: (clientHash: string, windowStart: string) => ({ pk: `RATE#SIGNUP#${clientHash}`, sk: `WINDOW#${windowStart}` }),
-  /** The landing page's figures, aggregated from the counters and cached for a few minutes. */
-  marketingStats: () => ({ pk: 'MARKETING', sk: 'STATS' }),
 
-  /** Sign-in protection state, keyed by e-mail (not tenant data: the tenant is unknown before sign-in). */
-  loginGuard: (email: string) => ({ pk: `LOGIN#${email}`, sk: 'GUARD' }),
-  emergencyGuard: (email: string) => ({ pk: `EMERGENCY#${email}`, sk: 'GUARD' }),
+  /**
+   * Sign-in protection buckets (issue 8; not tenant data: the tenant is unknown before sign-in).
+   * Per account and source, per source over all accounts, per account from unknown sources, and
+   * the sources an account signed in from.
+   */
+  loginPair: (email: string, source: string) => ({ pk: `LOGIN#${email}`, sk: `SRC#${source}` }),
+  loginAccount: (email: string) => ({ pk: `LOGIN#${email}`, sk: 'ACCOUNT' }),
+  loginKnownSources: (email: string) => ({ pk: `LOGIN#${email}`, sk: 'KNOWN' }),
+  loginSource: (source: string) => ({ pk: `LOGINSRC#${source}`, sk: 'BUDGET' }),
+  emergencyGuard: (email: string, source: string) => ({ pk: `EMERGENCY#${email}`, sk: `SRC#${source}` }),
   /** A sentinel item the health check reads. */
   health: () => ({ pk: 'SYSTEM', sk: 'HEALTH' }),
 };

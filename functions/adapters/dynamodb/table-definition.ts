@@ -20,8 +20,8 @@
 //     - a member by e-mail, with the instances assigned to them: gsi1pk USER#<email>
 //     - an instance by id (super admins act across organizations):   gsi1pk INST#<inst>
 //     - every organization (super-admin overview):                  gsi1pk ORGS
-//     - an invite by the SHA-256 of its code (public page):         gsi1pk INVITE#<sha256(code)>
 //     - marketing signups by time (issue 16):                       gsi1pk SIGNUPS, gsi1sk <createdAt>#<email>
+//     - an invite by the SHA-256 of its code (public page):         gsi1pk INVITE#<sha256(code)>
 //   issuesByStatus (gsi2pk, gsi2sk)
 //     - the issues of a dataset in one status, by scan time, issue type, owner and id:
 //       gsi2pk <ds>#STATUS#<status>, gsi2sk <scan_time>#<issue_type>#<owner>#<issue_id>.

@@ -15,6 +15,11 @@ export function registerLocalQueue(next: LocalQueue | undefined): void {
   queue = undefined;
 }
 
+/** The in-process queue of the local stack, when one is registered (System status probes it). */
+export function localSuggestionsQueue(): LocalQueue | undefined {
+  return local;
+}
+
 export function suggestionQueue(): SuggestionQueue {
   if (queue) return queue;
   const url = aiConfig().SUGGESTIONS_QUEUE_URL;
@@ -24,4 +29,9 @@ export function suggestionQueue(): SuggestionQueue {
     queue = { send: async (messages) => void target.send(messages.map((m) => JSON.stringify(m))) };
   } else throw new Error('No suggestions queue: set SUGGESTIONS_QUEUE_URL or start the local stack');
   return queue;
+}
+
+/** The in-process queue of the local stack, if one is registered (QA checks read its state). */
+export function localQueue(): LocalQueue | undefined {
+  return local;
 }
