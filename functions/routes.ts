@@ -174,6 +174,25 @@ export const qaRoutes: readonly Route[] = [
   { method: 'POST', path: '/qa/organizations/{orgId}/instances/{instanceId}/reset', handler: 'http/qa/reset-instance', access: 'orgAdmin', scope: 'organization', table: 'readWrite', sources: 'read', launchesScans: true, ...qa },
   { method: 'POST', path: '/qa/organizations/{orgId}/refresh-mock-data', handler: 'http/qa/refresh-mock-data', access: 'orgAdmin', scope: 'organization', table: 'readWrite', sources: 'readWrite', launchesScans: true, ...qa },
   { method: 'POST', path: '/qa/organizations/{orgId}/clear-cache', handler: 'http/qa/clear-cache', access: 'orgAdmin', scope: 'organization', table: 'none', ...qa },
+  // ---- organizations (spec 2 §7.1; issue 11) ---------------------------------------------------------
+  { method: 'GET', path: '/api/organizations', handler: 'http/organizations/list', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read' },
+  { method: 'POST', path: '/api/organizations', handler: 'http/organizations/create', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'readWrite' },
+  { method: 'GET', path: '/api/organizations/overview', handler: 'http/organizations/overview', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read' },
+  /** Each data cell with DescribeTable's figures (the read grant includes dynamodb:DescribeTable). */
+  { method: 'GET', path: '/api/organizations/shards', handler: 'http/organizations/shards', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read' },
+  { method: 'GET', path: '/api/organizations/byok', handler: 'http/organizations/byok', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read' },
+  { method: 'GET', path: '/api/organizations/{id}', handler: 'http/organizations/get', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  /** Org admins rename; subscription, status (suspend/reactivate) and keys need a super admin (checked in the use case). */
+  { method: 'PUT', path: '/api/organizations/{id}', handler: 'http/organizations/update', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  { method: 'DELETE', path: '/api/organizations/{id}', handler: 'http/organizations/remove', access: 'superAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  { method: 'GET', path: '/api/organizations/{id}/stats', handler: 'http/organizations/stats', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  { method: 'POST', path: '/api/organizations/{id}/domains', handler: 'http/organizations/add-domain', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  { method: 'DELETE', path: '/api/organizations/{id}/domains/{domain}', handler: 'http/organizations/remove-domain', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  { method: 'PUT', path: '/api/organizations/{id}/diagnostics', handler: 'http/organizations/diagnostics', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  // Admin documentation endpoints (spec 2 §7.3).
+  { method: 'GET', path: '/api/organizations/{orgId}/admin/admins', handler: 'http/organizations/admin-admins', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  { method: 'GET', path: '/api/organizations/{orgId}/admin/settings', handler: 'http/organizations/admin-category', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  { method: 'GET', path: '/api/organizations/{orgId}/admin/{category}', handler: 'http/organizations/admin-category', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
 ];
 
 export function routeKey(route: Pick<Route, 'method' | 'path'>): string {
