@@ -111,6 +111,7 @@ const samples: Record<string, Sample> = {
   'GET /api/organizations/{orgId}/admin/admins': {},
   'GET /api/organizations/{orgId}/admin/settings': {},
   'GET /api/organizations/{orgId}/admin/{category}': { params: { category: 'general' } },
+
   'GET /api/invites/{inviteCode}/details': { params: { inviteCode: 'A'.repeat(43) } },
   'POST /api/invites/{inviteCode}/accept': { params: { inviteCode: 'A'.repeat(43) }, body: { name: 'Probe', email: 'probe@democorp.example', password: 'Probe#2026x' } },
 };
