@@ -39,7 +39,7 @@ export function assertJava(): void {
   }
 }
 
-async function waitForHttp(url: string, child: ChildProcess, name: string, timeoutMs = 30_000): Promise<void> {
+async function waitForHttp(url: string, child: ChildProcess, name: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   child.once('exit', () => (exited = true));
