@@ -33,6 +33,15 @@ const configSchema = z.object({
   SOURCES_DIR: z.string().min(1).optional(),
   /** AWS: the function that runs scan jobs (invoked asynchronously). Absent locally: scans run in-process. */
   SCAN_WORKER_FUNCTION: z.string().min(1).optional(),
+  /** Sender of outgoing e-mail (invitations); SES needs it verified. */
+  MAIL_FROM: z.string().min(3).default('Quality Desk <no-reply@qualitydesk.dev>'),
+  /** AWS: the SES configuration set outgoing mail is sent with (optional). */
+  SES_CONFIGURATION_SET: z.string().min(1).optional(),
+  /** Local only: the SMTP server outgoing mail goes to (npm start and the tests run one). */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().positive().optional(),
+  /** Base URL of the web app for links in e-mails; unset, the request's Origin is used. */
+  APP_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -51,6 +60,10 @@ export type Config = {
   sourceBucket?: string;
   sourcesDir?: string;
   scanWorkerFunction?: string;
+  mailFrom: string;
+  sesConfigurationSet?: string;
+  smtp?: { host: string; port: number };
+  appUrl?: string;
   /** Local mode: talking to emulators rather than AWS. */
   local: boolean;
 };
@@ -81,6 +94,10 @@ export function getConfig(): Config {
     sourceBucket: e.SOURCE_BUCKET,
     sourcesDir: e.SOURCES_DIR,
     scanWorkerFunction: e.SCAN_WORKER_FUNCTION,
+    mailFrom: e.MAIL_FROM,
+    sesConfigurationSet: e.SES_CONFIGURATION_SET,
+    smtp: e.SMTP_PORT ? { host: e.SMTP_HOST ?? '127.0.0.1', port: e.SMTP_PORT } : undefined,
+    appUrl: e.APP_URL,
     local: Boolean(e.COGNITO_ENDPOINT),
   };
   return cached;

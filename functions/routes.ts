@@ -1,3 +1,5 @@
+import { INVITES_DENIED, TEAM_DENIED } from './domain/team/rules';
+
 // The route table: every /api route once. The CDK stack makes one Lambda and one API route per
 // entry; the local server dispatches from it; the permission middleware reads the caller rules
 // from it (by the API Gateway routeKey); the isolation suite walks it.
@@ -36,6 +38,8 @@ export interface Route {
   area: Area;
   table: TableAccess;
   identity?: IdentityAccess;
+  /** The spec's denial message when the caller lacks the route's access (default: a generic one). */
+  deniedMessage?: string;
   /** Answers 404 unless DEMO_MODE is on. */
   demoOnly?: boolean;
   /** Datasets' source files (issue 4): read them, or also write them (presigned uploads). */
@@ -44,6 +48,10 @@ export interface Route {
   launchesScans?: boolean;
   /** AI suggestions (issue 5): puts rows on the suggestions queue, or asks the AI provider itself. */
   ai?: 'enqueue' | 'invoke';
+  /** Sends e-mail (SES in AWS: ses:SendEmail on the sender identity). */
+  mail?: boolean;
+  /** Reads the suggestions queue's attributes (and its DLQ's) for System status; no other route may. */
+  queue?: 'probe';
 }
 
 export const routes: readonly Route[] = [
@@ -112,7 +120,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/{dataset}/quality-score', handler: 'http/dashboard/quality-score', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
 
   // ---- system (spec 2 §2.3 System, §7.3) ----------------------------------------------------
-  { method: 'GET', path: '/api/system/status', handler: 'http/admin/system-status', access: 'signedIn', scope: 'none', area: 'admin', table: 'read', identity: 'describe' },
+  { method: 'GET', path: '/api/system/status', handler: 'http/admin/system-status', access: 'signedIn', scope: 'none', area: 'admin', table: 'read', identity: 'describe', queue: 'probe' },
 
   // ---- demo data (spec 2 §7.4; issue 15): {id} is an instance id ------------------------------
   { method: 'GET', path: '/api/demo-data/templates', handler: 'http/demo/templates', access: 'orgAdmin', scope: 'none', area: 'admin', table: 'none' },
@@ -126,6 +134,26 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/marketing/stats', handler: 'http/marketing/stats', access: 'public', scope: 'none', area: 'public', table: 'readWrite' },
   /** The OpenAPI 3.1 document generated from this table and the handlers' schemas. */
   { method: 'GET', path: '/api/openapi.json', handler: 'http/docs/openapi-json', access: 'public', scope: 'none', area: 'public', table: 'none' },
+  // ---- team administration (spec 2 §7.1, §7.6; issue 11) -------------------------------------------
+  { method: 'GET', path: '/api/organizations/{orgId}/members', handler: 'http/team/list-members', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read', deniedMessage: TEAM_DENIED },
+  { method: 'PUT', path: '/api/organizations/{orgId}/members/{email}/role', handler: 'http/team/change-role', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: TEAM_DENIED },
+  { method: 'POST', path: '/api/organizations/{orgId}/members/{email}/reset-password', handler: 'http/team/reset-password', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', identity: 'admin', deniedMessage: TEAM_DENIED },
+  { method: 'GET', path: '/api/organizations/{orgId}/instances', handler: 'http/team/list-instances', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read', deniedMessage: TEAM_DENIED },
+  { method: 'POST', path: '/api/organizations/{orgId}/instances', handler: 'http/team/create-instance', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: TEAM_DENIED },
+  { method: 'PUT', path: '/api/organizations/{orgId}/instances/{id}', handler: 'http/team/update-instance', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: TEAM_DENIED },
+  { method: 'DELETE', path: '/api/organizations/{orgId}/instances/{id}', handler: 'http/team/delete-instance', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: TEAM_DENIED },
+  { method: 'POST', path: '/api/organizations/{orgId}/instances/{id}/users', handler: 'http/team/add-instance-user', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: TEAM_DENIED },
+  { method: 'DELETE', path: '/api/organizations/{orgId}/instances/{id}/users/{email}', handler: 'http/team/remove-instance-user', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: TEAM_DENIED },
+  { method: 'GET', path: '/api/organizations/{orgId}/invites', handler: 'http/team/list-invites', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read', deniedMessage: INVITES_DENIED },
+  { method: 'POST', path: '/api/organizations/{orgId}/invites', handler: 'http/team/create-invite', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', mail: true, deniedMessage: INVITES_DENIED },
+  { method: 'DELETE', path: '/api/organizations/{orgId}/invites/{id}', handler: 'http/team/revoke-invite', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: INVITES_DENIED },
+  { method: 'POST', path: '/api/organizations/{orgId}/invites/{id}/resend', handler: 'http/team/resend-invite', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', mail: true, deniedMessage: INVITES_DENIED },
+  /** The audit log of administrative actions (issue 11 §6), newest first; and as CSV. */
+  { method: 'GET', path: '/api/organizations/{orgId}/audit', handler: 'http/team/list-audit', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  { method: 'GET', path: '/api/organizations/{orgId}/audit/export', handler: 'http/team/export-audit', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  // Public invitation page (spec 2 §2.8, §7.6): the code is the credential.
+  { method: 'GET', path: '/api/invites/{inviteCode}/details', handler: 'http/team/invite-details', access: 'public', scope: 'none', area: 'public', table: 'read' },
+  { method: 'POST', path: '/api/invites/{inviteCode}/accept', handler: 'http/team/accept-invite', access: 'public', scope: 'none', area: 'public', table: 'readWrite', identity: 'admin' },
 ];
 
 export function routeKey(route: Pick<Route, 'method' | 'path'>): string {

@@ -14,6 +14,7 @@ declare module 'vitest' {
     baseUrl: string;
     stackEnv: Record<string, string>;
     emergencyCode: string;
+    mailDir: string;
   }
 }
 
@@ -32,6 +33,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   project.provide('baseUrl', stack.url);
   project.provide('stackEnv', stack.env);
   project.provide('emergencyCode', EMERGENCY_CODE);
+  project.provide('mailDir', stack.mailDir);
   return async () => {
     await stack?.stop();
   };

@@ -14,6 +14,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        // zod and its configuration (src/zod-config.ts: no eval under the CSP) in one chunk, so
+        // the configuration runs before any schema of the app or of shared/ is built.
+        manualChunks: (id) => (/[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-config\.ts$/.test(id) ? 'zod' : undefined),
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { z, type ZodType } from 'zod';
+import { API_SECURITY_HEADERS } from '../../shared/security-headers';
 import type { Caller } from '../domain/tenancy/caller';
 import type { InstanceRecord } from '../domain/tenancy/records';
 import { ValidationFailed } from '../domain/errors';
@@ -64,7 +65,7 @@ export function defineRoute<P extends ZodType = ZodType, Q extends ZodType = Zod
       const body = validate(schemas.body, qd.body ?? {}, 'body');
       const result = await useCase({ params, query, body, caller: qd.caller, instance: qd.instance, event, requestId: qd.requestId });
       if (result.raw !== undefined) {
-        return { statusCode: result.status ?? 200, headers: { 'cache-control': 'no-store', ...result.headers }, body: result.raw, ...(result.cookies?.length ? { cookies: result.cookies } : {}) };
+        return { statusCode: result.status ?? 200, headers: { 'cache-control': 'no-store', ...result.headers, ...API_SECURITY_HEADERS }, body: result.raw, ...(result.cookies?.length ? { cookies: result.cookies } : {}) };
       }
       return json(result.status ?? 200, result.body, { cookies: result.cookies, headers: result.headers });
     });

@@ -1,8 +1,9 @@
 // "A route's function": the one place where Lambda defaults and least-privilege grants live.
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { routeKey, routeName, type Route } from '../../functions/routes';
 import { aiEnvironment, grantAiProvider } from './ai-environment';
 import { functionsBuildDir, repoRoot } from './paths';
+import { acknowledgeFunctionDefaults } from './nag';
 
 const appVersion: string = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version;
 
@@ -79,6 +81,8 @@ export interface RouteFunctionProps {
   scanWorker?: lambda.IFunction;
   /** The AI suggestions queue; routes whose entry says `ai: 'enqueue'` may send to it, and only them. */
   suggestionsQueue?: sqs.IQueue;
+  /** Its dead-letter queue; with the queue, read by routes whose entry says `queue: 'probe'`, and only them. */
+  suggestionsDeadLetterQueue?: sqs.IQueue;
 }
 
 export class RouteFunction extends Construct {
@@ -110,6 +114,9 @@ export class RouteFunction extends Construct {
         ...(launchesScans ? { SCAN_WORKER_FUNCTION: props.scanWorker!.functionName } : {}),
         ...(route.ai === 'enqueue' && props.suggestionsQueue ? { SUGGESTIONS_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
         ...(route.ai === 'invoke' ? aiEnvironment(this.node) : {}),
+        ...(route.mail ? mailEnvironment(this) : {}),
+        ...(route.queue === 'probe' && props.suggestionsQueue ? { SUGGESTIONS_PROBE_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
+        ...(route.queue === 'probe' && props.suggestionsDeadLetterQueue ? { SUGGESTIONS_DLQ_URL: props.suggestionsDeadLetterQueue.queueUrl } : {}),
       },
     });
 
@@ -123,5 +130,44 @@ export class RouteFunction extends Construct {
     if (launchesScans) props.scanWorker!.grantInvoke(this.function);
     if (route.ai === 'enqueue') props.suggestionsQueue?.grantSendMessages(this.function);
     if (route.ai === 'invoke') grantAiProvider(this.function, aiEnvironment(this.node));
+    if (route.mail) grantSendMail(this, this.function);
+    if (route.queue === 'probe') {
+      props.suggestionsQueue?.grant(this.function, 'sqs:GetQueueAttributes');
+      props.suggestionsDeadLetterQueue?.grant(this.function, 'sqs:GetQueueAttributes');
+      // The age of the oldest message is a CloudWatch metric; GetMetricStatistics has no resource scope.
+      this.function.addToRolePolicy(new iam.PolicyStatement({ actions: ['cloudwatch:GetMetricStatistics'], resources: ['*'] }));
+    }
+    acknowledgeFunctionDefaults(this);
   }
+}
+
+/**
+ * E-mail through SES v2 (invitations). CDK context: `mailFrom` (a verified SES identity, e.g.
+ * "Quality Desk <no-reply@example.com>"), `sesConfigurationSet` (optional), `appUrl` (the web
+ * app's URL used in links; unset, the caller's Origin is used).
+ */
+export function mailEnvironment(scope: Construct): Record<string, string> {
+  const context = (key: string): string | undefined => {
+    const value = scope.node.tryGetContext(key);
+    return typeof value === 'string' && value ? value : undefined;
+  };
+  const from = context('mailFrom');
+  const configurationSet = context('sesConfigurationSet');
+  const appUrl = context('appUrl');
+  return { ...(from ? { MAIL_FROM: from } : {}), ...(configurationSet ? { SES_CONFIGURATION_SET: configurationSet } : {}), ...(appUrl ? { APP_URL: appUrl } : {}) };
+}
+
+/** ses:SendEmail on the sender's identity (its domain) and the configuration set, nothing wider. */
+function grantSendMail(scope: Construct, fn: lambda.Function): void {
+  const stack = Stack.of(scope);
+  const from = String(scope.node.tryGetContext('mailFrom') ?? 'no-reply@qualitydesk.dev');
+  const address = from.match(/<([^>]+)>/)?.[1] ?? from;
+  const domain = address.slice(address.lastIndexOf('@') + 1);
+  const configurationSet = scope.node.tryGetContext('sesConfigurationSet');
+  const resources = [
+    stack.formatArn({ service: 'ses', resource: 'identity', resourceName: domain }),
+    stack.formatArn({ service: 'ses', resource: 'identity', resourceName: address }),
+    ...(typeof configurationSet === 'string' && configurationSet ? [stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: configurationSet })] : []),
+  ];
+  fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources }));
 }

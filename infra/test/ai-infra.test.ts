@@ -94,6 +94,30 @@ describe('routes and the queue', () => {
     }
   });
 
+  it('lets System status, and no other route, read the queue and DLQ attributes and the oldest-message age', () => {
+    for (const route of routes) {
+      const key = routeKey(route);
+      const actions = actionsOf(key);
+      const env = routeFunction(key).fn.Properties.Environment.Variables;
+      const probes = route.queue === 'probe';
+      // (CDK's grantSendMessages also grants GetQueueAttributes on the queue to the enqueuing routes.)
+      expect(actions.includes('sqs:GetQueueAttributes'), key).toBe(probes || route.ai === 'enqueue');
+      expect(actions.includes('cloudwatch:GetMetricStatistics'), key).toBe(probes);
+      expect('SUGGESTIONS_PROBE_QUEUE_URL' in env && 'SUGGESTIONS_DLQ_URL' in env, key).toBe(probes);
+    }
+    expect(routes.filter((r) => r.queue === 'probe').map(routeKey)).toEqual(['GET /api/system/status']);
+    // Scoped to the two queues, not to every queue of the account.
+    const { fn, template } = routeFunction('GET /api/system/status');
+    const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+    const statements = Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((p) => p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === roleId))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement) as Array<{ Action: string | string[]; Resource: unknown }>;
+    const queueStatements = statements.filter((st) => [st.Action].flat().includes('sqs:GetQueueAttributes'));
+    expect(queueStatements.length).toBeGreaterThan(0);
+    for (const st of queueStatements) expect(JSON.stringify(st.Resource)).not.toContain('"*"');
+    expect(JSON.stringify(queueStatements.map((st) => st.Resource))).toMatch(/SuggestionsDeadLetters/);
+  });
+
   it('tells the routes that ask a provider which one', () => {
     expect(routeFunction('POST /api/ai/recommendations/generate').fn.Properties.Environment.Variables).toMatchObject({ AI_PROVIDER: 'builtin' });
   });

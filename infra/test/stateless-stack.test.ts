@@ -112,6 +112,21 @@ describe('least privilege', () => {
       expect(actionsOf(route).filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...expected].sort());
     }
   });
+
+  it('lets only the routes that send e-mail call ses:SendEmail, on the sender identity alone', () => {
+    const mailing = routes.filter((r) => r.mail);
+    expect(mailing.map(routeKey).sort()).toEqual(['POST /api/organizations/{orgId}/invites', 'POST /api/organizations/{orgId}/invites/{id}/resend']);
+    for (const route of routes) {
+      const ses = statementsOf(route).filter((s) => [s.Action].flat().some((a) => a.startsWith('ses:')));
+      if (!route.mail) {
+        expect(ses).toEqual([]);
+        continue;
+      }
+      expect(ses.flatMap((s) => [s.Action].flat())).toEqual(['ses:SendEmail']);
+      expect(JSON.stringify(ses.map((s) => s.Resource))).toContain(':identity/qualitydesk.dev');
+      expect(JSON.stringify(ses.map((s) => s.Resource))).not.toContain('"*"');
+    }
+  });
 });
 
 /** Every statement granted to the function of a route. */

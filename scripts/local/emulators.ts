@@ -39,7 +39,14 @@ export function assertJava(): void {
   }
 }
 
-async function waitForHttp(url: string, child: ChildProcess, name: string, timeoutMs = 120_000): Promise<void> {
+/**
+ * How long an emulator may take to answer. Java (DynamoDB Local) starts in ~2 s on a quiet machine
+ * but took over 30 s on two cores kept busy by other work (the stress run of issue 9); a crashed
+ * emulator is reported at once, so a generous bound costs nothing when it works.
+ */
+const START_TIMEOUT_MS = 180_000;
+
+async function waitForHttp(url: string, child: ChildProcess, name: string, timeoutMs = START_TIMEOUT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   child.once('exit', () => (exited = true));

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import sirv from 'sirv';
+import { API_SECURITY_HEADERS, pageSecurityHeaders } from '../../shared/security-headers';
 import { invoke, MalformedPath, matchRoute, toEvent } from './dispatch';
 import { LOCAL_UPLOAD_PATH, UploadRejected } from '../../functions/adapters/storage/local-source-store';
 import { localSourceStore } from '../../functions/adapters/storage/source-store';
@@ -27,7 +28,7 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...API_SECURITY_HEADERS });
   res.end(JSON.stringify(body));
 }
 
@@ -72,12 +73,14 @@ async function handleUpload(req: IncomingMessage, res: ServerResponse, url: URL)
 
 export function createLocalServer(options: { webDist: string }): Server {
   const hasSpa = existsSync(options.webDist);
+  const pageHeaders = pageSecurityHeaders();
   const spa = hasSpa
     ? sirv(options.webDist, {
         single: true,
         etag: true,
         setHeaders: (res, pathname) => {
           res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+          for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
         },
       })
     : undefined;
@@ -107,12 +110,12 @@ export function createLocalServer(options: { webDist: string }): Server {
       return;
     }
     if (!spa) {
-      res.writeHead(503, { 'content-type': 'text/plain' });
+      res.writeHead(503, { 'content-type': 'text/plain', ...pageHeaders });
       res.end('The web app is not built. Run: npm run build:web');
       return;
     }
     spa(req, res, () => {
-      res.writeHead(404);
+      res.writeHead(404, pageHeaders);
       res.end();
     });
   });

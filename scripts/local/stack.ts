@@ -9,6 +9,7 @@ import { startCognito, startDynamoDb, type Emulator } from './emulators';
 import { ensureTable, ensureUserPool, LOCAL_REGION } from './provision';
 import { createLocalServer } from './server';
 import { startSuggestionsQueue } from './suggestions-queue';
+import { startMailServer } from './mail-server';
 
 // The whole local stack in one process (ARCHITECTURE §2): emulators, table and pool from the
 // shared definitions, demo seed, and the API + SPA server. Used by `npm start` and by tests.
@@ -30,6 +31,8 @@ export interface LocalStack {
   port: number;
   env: Record<string, string>;
   seed: Awaited<ReturnType<typeof seedDemo>>;
+  /** Where the local SMTP server writes every message it receives (.eml files). */
+  mailDir: string;
   stop(): Promise<void>;
 }
 
@@ -53,6 +56,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (failed) throw failed.reason;
     const [dynamo, cognito] = settled.map((s) => (s as PromiseFulfilledResult<Emulator>).value) as [Emulator, Emulator];
 
+    // The local SMTP server (ARCHITECTURE §2.7): every message the app sends lands here as .eml.
+    const mailDir = options.dataDir ? path.join(options.dataDir, 'mail') : mkdtempSync(path.join(tmpdir(), 'qd-mail-'));
+    const mail = await startMailServer({ dir: mailDir });
+    stops.push(mail.stop);
+    if (!options.dataDir) stops.push(async () => rmSync(mailDir, { recursive: true, force: true }));
+
     const table = tableName(stage);
     await ensureTable(dynamo.endpoint, table);
     const pool = await ensureUserPool(cognito.endpoint, userPoolName(stage));
@@ -71,6 +80,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       EMERGENCY_ACCESS_CODE: options.emergencyAccessCode ?? '',
       APP_VERSION: process.env.npm_package_version ?? '0.1.0',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      SMTP_HOST: mail.host,
+      SMTP_PORT: String(mail.port),
       // Datasets' source files (issue 4): beside the other local data, or a temporary directory.
       SOURCES_DIR: options.dataDir ? path.join(options.dataDir, 'sources') : mkdtempSync(path.join(tmpdir(), 'qd-sources-')),
     };
@@ -97,7 +108,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }),
     );
     const port = (server.address() as AddressInfo).port;
-    return { url: `http://localhost:${port}`, port, env, seed, stop: stopAll };
+    return { url: `http://localhost:${port}`, port, env, seed, mailDir, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -17,10 +17,15 @@ export const emergencyAccessRequestSchema = z.object({
 });
 export type EmergencyAccessRequest = z.infer<typeof emergencyAccessRequestSchema>;
 
+/** A name may be left unchanged, never blank (issue 9). */
+export const NAME_BLANK = 'cannot be blank';
+export const FIRST_NAME_REQUIRED = 'Enter your first name.';
+export const LAST_NAME_REQUIRED = 'Enter your last name.';
+
 export const profileUpdateSchema = z
   .object({
-    first_name: z.string().trim().max(100).optional(),
-    last_name: z.string().trim().max(100).optional(),
+    first_name: z.string().trim().min(1, NAME_BLANK).max(100).optional(),
+    last_name: z.string().trim().min(1, NAME_BLANK).max(100).optional(),
     title: z.string().trim().max(150).optional(),
   })
   .strict();

@@ -7,6 +7,10 @@ export const serviceHealthSchema = z.object({
   lastCheck: z.string(),
   responseTimeMs: z.number().optional(),
   message: z.string().optional(),
+  /** The suggestions queue's figures (service "queue"). */
+  queue: z
+    .object({ depth: z.number(), inFlight: z.number(), oldestAgeSeconds: z.number().nullable(), deadLetters: z.number() })
+    .optional(),
 });
 
 export const systemStatusSchema = z.object({

@@ -70,6 +70,24 @@ const samples: Record<string, Sample> = {
   'POST /api/marketing/signup': { body: { email: 'isolation-probe@example.com', source: 'landing-page' } },
   'GET /api/marketing/stats': {},
   'GET /api/openapi.json': {},
+  // team administration (issue 11)
+  'GET /api/organizations/{orgId}/members': {},
+  'PUT /api/organizations/{orgId}/members/{email}/role': { params: { email: users.engineer }, body: { role: 'admin' } },
+  'POST /api/organizations/{orgId}/members/{email}/reset-password': { params: { email: users.engineer } },
+  'GET /api/organizations/{orgId}/instances': {},
+  'POST /api/organizations/{orgId}/instances': { body: { name: 'Probe instance' } },
+  'PUT /api/organizations/{orgId}/instances/{id}': { params: { id: 'inst_demo_prod' }, body: { name: 'Probed' } },
+  'DELETE /api/organizations/{orgId}/instances/{id}': { params: { id: 'inst_demo_dev' } },
+  'POST /api/organizations/{orgId}/instances/{id}/users': { params: { id: 'inst_demo_prod' }, body: { userEmail: users.engineer } },
+  'DELETE /api/organizations/{orgId}/instances/{id}/users/{email}': { params: { id: 'inst_demo_prod', email: users.analyst } },
+  'GET /api/organizations/{orgId}/invites': {},
+  'POST /api/organizations/{orgId}/invites': { body: { email: 'probe@democorp.example', role: 'admin' } },
+  'DELETE /api/organizations/{orgId}/invites/{id}': { params: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' } },
+  'POST /api/organizations/{orgId}/invites/{id}/resend': { params: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' } },
+  'GET /api/organizations/{orgId}/audit': {},
+  'GET /api/organizations/{orgId}/audit/export': {},
+  'GET /api/invites/{inviteCode}/details': { params: { inviteCode: 'A'.repeat(43) } },
+  'POST /api/invites/{inviteCode}/accept': { params: { inviteCode: 'A'.repeat(43) }, body: { name: 'Probe', email: 'probe@democorp.example', password: 'Probe#2026x' } },
 };
 
 /** The tenant whose data the probes try to reach, and a member of it who is not assigned there. */
@@ -98,11 +116,13 @@ describe('tenant isolation', () => {
       // The public site (issue 16): its answers hold no tenant's data (next test).
       'GET /api/marketing/stats',
       'GET /api/openapi.json',
+      'GET /api/invites/{inviteCode}/details',
       'POST /api/auth/admin/emergency-access',
       'POST /api/auth/login',
       'POST /api/auth/logout',
       'POST /api/auth/refresh',
       'POST /api/marketing/signup',
+      'POST /api/invites/{inviteCode}/accept',
     ]);
   });
 

@@ -226,13 +226,16 @@ describe('POST /api/auth/admin/emergency-access', () => {
 });
 
 describe('GET /api/system/status', () => {
-  it('checks the database and identity services for real', async () => {
+  it('checks the database, identity and queue services for real', async () => {
     const res = await call('GET', '/api/system/status', { token: await tokenFor(users.analyst) });
 
     expect(res.status).toBe(200);
     expect(res.body.summary).toMatchObject({ status: 'healthy', healthPercentage: 100 });
     expect(res.body.services.database.status).toBe('healthy');
     expect(res.body.services.identity.status).toBe('healthy');
+    // The suggestions queue, probed in the stack's in-process queue (issue 9 item 6).
+    expect(res.body.services.queue).toMatchObject({ status: 'healthy', queue: { depth: expect.any(Number), inFlight: expect.any(Number), deadLetters: 0 } });
+    expect(res.body.services.queue.queue.oldestAgeSeconds === null || typeof res.body.services.queue.queue.oldestAgeSeconds === 'number').toBe(true);
     expect(res.body.environment).toBe('test');
     expect(res.body.performance.memory.used).toBeGreaterThan(0);
     expect(res.body.performance.nodeVersion).toBe(process.version);

@@ -1,3 +1,4 @@
+import './zod-config';
 import { isPublicPath } from './config/public-paths';
 import './index.css';
 

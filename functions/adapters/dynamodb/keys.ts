@@ -189,6 +189,18 @@ export const keys = {
   signupRate: (clientHash: string, windowStart: string) => ({ pk: `RATE#SIGNUP#${clientHash}`, sk: `WINDOW#${windowStart}` }),
   /** The landing page's figures, aggregated from the counters and cached for a few minutes. */
   marketingStats: () => ({ pk: 'MARKETING', sk: 'STATS' }),
+  // ---- team administration (issue 11) ------------------------------------------------------------
+  /** An invitation of an organization; listed with the organization's invites. */
+  invite: (orgId: string, inviteId: string) => ({ pk: org(orgId), sk: `INVITE#${inviteId}` }),
+  invitePrefix: (orgId: string) => ({ pk: org(orgId), skPrefix: 'INVITE#' }),
+  /**
+   * The public invitation page finds an invite by the SHA-256 of its code (byLookup), never by the
+   * code itself and never by a Scan: the index holds nothing that would let a reader forge a link.
+   */
+  inviteLookup: (codeHash: string) => ({ gsi1pk: `INVITE#${codeHash}`, gsi1sk: 'INVITE' }),
+  /** The audit log of an organization, newest last by sort key (time, then a ULID). */
+  auditEntry: (orgId: string, at: string, entryId: string) => ({ pk: `${org(orgId)}#AUDIT`, sk: `${at}#${entryId}` }),
+  auditLog: (orgId: string) => ({ pk: `${org(orgId)}#AUDIT` }),
 
   /**
    * Sign-in protection buckets (issue 8; not tenant data: the tenant is unknown before sign-in).

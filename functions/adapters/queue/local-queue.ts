@@ -91,6 +91,23 @@ export class LocalQueue {
     return this.dead;
   }
 
+  /**
+   * What GetQueueAttributes (and CloudWatch's age metric) report for an SQS queue: messages
+   * waiting to be received, messages received and not yet deleted (in flight), the age of the
+   * oldest message, and the dead-letter list's length.
+   */
+  attributes(now = Date.now()): { depth: number; inFlight: number; oldestAgeSeconds: number; deadLetters: number } {
+    let depth = 0;
+    let inFlight = 0;
+    let oldest = now;
+    for (const held of this.messages.values()) {
+      if (held.visibleAt > now) inFlight++;
+      else depth++;
+      oldest = Math.min(oldest, held.sentAt);
+    }
+    return { depth, inFlight, oldestAgeSeconds: Math.round((now - oldest) / 1000), deadLetters: this.dead.length };
+  }
+
   /** Resolves when no message is left and no batch is running (or the timeout passes). */
   async drain(timeoutMs = 60_000): Promise<boolean> {
     const until = Date.now() + timeoutMs;

@@ -15,6 +15,11 @@ export function registerLocalQueue(next: LocalQueue | undefined): void {
   queue = undefined;
 }
 
+/** The in-process queue of the local stack, when one is registered (System status probes it). */
+export function localSuggestionsQueue(): LocalQueue | undefined {
+  return local;
+}
+
 export function suggestionQueue(): SuggestionQueue {
   if (queue) return queue;
   const url = aiConfig().SUGGESTIONS_QUEUE_URL;

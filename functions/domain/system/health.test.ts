@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runProbe, SLOW_PROBE_MS, summarize } from './health';
+import { queueReport, QUEUE_STALE_SECONDS, runProbe, SLOW_PROBE_MS, summarize } from './health';
 
 const at = (status: 'healthy' | 'warning' | 'error') => ({ status, lastCheck: 'now' });
 
@@ -23,5 +23,15 @@ describe('system health', () => {
     [{ a: at('error'), b: at('error') }, 'unhealthy', 0],
   ] as const)('summarizes %j as %s (%d %%)', (services, status, pct) => {
     expect(summarize(services)).toMatchObject({ status, healthPercentage: pct });
+  });
+
+  it('reports the queue figures, warning for dead letters or old work', async () => {
+    const quiet = { depth: 3, inFlight: 2, oldestAgeSeconds: 12, deadLetters: 0 };
+    expect(await runProbe({ name: 'queue', check: async () => queueReport(quiet) }, () => 0)).toMatchObject({ status: 'healthy', queue: quiet });
+    const dead = await runProbe({ name: 'queue', check: async () => queueReport({ ...quiet, deadLetters: 2 }) }, () => 0);
+    expect(dead).toMatchObject({ status: 'warning', message: '2 messages in the dead-letter queue' });
+    const old = await runProbe({ name: 'queue', check: async () => queueReport({ ...quiet, oldestAgeSeconds: QUEUE_STALE_SECONDS + 60 }) }, () => 0);
+    expect(old).toMatchObject({ status: 'warning', message: 'oldest message waiting 16 min' });
+    expect(queueReport({ ...quiet, oldestAgeSeconds: null })).toEqual({ queue: { ...quiet, oldestAgeSeconds: null } });
   });
 });

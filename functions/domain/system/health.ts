@@ -4,23 +4,43 @@ import type { SystemStatus } from '../../../shared/schemas/system';
 
 export const SLOW_PROBE_MS = 1000;
 
+/** What a probe may report besides "it answered": a reason to warn, and the queue's figures. */
+export interface ProbeReport {
+  warning?: string;
+  queue?: NonNullable<ServiceHealth['queue']>;
+}
+
 export interface Probe {
   name: string;
-  check(): Promise<void>;
+  check(): Promise<ProbeReport | void>;
 }
 
 type ServiceHealth = SystemStatus['services'][string];
 
+/** Work older than this waits too long: the worker is behind or not running. */
+export const QUEUE_STALE_SECONDS = 15 * 60;
+
+/** The suggestions queue as a probe report: a warning for dead letters or old work. */
+export function queueReport(queue: NonNullable<ServiceHealth['queue']>): ProbeReport {
+  const warnings = [
+    ...(queue.deadLetters > 0 ? [`${queue.deadLetters} message${queue.deadLetters === 1 ? '' : 's'} in the dead-letter queue`] : []),
+    ...(queue.oldestAgeSeconds !== null && queue.oldestAgeSeconds > QUEUE_STALE_SECONDS ? [`oldest message waiting ${Math.round(queue.oldestAgeSeconds / 60)} min`] : []),
+  ];
+  return { queue, ...(warnings.length ? { warning: warnings.join('; ') } : {}) };
+}
+
 export async function runProbe(probe: Probe, now: () => number = Date.now): Promise<ServiceHealth> {
   const started = now();
   try {
-    await probe.check();
+    const report = (await probe.check()) ?? {};
     const elapsed = now() - started;
+    const warnings = [...(report.warning ? [report.warning] : []), ...(elapsed > SLOW_PROBE_MS ? [`slow response (${elapsed} ms)`] : [])];
     return {
-      status: elapsed > SLOW_PROBE_MS ? 'warning' : 'healthy',
+      status: warnings.length ? 'warning' : 'healthy',
       lastCheck: new Date(started).toISOString(),
       responseTimeMs: elapsed,
-      ...(elapsed > SLOW_PROBE_MS ? { message: `slow response (${elapsed} ms)` } : {}),
+      ...(warnings.length ? { message: warnings.join('; ') } : {}),
+      ...(report.queue ? { queue: report.queue } : {}),
     };
   } catch (error) {
     return {

@@ -4,12 +4,14 @@ import { getConfig } from '../../config';
 import { documentClient, table } from '../../adapters/dynamodb/client';
 import { keys } from '../../adapters/dynamodb/keys';
 import { cognitoIdentity } from '../../adapters/identity/cognito';
-import { runProbe, summarize, type Probe } from '../../domain/system/health';
+import { probeSuggestionsQueue } from '../../adapters/queue/queue-probe';
+import { queueReport, runProbe, summarize, type Probe } from '../../domain/system/health';
 import { defineRoute } from '../define-route';
 
 const probes: Probe[] = [
   { name: 'database', check: async () => void (await documentClient().send(new GetCommand({ TableName: table(), Key: keys.health() }))) },
   { name: 'identity', check: () => cognitoIdentity.ping() },
+  { name: 'queue', check: async () => queueReport(await probeSuggestionsQueue()) },
 ];
 
 export const handler = defineRoute({}, async () => {

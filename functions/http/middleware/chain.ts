@@ -122,10 +122,10 @@ export function checkPermission(): Mw {
           return;
         case 'orgAdmin':
           if (caller && managesOrganization(caller)) return;
-          throw new Forbidden('Admin access required');
+          throw new Forbidden(route.deniedMessage ?? 'Admin access required');
         case 'superAdmin':
           if (caller?.isSuperAdmin) return;
-          throw new Forbidden('Super admin access required');
+          throw new Forbidden(route.deniedMessage ?? 'Super admin access required');
       }
     },
     after: async (request) => {

@@ -22,6 +22,7 @@ export const paths = {
     admin: { path: 'admin', getHref: () => '/app/admin' },
   },
   billing: { path: '/billing', getHref: () => '/billing' },
+  invite: { path: '/invite/:inviteCode', getHref: (code: string) => `/invite/${encodeURIComponent(code)}` },
   docs: { path: '/docs', getHref: () => '/docs' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },

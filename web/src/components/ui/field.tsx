@@ -13,13 +13,16 @@ type FieldProps = ComponentProps<'input'> & {
   label: string;
   hint?: ReactNode;
   icon?: ReactNode;
+  /** A problem with the value: shown under the field, which is marked invalid and highlighted. */
+  error?: string | null;
 };
 
 /** A labelled text input; the label is always visible and tied to the input. */
-export function Field({ label, hint, icon, className, id, ...props }: FieldProps) {
+export function Field({ label, hint, icon, error, className, id, ...props }: FieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div className="flex flex-col gap-1.5">
       <Label.Root htmlFor={inputId} className="text-sm font-medium">
@@ -33,11 +36,17 @@ export function Field({ label, hint, icon, className, id, ...props }: FieldProps
         ) : null}
         <input
           id={inputId}
-          aria-describedby={hintId}
-          className={cn(inputClasses, 'w-full', icon ? 'pl-9' : undefined, className)}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-invalid={error ? true : undefined}
+          className={cn(inputClasses, 'w-full', icon ? 'pl-9' : undefined, error ? 'border-danger focus-visible:outline-danger/40' : undefined, className)}
           {...props}
         />
       </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

@@ -2,7 +2,7 @@ import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ROLE_LABELS } from '../../../../../shared/roles';
-import type { User } from '../../../../../shared/schemas/session';
+import { FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, type User } from '../../../../../shared/schemas/session';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -28,6 +28,7 @@ function ProfileForm() {
   const saved = fieldsOf(user);
   const [fields, setFields] = useState<ProfileFields>(saved);
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  const [errors, setErrors] = useState<{ first_name?: string; last_name?: string }>({});
   const updateProfile = useUpdateProfile();
   const changed = (Object.keys(saved) as (keyof ProfileFields)[]).some((key) => fields[key] !== saved[key]);
 
@@ -40,6 +41,15 @@ function ProfileForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
+    const problems = {
+      ...(fields.first_name.trim() ? {} : { first_name: FIRST_NAME_REQUIRED }),
+      ...(fields.last_name.trim() ? {} : { last_name: LAST_NAME_REQUIRED }),
+    };
+    setErrors(problems);
+    if (problems.first_name || problems.last_name) {
+      document.getElementById(problems.first_name ? 'profile-first-name' : 'profile-last-name')?.focus();
+      return;
+    }
     updateProfile.mutate(
       { first_name: fields.first_name.trim(), last_name: fields.last_name.trim(), title: fields.title.trim() },
       {
@@ -54,6 +64,7 @@ function ProfileForm() {
 
   const set = (key: keyof ProfileFields) => (event: { target: { value: string } }) => {
     setFields((current) => ({ ...current, [key]: event.target.value }));
+    if (key !== 'title') setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
   return (
@@ -70,10 +81,10 @@ function ProfileForm() {
             <p className="text-sm text-muted-foreground">{user.email}</p>
           </div>
         </div>
-        <form onSubmit={submit} className="flex flex-col gap-4">
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="First name" name="first_name" autoComplete="given-name" maxLength={100} value={fields.first_name} onChange={set('first_name')} />
-            <Field label="Last name" name="last_name" autoComplete="family-name" maxLength={100} value={fields.last_name} onChange={set('last_name')} />
+            <Field id="profile-first-name" label="First name" name="first_name" autoComplete="given-name" maxLength={100} value={fields.first_name} onChange={set('first_name')} error={errors.first_name} />
+            <Field id="profile-last-name" label="Last name" name="last_name" autoComplete="family-name" maxLength={100} value={fields.last_name} onChange={set('last_name')} error={errors.last_name} />
           </div>
           <Field label="Title" name="title" autoComplete="organization-title" maxLength={150} value={fields.title} onChange={set('title')} />
           <div className="flex flex-wrap items-center gap-3">

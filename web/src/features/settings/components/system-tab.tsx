@@ -82,6 +82,12 @@ function Services({ services }: { services: SystemStatus['services'] }) {
                     {service.responseTimeMs !== undefined ? ` · ${service.responseTimeMs} ms` : ''}
                     {service.message ? ` · ${service.message}` : ''}
                   </p>
+                  {service.queue ? (
+                    <p className="text-xs text-muted-foreground" data-testid={`queue-figures-${name}`}>
+                      {service.queue.depth.toLocaleString('en-US')} waiting · {service.queue.inFlight.toLocaleString('en-US')} in flight · oldest{' '}
+                      {service.queue.oldestAgeSeconds === null ? '—' : `${service.queue.oldestAgeSeconds.toLocaleString('en-US')} s`} · {service.queue.deadLetters.toLocaleString('en-US')} dead letters
+                    </p>
+                  ) : null}
                 </div>
                 <HealthStatusBadge status={service.status} />
               </li>
