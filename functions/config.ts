@@ -33,6 +33,10 @@ const configSchema = z.object({
   SOURCES_DIR: z.string().min(1).optional(),
   /** AWS: the function that runs scan jobs (invoked asynchronously). Absent locally: scans run in-process. */
   SCAN_WORKER_FUNCTION: z.string().min(1).optional(),
+  /** Enables the QA routes (/qa/*, /api/qa-validation/*); off unless set. */
+  QA_MODE: booleanFlag,
+  /** The web app's address (preflight checks its assets and headers); locally the request's own host. */
+  WEB_URL: z.url().optional(),
   /** Sender of outgoing e-mail (invitations); SES needs it verified. */
   MAIL_FROM: z.string().min(3).default('Quality Desk <no-reply@qualitydesk.dev>'),
   /** AWS: the SES configuration set outgoing mail is sent with (optional). */
@@ -60,6 +64,8 @@ export type Config = {
   sourceBucket?: string;
   sourcesDir?: string;
   scanWorkerFunction?: string;
+  qaMode: boolean;
+  webUrl?: string;
   mailFrom: string;
   sesConfigurationSet?: string;
   smtp?: { host: string; port: number };
@@ -94,6 +100,8 @@ export function getConfig(): Config {
     sourceBucket: e.SOURCE_BUCKET,
     sourcesDir: e.SOURCES_DIR,
     scanWorkerFunction: e.SCAN_WORKER_FUNCTION,
+    qaMode: e.QA_MODE,
+    webUrl: e.WEB_URL?.replace(/\/$/, ''),
     mailFrom: e.MAIL_FROM,
     sesConfigurationSet: e.SES_CONFIGURATION_SET,
     smtp: e.SMTP_PORT ? { host: e.SMTP_HOST ?? '127.0.0.1', port: e.SMTP_PORT } : undefined,

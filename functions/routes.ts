@@ -21,7 +21,7 @@ export type Access =
 export type Scope = 'none' | 'instance' | 'organization' | 'pathInstance';
 
 /** Nested stack a route's function lives in (ARCHITECTURE §1). */
-export type Area = 'session' | 'issues' | 'ai' | 'datasets' | 'dashboard' | 'organizations' | 'admin' | 'public';
+export type Area = 'session' | 'issues' | 'ai' | 'datasets' | 'dashboard' | 'organizations' | 'admin' | 'qa' | 'public';
 
 export type TableAccess = 'none' | 'read' | 'readWrite';
 /** auth: user-pool sign-in calls (no IAM needed); admin: Admin* user-pool calls; describe: DescribeUserPool. */
@@ -42,6 +42,10 @@ export interface Route {
   deniedMessage?: string;
   /** Answers 404 unless DEMO_MODE is on. */
   demoOnly?: boolean;
+  /** Answers 404 unless QA_MODE is on (spec 2 §6: QA tools only when QA mode is enabled on the server). */
+  qaOnly?: boolean;
+  /** Reads the suggestions queue's attributes (QA checks). */
+  queueStatus?: boolean;
   /** Datasets' source files (issue 4): read them, or also write them (presigned uploads). */
   sources?: 'read' | 'readWrite';
   /** Starts scan jobs (invokes the scan worker asynchronously in AWS). */
@@ -54,7 +58,7 @@ export interface Route {
   queue?: 'probe';
 }
 
-export const routes: readonly Route[] = [
+const apiRoutes: readonly Route[] = [
   // ---- session (spec 1 §7 Session) -------------------------------------------------------
   { method: 'POST', path: '/api/auth/login', handler: 'http/session/login', access: 'public', scope: 'none', area: 'session', table: 'readWrite', identity: 'auth' },
   { method: 'POST', path: '/api/auth/logout', handler: 'http/session/logout', access: 'public', scope: 'none', area: 'session', table: 'none', identity: 'auth' },
@@ -129,7 +133,7 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/demo-data/instances/{id}/deploy', handler: 'http/demo/deploy', access: 'orgAdmin', scope: 'pathInstance', area: 'admin', table: 'readWrite', sources: 'readWrite', launchesScans: true },
   { method: 'POST', path: '/api/demo-data/instances/{id}/regenerate', handler: 'http/demo/regenerate', access: 'orgAdmin', scope: 'pathInstance', area: 'admin', table: 'readWrite', sources: 'readWrite', launchesScans: true },
   // ---- public site (spec 2 §7.6; issue 16) ----------------------------------------------------
-  { method: 'POST', path: '/api/marketing/signup', handler: 'http/marketing/signup', access: 'public', scope: 'none', area: 'public', table: 'readWrite' },
+  { method: 'POST', path: '/api/marketing/signup', handler: 'http/marketing/signup', access: 'public', scope: 'none', area: 'public', table: 'readWrite', mail: true },
   /** Aggregates the tenants' counters and caches the figures, hence readWrite. */
   { method: 'GET', path: '/api/marketing/stats', handler: 'http/marketing/stats', access: 'public', scope: 'none', area: 'public', table: 'readWrite' },
   /** The OpenAPI 3.1 document generated from this table and the handlers' schemas. */
@@ -154,11 +158,49 @@ export const routes: readonly Route[] = [
   // Public invitation page (spec 2 §2.8, §7.6): the code is the credential.
   { method: 'GET', path: '/api/invites/{inviteCode}/details', handler: 'http/team/invite-details', access: 'public', scope: 'none', area: 'public', table: 'read' },
   { method: 'POST', path: '/api/invites/{inviteCode}/accept', handler: 'http/team/accept-invite', access: 'public', scope: 'none', area: 'public', table: 'readWrite', identity: 'admin' },
+  // ---- organizations (spec 2 §7.1; issue 11) ---------------------------------------------------------
+  { method: 'GET', path: '/api/organizations', handler: 'http/organizations/list', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read' },
+  { method: 'POST', path: '/api/organizations', handler: 'http/organizations/create', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'readWrite' },
+  { method: 'GET', path: '/api/organizations/overview', handler: 'http/organizations/overview', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read' },
+  /** Each data cell with DescribeTable's figures (the read grant includes dynamodb:DescribeTable). */
+  { method: 'GET', path: '/api/organizations/shards', handler: 'http/organizations/shards', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read' },
+  { method: 'GET', path: '/api/organizations/byok', handler: 'http/organizations/byok', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read' },
+  { method: 'GET', path: '/api/organizations/{id}', handler: 'http/organizations/get', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  /** Org admins rename; subscription, status (suspend/reactivate) and keys need a super admin (checked in the use case). */
+  { method: 'PUT', path: '/api/organizations/{id}', handler: 'http/organizations/update', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  { method: 'DELETE', path: '/api/organizations/{id}', handler: 'http/organizations/remove', access: 'superAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  { method: 'GET', path: '/api/organizations/{id}/stats', handler: 'http/organizations/stats', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  { method: 'POST', path: '/api/organizations/{id}/domains', handler: 'http/organizations/add-domain', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  { method: 'DELETE', path: '/api/organizations/{id}/domains/{domain}', handler: 'http/organizations/remove-domain', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  { method: 'PUT', path: '/api/organizations/{id}/diagnostics', handler: 'http/organizations/diagnostics', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  // Admin documentation endpoints (spec 2 §7.3).
+  { method: 'GET', path: '/api/organizations/{orgId}/admin/admins', handler: 'http/organizations/admin-admins', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  { method: 'GET', path: '/api/organizations/{orgId}/admin/settings', handler: 'http/organizations/admin-category', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  { method: 'GET', path: '/api/organizations/{orgId}/admin/{category}', handler: 'http/organizations/admin-category', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+];
+
+// ---- QA tools (spec 2 §7.5; issue 15). The /qa/* paths are served like /api/* (CloudFront
+// behaviour, local server); every QA route answers 404 unless QA_MODE is on. -------------------
+const qa = { qaOnly: true, area: 'qa' } as const;
+export const qaRoutes: readonly Route[] = [
+  { method: 'GET', path: '/qa/status', handler: 'http/qa/status', access: 'signedIn', scope: 'none', table: 'none', ...qa },
+  { method: 'GET', path: '/qa/preflight', handler: 'http/qa/preflight', access: 'orgAdmin', scope: 'none', table: 'read', identity: 'describe', queueStatus: true, ...qa },
+  { method: 'GET', path: '/qa/performance', handler: 'http/qa/performance', access: 'superAdmin', scope: 'none', table: 'none', ...qa },
+  { method: 'GET', path: '/qa/superadmin/tools', handler: 'http/qa/superadmin-tools', access: 'superAdmin', scope: 'none', table: 'none', ...qa },
+  { method: 'POST', path: '/qa/superadmin/system-diagnostics', handler: 'http/qa/system-diagnostics', access: 'superAdmin', scope: 'none', table: 'read', identity: 'describe', queueStatus: true, ...qa },
+  { method: 'POST', path: '/qa/superadmin/reset-all-data', handler: 'http/qa/reset-all-data', access: 'superAdmin', scope: 'none', table: 'readWrite', sources: 'readWrite', launchesScans: true, ...qa },
+  { method: 'GET', path: '/qa/organizations/{orgId}/reset-tools', handler: 'http/qa/org-reset-tools', access: 'orgAdmin', scope: 'organization', table: 'read', ...qa },
+  { method: 'POST', path: '/qa/organizations/{orgId}/instances/{instanceId}/reset', handler: 'http/qa/reset-instance', access: 'orgAdmin', scope: 'organization', table: 'readWrite', sources: 'read', launchesScans: true, ...qa },
+  { method: 'POST', path: '/qa/organizations/{orgId}/refresh-mock-data', handler: 'http/qa/refresh-mock-data', access: 'orgAdmin', scope: 'organization', table: 'readWrite', sources: 'readWrite', launchesScans: true, ...qa },
+  { method: 'POST', path: '/qa/organizations/{orgId}/clear-cache', handler: 'http/qa/clear-cache', access: 'orgAdmin', scope: 'organization', table: 'none', ...qa },
 ];
 
 export function routeKey(route: Pick<Route, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;
 }
+
+/** Every route: the /api routes and the QA routes. */
+export const routes: readonly Route[] = [...apiRoutes, ...qaRoutes];
 
 const byKey = new Map(routes.map((r) => [routeKey(r), r]));
 
@@ -169,7 +211,7 @@ export function findRouteByKey(key: string): Route | undefined {
 /** A stable, short, unique name for a route (used for Lambda names and bundles). */
 export function routeName(route: Pick<Route, 'method' | 'path'>): string {
   const slug = route.path
-    .replace(/^\/api\//, '')
+    .replace(/^\/(api|qa)\//, (_, prefix: string) => (prefix === 'qa' ? 'qa-' : ''))
     .replace(/[{}]/g, '')
     .replace(/[^a-zA-Z0-9]+/g, '-')
     .replace(/^-|-$/g, '');

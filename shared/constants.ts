@@ -86,6 +86,9 @@ export const TIMINGS = {
   refreshDelayMs: 1500,
   aiCompleteDisplayMs: 3000,
   dashboardRefreshMs: 30000,
+  /** Dashboard: reload after "scan initiated", success banner (spec 2 §9). */
+  scanReloadMs: 3000,
+  successBannerMs: 5000,
 } as const;
 
 /**

@@ -69,7 +69,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     includedRows: PLANS.enterprise.includedRowsPerMonth,
     datasetConnections: Number.POSITIVE_INFINITY,
     extraRowsDollarsPer1000: PLANS.enterprise.overageDollarsPer1000,
-    features: ['Unlimited dataset connections', 'Unlimited AI-processed rows', 'Private cloud via the agent connector', 'Customer-managed keys', '99.9% uptime SLA, 4 regions'],
+    features: ['Unlimited dataset connections', 'Unlimited AI-processed rows', 'Deployment in your own AWS account, or standalone', '99.9% uptime SLA, 4 regions'],
     missing: [],
     mostPopular: false,
   },

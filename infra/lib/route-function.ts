@@ -54,6 +54,8 @@ export function appEnvironment(scope: Construct, props: AppFunctionProps): Recor
     DEMO_MODE: context('demoMode', 'false') === 'true' ? 'true' : 'false',
     APP_VERSION: appVersion,
     EMERGENCY_ACCESS_CODE: context('emergencyAccessCode', ''),
+    QA_MODE: context('qaMode', 'false') === 'true' ? 'true' : 'false',
+    ...(context('webUrl', '') ? { WEB_URL: context('webUrl', '') } : {}),
     NODE_OPTIONS: '--enable-source-maps',
     AWS_NODEJS_CONNECTION_REUSE_ENABLED: '1',
   };
@@ -114,6 +116,7 @@ export class RouteFunction extends Construct {
         ...(launchesScans ? { SCAN_WORKER_FUNCTION: props.scanWorker!.functionName } : {}),
         ...(route.ai === 'enqueue' && props.suggestionsQueue ? { SUGGESTIONS_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
         ...(route.ai === 'invoke' ? aiEnvironment(this.node) : {}),
+        ...(route.queueStatus && props.suggestionsQueue ? { SUGGESTIONS_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
         ...(route.mail ? mailEnvironment(this) : {}),
         ...(route.queue === 'probe' && props.suggestionsQueue ? { SUGGESTIONS_PROBE_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
         ...(route.queue === 'probe' && props.suggestionsDeadLetterQueue ? { SUGGESTIONS_DLQ_URL: props.suggestionsDeadLetterQueue.queueUrl } : {}),
@@ -130,6 +133,7 @@ export class RouteFunction extends Construct {
     if (launchesScans) props.scanWorker!.grantInvoke(this.function);
     if (route.ai === 'enqueue') props.suggestionsQueue?.grantSendMessages(this.function);
     if (route.ai === 'invoke') grantAiProvider(this.function, aiEnvironment(this.node));
+    if (route.queueStatus && props.suggestionsQueue) props.suggestionsQueue.grant(this.function, 'sqs:GetQueueAttributes');
     if (route.mail) grantSendMail(this, this.function);
     if (route.queue === 'probe') {
       props.suggestionsQueue?.grant(this.function, 'sqs:GetQueueAttributes');

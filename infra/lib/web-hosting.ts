@@ -125,6 +125,16 @@ export class WebHosting extends Construct {
       { header: 'Cache-Control', value: 'no-store', override: false },
     ]);
 
+    const apiBehavior: cloudfront.BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      // The API Gateway endpoint rejects a foreign Host header; everything else (Authorization, query) passes.
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.apiHeaders,
+    };
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Quality Desk ${props.stage}`,
       defaultRootObject: 'index.html',
@@ -143,15 +153,9 @@ export class WebHosting extends Construct {
         functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        '/api/*': {
-          origin: apiOrigin,
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // The API Gateway endpoint rejects a foreign Host header; everything else (Authorization, query) passes.
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: this.apiHeaders,
-        },
+        '/api/*': apiBehavior,
+        // The QA routes (spec 2 §7.5) live outside /api; they answer 404 unless QA mode is on.
+        '/qa/*': apiBehavior,
       },
     });
 
@@ -163,10 +167,14 @@ export class WebHosting extends Construct {
 
     if (existsSync(distDir)) {
       // Hashed assets are immutable; index.html and theme-init.js must be revalidated so a deploy shows at once.
+      // The local server's compressed copies (*.br, *.gz) and the build manifest stay local:
+      // CloudFront compresses by itself.
+      const localOnly = ['*.br', '*.gz', '.vite/*'];
+      const unhashed = [...UNHASHED_FILES, ...localOnly];
       const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
-        sources: [s3deploy.Source.asset(distDir, { exclude: UNHASHED_FILES })],
+        sources: [s3deploy.Source.asset(distDir, { exclude: unhashed })],
         destinationBucket: this.bucket,
-        exclude: UNHASHED_FILES,
+        exclude: unhashed,
         cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
         memoryLimit: 512,
       });

@@ -53,7 +53,7 @@ describe('the bucket', () => {
     template.resourceCountIs('Custom::CDKBucketDeployment', 2);
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
-      Exclude: ['index.html', 'theme-init.js'],
+      Exclude: ['index.html', 'theme-init.js', '*.br', '*.gz', '.vite/*'],
     });
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       SystemMetadata: { 'cache-control': 'no-cache' },

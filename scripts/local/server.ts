@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { existsSync } from 'node:fs';
 import sirv from 'sirv';
 import { API_SECURITY_HEADERS, pageSecurityHeaders } from '../../shared/security-headers';
+import { precompress } from './precompress';
 import { invoke, MalformedPath, matchRoute, toEvent } from './dispatch';
 import { LOCAL_UPLOAD_PATH, UploadRejected } from '../../functions/adapters/storage/local-source-store';
 import { localSourceStore } from '../../functions/adapters/storage/source-store';
@@ -74,9 +75,12 @@ async function handleUpload(req: IncomingMessage, res: ServerResponse, url: URL)
 export function createLocalServer(options: { webDist: string }): Server {
   const hasSpa = existsSync(options.webDist);
   const pageHeaders = pageSecurityHeaders();
+  if (hasSpa) precompress(options.webDist);
   const spa = hasSpa
     ? sirv(options.webDist, {
         single: true,
+        brotli: true,
+        gzip: true,
         etag: true,
         setHeaders: (res, pathname) => {
           res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -93,7 +97,7 @@ export function createLocalServer(options: { webDist: string }): Server {
       req.resume();
       return sendJson(res, 400, { success: false, error: 'Invalid request: the request target or host header is malformed', details: [{ field: 'host', message: 'must be a valid host and path' }] });
     }
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/qa/')) {
       handleApi(req, res, url).catch((error: unknown) => {
         console.error('local dispatch failed', error);
         if (!res.headersSent) sendJson(res, 500, { success: false, error: 'Internal error' });

@@ -22,6 +22,8 @@ export interface LocalStackOptions {
   webDist: string;
   demoMode?: boolean;
   emergencyAccessCode?: string;
+  /** QA routes (/qa/*, /api/qa-validation/*); on unless false. */
+  qaMode?: boolean;
   stage?: string;
   log?: (line: string) => void;
 }
@@ -77,6 +79,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       COGNITO_ENDPOINT: cognito.endpoint,
       DEMO_MODE: String(options.demoMode ?? true),
+      QA_MODE: String(options.qaMode ?? true),
       EMERGENCY_ACCESS_CODE: options.emergencyAccessCode ?? '',
       APP_VERSION: process.env.npm_package_version ?? '0.1.0',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

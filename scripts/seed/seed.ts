@@ -11,6 +11,7 @@ import { LocalSourceStore } from '../../functions/adapters/storage/local-source-
 import { sourceFileKey } from '../../functions/domain/sources/source-store';
 import { generateInstanceDatasets, type GeneratedDataset } from './generate';
 import { batchWrite, clearDataset, datasetItems } from './write';
+import { seedAdministration } from './seed-admin';
 
 // Seeds the demo organizations, users, instances, datasets and failed rows. Idempotent: users are
 // created once, tenancy items are overwritten with the same values, and the datasets are written
@@ -133,6 +134,8 @@ export async function seedDemo(target: SeedTarget): Promise<{ issues: number; da
       }
     }
   }
+
+  await seedAdministration(target, doc, createdAt);
 
   const marker = { pk: 'SYSTEM', sk: `SEED#v${SEED_VERSION}` };
   const seeded = await doc.send(new GetCommand({ TableName: target.tableName, Key: marker, ConsistentRead: true }));

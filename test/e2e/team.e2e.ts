@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, tokenFor, users } from '../support/api';
+import { DEMO_PASSWORDS } from '../../functions/domain/demo/demo-directory';
+import { MULTI_INSTANCE_ORG } from '../../scripts/seed/seed-admin';
+import { call } from '../support/api';
 import { expectNoAxeViolations, launch, newPage, screenshot, signInThroughForm } from '../support/browser';
 import { inviteCodeIn, waitForMail } from '../support/mail';
 
@@ -10,7 +12,11 @@ import { inviteCodeIn, waitForMail } from '../support/mail';
 
 const run = Date.now().toString(36);
 const INSTANCE = `E2E Team ${run}`;
-const INVITEE = `e2e-${run}@democorp.example`;
+// Changes happen in the seeded Initech Holdings, whose instances no other suite counts.
+const ADMIN = MULTI_INSTANCE_ORG.admin;
+const ADMIN_PASSWORD = DEMO_PASSWORDS.customer;
+const ORG = MULTI_INSTANCE_ORG.id;
+const INVITEE = `e2e-${run}@${MULTI_INSTANCE_ORG.domain}`;
 const PASSWORD = 'Welcome#2026team';
 const POLL = { timeout: 15_000, interval: 100 };
 
@@ -35,7 +41,7 @@ function fetchAsPage(page: Page, path: string): Promise<number> {
 describe('Settings → Teams and the invitation page', () => {
   it('invites by e-mail, the invitee accepts and works on exactly the assigned instance; a role change reaches their next request', async () => {
     const admin = await newPage(browser, { theme: 'light' });
-    await signInThroughForm(admin.page, users.demoAdmin);
+    await signInThroughForm(admin.page, ADMIN, ADMIN_PASSWORD);
     await openTeams(admin.page);
     await screenshot(admin.page, 'teams-light');
     await expectNoAxeViolations(admin.page);
@@ -49,7 +55,8 @@ describe('Settings → Teams and the invitation page', () => {
     await screenshot(admin.page, 'teams-create-instance-light');
     await create.getByRole('button', { name: 'Create Instance' }).click();
     await admin.page.locator('[data-instance]', { hasText: INSTANCE }).waitFor();
-    const instances = await call('GET', '/api/organizations/org_demo/instances', { token: await tokenFor(users.demoAdmin) });
+    const adminToken = await admin.page.evaluate(() => localStorage.getItem('auth_token'));
+    const instances = await call('GET', `/api/organizations/${ORG}/instances`, { token: adminToken! });
     const instanceId = (instances.body.instances as Array<{ id: string; name: string }>).find((i) => i.name === INSTANCE)!.id;
 
     // Work in the new instance, so the invitation gives access to it.
@@ -72,7 +79,7 @@ describe('Settings → Teams and the invitation page', () => {
     expect(mail!.text).toContain('Welcome to the data team!');
     const invitee = await newPage(browser, { theme: 'dark' });
     await invitee.page.goto(`/invite/${code}`);
-    await invitee.page.getByRole('heading', { name: 'Join Demo Corp' }).waitFor();
+    await invitee.page.getByRole('heading', { name: `Join ${MULTI_INSTANCE_ORG.name}` }).waitFor();
     expect(await invitee.page.getByLabel('Email').inputValue()).toBe(INVITEE);
     expect(await invitee.page.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
     await screenshot(invitee.page, 'invite-form-dark');
@@ -85,12 +92,12 @@ describe('Settings → Teams and the invitation page', () => {
     await invitee.page.getByRole('alert').getByText('Passwords do not match').waitFor();
     await invitee.page.getByLabel('Confirm password').fill(PASSWORD);
     await invitee.page.getByRole('button', { name: 'Accept Invitation' }).click();
-    await invitee.page.getByRole('heading', { name: 'Welcome to Demo Corp!' }).waitFor();
+    await invitee.page.getByRole('heading', { name: `Welcome to ${MULTI_INSTANCE_ORG.name}!` }).waitFor();
     await screenshot(invitee.page, 'invite-accepted-dark');
 
     // Redirected to /login after 3 s, with a message and the e-mail filled in.
     await invitee.page.waitForURL('**/login', { timeout: 10_000 });
-    await invitee.page.getByText('Your account is ready. Sign in to Demo Corp.').waitFor();
+    await invitee.page.getByText(`Your account is ready. Sign in to ${MULTI_INSTANCE_ORG.name}.`).waitFor();
     expect(await invitee.page.getByLabel('Email').inputValue()).toBe(INVITEE);
     await invitee.page.getByLabel('Password').fill(PASSWORD);
     await invitee.page.getByRole('button', { name: 'Sign In' }).click();
@@ -101,7 +108,7 @@ describe('Settings → Teams and the invitation page', () => {
     expect(options).toHaveLength(1);
     expect(options[0]).toContain(INSTANCE);
     await invitee.page.keyboard.press('Escape');
-    expect(await fetchAsPage(invitee.page, '/organizations/org_demo/members')).toBe(403);
+    expect(await fetchAsPage(invitee.page, `/organizations/${ORG}/members`)).toBe(403);
 
     // The admin makes them an admin (after a reload shows the new member); their very next
     // request (same token) is allowed.
@@ -111,7 +118,7 @@ describe('Settings → Teams and the invitation page', () => {
     await row.getByLabel('Role of Erin Example').selectOption('admin');
     await admin.page.getByText('Erin Example is now Admin').waitFor();
     await expect.poll(() => row.getByLabel('Role of Erin Example').inputValue(), POLL).toBe('admin');
-    expect(await fetchAsPage(invitee.page, '/organizations/org_demo/members')).toBe(200);
+    expect(await fetchAsPage(invitee.page, `/organizations/${ORG}/members`)).toBe(200);
 
     // Dark screenshots of the Teams screen.
     await admin.page.evaluate(() => localStorage.setItem('theme', 'dark'));
@@ -120,7 +127,7 @@ describe('Settings → Teams and the invitation page', () => {
     await screenshot(admin.page, 'teams-dark');
     await admin.context.close();
     await invitee.context.close();
-  });
+  }, 240_000);
 
   it('shows "Invitation Not Found" with Go to Login for an unknown code', async () => {
     const { context, page } = await newPage(browser, { theme: 'light' });

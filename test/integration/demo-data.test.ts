@@ -1,38 +1,24 @@
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { items } from '../../functions/adapters/dynamodb/items';
 import { keys } from '../../functions/adapters/dynamodb/keys';
 import { LocalSourceStore } from '../../functions/adapters/storage/local-source-store';
 import { CheckRun, evaluateChecks } from '../../functions/domain/checks/engine';
 import { readCsvRows } from '../../functions/domain/sources/csv-source';
-import { dynamoClient } from '../../scripts/local/provision';
 import { checksConfigSchema } from '../../shared/schemas/checks';
 import { call, tokenFor, users } from '../support/api';
+import { freshInstance as createInstance, tableDoc, waitForDeployment as waitFor } from '../support/demo';
 
 // Demo data (spec 2 §7.4, issue 15) through the real local stack: templates, config, deploy into a
 // fresh instance, the scans' failed rows against a recount of the generated files, force and
 // foreign data, regenerate. Each test works in instances of its own, made for this run.
 
-const run = Date.now().toString(36);
 const ORG = 'org_demo';
 
-function doc() {
-  const env = inject('stackEnv');
-  return { doc: DynamoDBDocumentClient.from(dynamoClient(env.DYNAMODB_ENDPOINT!), { marshallOptions: { removeUndefinedValues: true } }), table: env.TABLE_NAME!, env };
-}
+const doc = tableDoc;
 
-/** A fresh, empty instance of Demo Corp (the instance routes of issue 11 are not in this branch). */
 async function freshInstance(name: string): Promise<string> {
-  const { doc: d, table } = doc();
-  const id = `inst_demo_${name}_${run}`;
-  await d.send(
-    new PutCommand({
-      TableName: table,
-      Item: items.instance({ id, name: `Demo ${name}`, type: 'testing', warehouseType: 'mock', description: 'demo data test', organizationId: ORG, createdBy: users.demoAdmin, status: 'active', createdAt: new Date().toISOString() }),
-    }),
-  );
-  return id;
+  return createInstance(ORG, `demo_${name}`, users.demoAdmin);
 }
 
 async function admin() {
@@ -40,14 +26,7 @@ async function admin() {
 }
 
 async function waitForDeployment(instanceId: string) {
-  for (let i = 0; i < 600; i++) {
-    const res = await call('GET', `/api/demo-data/instances/${instanceId}/config`, await admin());
-    expect(res.status).toBe(200);
-    const status = res.body.deployment?.status;
-    if (status === 'deployed' || status === 'failed') return res.body.deployment;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('deployment did not finish');
+  return waitFor(await tokenFor(users.demoAdmin), instanceId);
 }
 
 async function configure(instanceId: string, templateId: string, customization: Record<string, unknown> = {}) {

@@ -67,6 +67,16 @@ const samples: Record<string, Sample> = {
   'PUT /api/demo-data/instances/{id}/config': { params: { id: 'inst_demo_prod' }, body: { templateId: 'saas_sales_funnel' } },
   'POST /api/demo-data/instances/{id}/deploy': { params: { id: 'inst_demo_prod' }, body: { organizationId: 'org_demo', force: true } },
   'POST /api/demo-data/instances/{id}/regenerate': { params: { id: 'inst_demo_prod' }, body: { organizationId: 'org_demo' } },
+  'GET /qa/status': {},
+  'GET /qa/preflight': {},
+  'GET /qa/performance': {},
+  'GET /qa/superadmin/tools': {},
+  'POST /qa/superadmin/system-diagnostics': {},
+  'POST /qa/superadmin/reset-all-data': { body: { confirm: 'RESET_ALL_DATA' } },
+  'GET /qa/organizations/{orgId}/reset-tools': {},
+  'POST /qa/organizations/{orgId}/instances/{instanceId}/reset': { params: { instanceId: 'inst_demo_prod' } },
+  'POST /qa/organizations/{orgId}/refresh-mock-data': {},
+  'POST /qa/organizations/{orgId}/clear-cache': {},
   'POST /api/marketing/signup': { body: { email: 'isolation-probe@example.com', source: 'landing-page' } },
   'GET /api/marketing/stats': {},
   'GET /api/openapi.json': {},
@@ -86,6 +96,21 @@ const samples: Record<string, Sample> = {
   'POST /api/organizations/{orgId}/invites/{id}/resend': { params: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' } },
   'GET /api/organizations/{orgId}/audit': {},
   'GET /api/organizations/{orgId}/audit/export': {},
+  'GET /api/organizations': {},
+  'POST /api/organizations': { body: { name: 'Probe Org', domain: 'probe.example' } },
+  'GET /api/organizations/overview': {},
+  'GET /api/organizations/shards': {},
+  'GET /api/organizations/byok': {},
+  'GET /api/organizations/{id}': { params: { id: 'org_demo' } },
+  'PUT /api/organizations/{id}': { params: { id: 'org_demo' }, body: { name: 'Probed' } },
+  'DELETE /api/organizations/{id}': { params: { id: 'org_demo' } },
+  'GET /api/organizations/{id}/stats': { params: { id: 'org_demo' } },
+  'POST /api/organizations/{id}/domains': { params: { id: 'org_demo' }, body: { domain: 'probe.example' } },
+  'DELETE /api/organizations/{id}/domains/{domain}': { params: { id: 'org_demo', domain: 'democorp.example' } },
+  'PUT /api/organizations/{id}/diagnostics': { params: { id: 'org_demo' }, body: { enabled: true } },
+  'GET /api/organizations/{orgId}/admin/admins': {},
+  'GET /api/organizations/{orgId}/admin/settings': {},
+  'GET /api/organizations/{orgId}/admin/{category}': { params: { category: 'general' } },
   'GET /api/invites/{inviteCode}/details': { params: { inviteCode: 'A'.repeat(43) } },
   'POST /api/invites/{inviteCode}/accept': { params: { inviteCode: 'A'.repeat(43) }, body: { name: 'Probe', email: 'probe@democorp.example', password: 'Probe#2026x' } },
 };
@@ -113,16 +138,16 @@ describe('tenant isolation', () => {
   it('keeps public routes to the sign-in calls', () => {
     expect(routes.filter((r) => r.access === 'public').map(routeKey).sort()).toEqual([
       'GET /api/auth/demo-config',
-      // The public site (issue 16): its answers hold no tenant's data (next test).
+      'GET /api/invites/{inviteCode}/details',
+      // The public site (issue 16): its answers hold no tenant's data (see below).
       'GET /api/marketing/stats',
       'GET /api/openapi.json',
-      'GET /api/invites/{inviteCode}/details',
       'POST /api/auth/admin/emergency-access',
       'POST /api/auth/login',
       'POST /api/auth/logout',
       'POST /api/auth/refresh',
-      'POST /api/marketing/signup',
       'POST /api/invites/{inviteCode}/accept',
+      'POST /api/marketing/signup',
     ]);
   });
 

@@ -4,16 +4,27 @@ import { teamItems } from '../../functions/adapters/dynamodb/team-repository';
 import { hashInviteCode, newInviteCode } from '../../functions/domain/team/invites';
 import { INVITES_DENIED, TEAM_DENIED } from '../../functions/domain/team/rules';
 import { dynamoClient } from '../../scripts/local/provision';
+import { MULTI_INSTANCE_ORG } from '../../scripts/seed/seed-admin';
+import { DEMO_PASSWORDS } from '../../functions/domain/demo/demo-directory';
 import { call, tokenFor, users } from '../support/api';
 import { inviteCodeIn, waitForMail } from '../support/mail';
 
 // Team administration through the real local stack (spec 2 §7.1, §7.6; issue 11). The demo users
 // are read, never changed: every change acts on members and instances this file creates.
 
-const ORG = 'org_demo';
+// Reads use Demo Corp; every change happens in the seeded Initech Holdings (scripts/seed/seed-admin.ts),
+// whose instances no other suite counts, so files running beside this one see nothing move.
+const DEMO = '/api/organizations/org_demo';
+const ORG = MULTI_INSTANCE_ORG.id;
+const DOMAIN = MULTI_INSTANCE_ORG.domain;
 const run = Date.now().toString(36);
 const api = `/api/organizations/${ORG}`;
-const admin = () => tokenFor(users.demoAdmin);
+let adminToken: Promise<string> | undefined;
+const admin = () =>
+  (adminToken ??= call('POST', '/api/auth/login', { body: { email: MULTI_INSTANCE_ORG.admin, password: DEMO_PASSWORDS.customer } }).then((r) => {
+    expect(r.status).toBe(200);
+    return r.body.token as string;
+  }));
 
 async function createInstance(name: string) {
   const res = await call('POST', `${api}/instances`, { token: await admin(), body: { name, type: 'testing', warehouseType: 'snowflake', description: 'made by the team tests' } });
@@ -51,7 +62,7 @@ async function joinByEmail(email: string, password: string, instanceId?: string)
 
 describe('members', () => {
   it('lists the members with their instances; org admins have every instance', async () => {
-    const res = await call('GET', `${api}/members`, { token: await admin() });
+    const res = await call('GET', `${DEMO}/members`, { token: await tokenFor(users.demoAdmin) });
     expect(res.status).toBe(200);
     const analyst = res.body.members.find((m: { email: string }) => m.email === users.analyst);
     expect(analyst).toMatchObject({ role: 'user', is_org_admin: false, instanceCount: 2 });
@@ -67,19 +78,20 @@ describe('members', () => {
     ['instances', `/instances`, TEAM_DENIED],
     ['invites', `/invites`, INVITES_DENIED],
   ])('refuses a plain user the %s with the spec message', async (_name, path, message) => {
-    const res = await call('GET', `${api}${path}`, { token: await tokenFor(users.analyst) });
+    const res = await call('GET', `${DEMO}${path}`, { token: await tokenFor(users.analyst) });
     expect(res.status).toBe(403);
     expect(res.body.error).toBe(message);
   });
 
   it("refuses another organization's admin", async () => {
-    const res = await call('GET', `${api}/members`, { token: await tokenFor(users.northwindAdmin) });
+    const res = await call('GET', `${DEMO}/members`, { token: await tokenFor(users.northwindAdmin) });
     expect(res.status).toBe(403);
     expect(JSON.stringify(res.body)).not.toContain(users.analyst);
   });
 
   it('refuses changes of org admins and of oneself, and account-owner grants by a plain admin', async () => {
-    const token = await admin();
+    const token = await tokenFor(users.demoAdmin);
+    const api = DEMO;
     const orgAdmin = await call('PUT', `${api}/members/${encodeURIComponent(users.owner)}/role`, { token, body: { role: 'user' } });
     expect(orgAdmin.status).toBe(403);
     const self = await call('PUT', `${api}/members/${encodeURIComponent(users.demoAdmin)}/role`, { token, body: { role: 'user' } });
@@ -94,7 +106,7 @@ describe('members', () => {
   });
 
   it("changes a member's role, which their next request reflects, and audits it", async () => {
-    const email = `role-${run}@democorp.example`;
+    const email = `role-${run}@${DOMAIN}`;
     const memberToken = await joinByEmail(email, 'Joiner#2026role');
     expect((await call('GET', `${api}/members`, { token: memberToken })).status).toBe(403);
 
@@ -115,11 +127,11 @@ describe('members', () => {
       [{ role: 'admin' }, { role: 'user' }],
       [{ role: 'user' }, { role: 'admin' }],
     ]);
-    expect(entries[0]!.actor).toBe(users.demoAdmin);
+    expect(entries[0]!.actor).toBe(MULTI_INSTANCE_ORG.admin);
   });
 
   it('resets a password to a temporary one, answered once', async () => {
-    const email = `reset-${run}@democorp.example`;
+    const email = `reset-${run}@${DOMAIN}`;
     await joinByEmail(email, 'Joiner#2026reset');
     const res = await call('POST', `${api}/members/${encodeURIComponent(email)}/reset-password`, { token: await admin() });
     expect(res.status).toBe(200);
@@ -158,7 +170,7 @@ describe('instances', () => {
   it('assigns and removes a member; the member sees exactly the assigned instances', async () => {
     const token = await admin();
     const instance = await createInstance(`Assign ${run}`);
-    const email = `assign-${run}@democorp.example`;
+    const email = `assign-${run}@${DOMAIN}`;
     const memberToken = await joinByEmail(email, 'Joiner#2026assign');
     expect((await call('GET', '/api/users/me/instances', { token: memberToken })).body.instances).toEqual([]);
 
@@ -181,7 +193,7 @@ describe('instances', () => {
   it('deletes an instance: gone from lists, assignments removed, unusable, audited', async () => {
     const token = await admin();
     const instance = await createInstance(`Delete ${run}`);
-    const email = `delete-${run}@democorp.example`;
+    const email = `delete-${run}@${DOMAIN}`;
     const memberToken = await joinByEmail(email, 'Joiner#2026delete', instance.id);
     expect((await call('GET', '/api/datasets', { token: memberToken, instanceId: instance.id })).status).toBe(200);
 
@@ -199,27 +211,27 @@ describe('instances', () => {
 describe('invitations', () => {
   it('sends an e-mail invitation through the local SMTP server; accepting creates the member on the named instance', async () => {
     const instance = await createInstance(`Invite ${run}`);
-    const email = `newbie-${run}@democorp.example`;
+    const email = `newbie-${run}@${DOMAIN}`;
     const created = await invite({ email, role: 'user', invite_type: 'email', expires_in_hours: 72, message: 'Welcome aboard!', instance_id: instance.id });
     expect(created.status).toBe(201);
     expect(created.body.email_sent).toBe(true);
     expect(created.body.invite).toMatchObject({ email, role: 'user', status: 'pending', max_uses: 1, usage_count: 0, invite_type: 'email', instance_id: instance.id });
     expect(created.body.invite_link).toBe(`/invite/${created.body.invite.invite_code}`);
     expect(created.body.invite.invite_code.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
-    expect(created.body.email_content.subject).toContain('Demo Corp');
+    expect(created.body.email_content.subject).toContain(MULTI_INSTANCE_ORG.name);
     const hours = (Date.parse(created.body.invite.expires_at) - Date.parse(created.body.invite.created_at)) / 3_600_000;
     expect(hours).toBe(72);
 
     const [mail] = await waitForMail(email);
-    expect(mail!.subject).toContain('Demo Corp');
+    expect(mail!.subject).toContain(MULTI_INSTANCE_ORG.name);
     expect(mail!.text).toContain('Welcome aboard!');
     const code = inviteCodeIn(mail!)!;
 
     const details = await call('GET', `/api/invites/${code}/details`);
     expect(details.status).toBe(200);
-    expect(details.body.invite).toMatchObject({ email, role: 'user', message: 'Welcome aboard!', organization: { name: 'Demo Corp' }, inviter: { name: 'Marcus Webb' }, instance: { name: instance.name } });
+    expect(details.body.invite).toMatchObject({ email, role: 'user', message: 'Welcome aboard!', organization: { name: MULTI_INSTANCE_ORG.name }, inviter: { name: 'Alex Initech' }, instance: { name: instance.name } });
 
-    const other = await call('POST', `/api/invites/${code}/accept`, { body: { name: 'X', email: `other-${run}@democorp.example`, password: 'Joiner#2026x' } });
+    const other = await call('POST', `/api/invites/${code}/accept`, { body: { name: 'X', email: `other-${run}@${DOMAIN}`, password: 'Joiner#2026x' } });
     expect(other.status).toBe(400);
     const short = await call('POST', `/api/invites/${code}/accept`, { body: { name: 'X', email, password: 'short' } });
     expect(short.status).toBe(400);
@@ -246,9 +258,10 @@ describe('invitations', () => {
     const outside = await invite({ email: `someone-${run}@gmail.example`, invite_type: 'email' });
     expect(outside.status).toBe(400);
     expect(outside.body.error).toContain('accepted domains');
-    const member = await invite({ email: users.analyst, invite_type: 'email' });
+    const member = await invite({ email: MULTI_INSTANCE_ORG.admin, invite_type: 'email' });
     expect(member.status).toBe(409);
-    const email = `dup-${run}@democorp.example`;
+    expect(member.body.error).toContain('already a member of this organization');
+    const email = `dup-${run}@${DOMAIN}`;
     expect((await invite({ email, invite_type: 'email' })).status).toBe(201);
     expect((await invite({ email, invite_type: 'email' })).status).toBe(409);
     const noEmail = await invite({ invite_type: 'email' });
@@ -262,7 +275,7 @@ describe('invitations', () => {
 
   it('resends pending e-mail invitations and revokes them; a revoked link is not found', async () => {
     const token = await admin();
-    const email = `resend-${run}@democorp.example`;
+    const email = `resend-${run}@${DOMAIN}`;
     const created = await invite({ email, invite_type: 'email' });
     await waitForMail(email, 1);
     const resent = await call('POST', `${api}/invites/${created.body.invite.id}/resend`, { token });
@@ -293,12 +306,12 @@ describe('invitations', () => {
     const outside = await call('POST', `/api/invites/${code}/accept`, { body: { name: 'Out', email: `out-${run}@elsewhere.example`, password: 'Joiner#2026out' } });
     expect(outside.status).toBe(400);
     for (let i = 0; i < 10; i++) {
-      const res = await call('POST', `/api/invites/${code}/accept`, { body: { name: `Link ${i}`, email: `link${i}-${run}@democorp.example`, password: 'Joiner#2026link' } });
+      const res = await call('POST', `/api/invites/${code}/accept`, { body: { name: `Link ${i}`, email: `link${i}-${run}@${DOMAIN}`, password: 'Joiner#2026link' } });
       expect(res.status).toBe(201);
     }
-    const eleventh = await call('POST', `/api/invites/${code}/accept`, { body: { name: 'Eleven', email: `link10-${run}@democorp.example`, password: 'Joiner#2026link' } });
+    const eleventh = await call('POST', `/api/invites/${code}/accept`, { body: { name: 'Eleven', email: `link10-${run}@${DOMAIN}`, password: 'Joiner#2026link' } });
     expect(eleventh.status).toBe(410);
-    expect((await signIn(`link10-${run}@democorp.example`, 'Joiner#2026link')).status).toBe(401);
+    expect((await signIn(`link10-${run}@${DOMAIN}`, 'Joiner#2026link')).status).toBe(401);
   });
 
   it('answers 410 for an expired invitation, at read time', async () => {
@@ -310,8 +323,8 @@ describe('invitations', () => {
       new PutCommand({
         TableName: env.TABLE_NAME,
         Item: teamItems.invite({
-          id: `01EXPIRED${run.toUpperCase()}`.slice(0, 26), organizationId: ORG, inviteType: 'email', email: `late-${run}@democorp.example`, role: 'user', status: 'pending',
-          inviterEmail: users.demoAdmin, inviterName: 'Marcus Webb', inviterIsSuperAdmin: false, createdAt: past, validUntil: past, usageCount: 0, maxUses: 1,
+          id: `01EXPIRED${run.toUpperCase()}`.slice(0, 26), organizationId: ORG, inviteType: 'email', email: `late-${run}@${DOMAIN}`, role: 'user', status: 'pending',
+          inviterEmail: MULTI_INSTANCE_ORG.admin, inviterName: 'Alex Initech', inviterIsSuperAdmin: false, createdAt: past, validUntil: past, usageCount: 0, maxUses: 1,
           message: null, code, codeHash: hashInviteCode(code), instanceId: null, lastSentAt: null, sendCount: 0,
         }),
       }),
@@ -319,7 +332,7 @@ describe('invitations', () => {
     const details = await call('GET', `/api/invites/${code}/details`);
     expect(details.status).toBe(410);
     expect(details.body.error).toBe('This invitation has expired');
-    const accept = await call('POST', `/api/invites/${code}/accept`, { body: { name: 'Late', email: `late-${run}@democorp.example`, password: 'Joiner#2026late' } });
+    const accept = await call('POST', `/api/invites/${code}/accept`, { body: { name: 'Late', email: `late-${run}@${DOMAIN}`, password: 'Joiner#2026late' } });
     expect(accept.status).toBe(410);
     const list = await call('GET', `${api}/invites`, { token: await admin() });
     expect(list.body.invites.find((i: { invite_code: string }) => i.invite_code === code).status).toBe('expired');
@@ -328,7 +341,7 @@ describe('invitations', () => {
   it('leaves no half-created member when accepting fails midway', async () => {
     const token = await admin();
     const instance = await createInstance(`Vanishing ${run}`);
-    const email = `half-${run}@democorp.example`;
+    const email = `half-${run}@${DOMAIN}`;
     const created = await invite({ email, invite_type: 'email', instance_id: instance.id });
     expect((await call('DELETE', `${api}/instances/${instance.id}`, { token })).status).toBe(200);
     const accept = await call('POST', `/api/invites/${created.body.invite.invite_code}/accept`, { body: { name: 'Half', email, password: 'Joiner#2026half' } });

@@ -6,6 +6,7 @@ import type { AuditEntry, InviteRecord } from '../../domain/team/records';
 import type { AssignmentRecord, InstanceRecord, MemberRecord } from '../../domain/tenancy/records';
 import { documentClient, table } from './client';
 import { items } from './items';
+import { memberCreationItems } from './member-identity';
 import { keys, stripKeys } from './keys';
 import { partitionQuery, queryAll } from './query';
 import { tenancyRepository } from './tenancy-repository';
@@ -238,11 +239,8 @@ export const teamRepository: TeamStore & {
           ExpressionAttributeValues: { ':used': used, ':status': used >= invite.maxUses ? 'accepted' : 'pending', ':pending': 'pending', ':read': invite.usageCount, ':at': acceptedAt },
         },
       },
-      // A member exists once (one organization per e-mail): its lookup key is the user's e-mail.
-      { Put: { TableName: table(), Item: { ...items.member(member), sub, invitedBy: invite.inviterEmail, inviteId: invite.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      // The sub → member binding callers are resolved by (issue 8; member-identity.ts): without it
-      // the new member could not sign in. A pool user is bound to one member only.
-      { Put: { TableName: table(), Item: items.identity({ sub, organizationId: member.organizationId, email: member.email }), ConditionExpression: 'attribute_not_exists(pk)' } },
+      // The member bound to its pool user's sub, and its assignment (identity contract, issue 8).
+      ...memberCreationItems(table(), { ...member, sub }, assignment ? [assignment] : []),
       auditPut(audit),
     ];
     if (assignment) {
@@ -255,10 +253,9 @@ export const teamRepository: TeamStore & {
           ExpressionAttributeValues: { ':active': 'active' },
         },
       });
-      actions.push({ Put: { TableName: table(), Item: items.assignment(assignment) } });
     }
     await transact(actions, (failed) =>
-      failed === 0 ? new Conflict('This invitation has already been used') : failed === 1 || failed === 2 ? new Conflict('You are already a member of this organization: sign in instead') : new Conflict('The instance of this invitation no longer exists'),
+      failed === 0 ? new Conflict('This invitation has already been used') : failed === actions.length - 1 && assignment ? new Conflict('The instance of this invitation no longer exists') : new Conflict('You are already a member: sign in instead'),
     );
   },
 

@@ -1,5 +1,4 @@
 import {
-  AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
@@ -10,6 +9,7 @@ import {
 import { getConfig } from '../../config';
 import type { IdentityAdmin } from '../../domain/team/ports';
 import { cognitoIdentity, InvalidCredentials } from './cognito';
+import { createPoolUser } from './pool-users';
 
 // The user-pool administration port (Admin* calls): creating invited users, temporary passwords.
 
@@ -30,24 +30,11 @@ export const cognitoAdmin: IdentityAdmin = {
   async createUser(email, password, organizationId) {
     const pool = getConfig().userPoolId;
     try {
-      const out = await cognito().send(
-        new AdminCreateUserCommand({
-          UserPoolId: pool,
-          Username: email,
-          MessageAction: 'SUPPRESS',
-          UserAttributes: [
-            { Name: 'email', Value: email },
-            { Name: 'email_verified', Value: 'true' },
-            { Name: 'custom:organization_id', Value: organizationId },
-          ],
-        }),
-      );
-      await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: pool, Username: email, Password: password, Permanent: true }));
-      const sub = subOf(out.User?.Attributes) ?? subOf((await cognito().send(new AdminGetUserCommand({ UserPoolId: pool, Username: email }))).UserAttributes);
-      if (!sub) throw new Error('the user pool answered no sub');
-      return { sub, created: true };
+      // The identity contract (issue 8): a new pool user with its permanent password, answering its sub.
+      return await createPoolUser(cognito(), pool, { email, organizationId, password }, { reuseExisting: false });
     } catch (error) {
       if (!(error instanceof UsernameExistsException) && !(error instanceof Error && error.name === 'UsernameExistsException')) throw error;
+      // An existing pool user keeps its password: the caller must prove it (verifyPassword).
       const existing = await cognito().send(new AdminGetUserCommand({ UserPoolId: pool, Username: email }));
       const sub = subOf(existing.UserAttributes);
       if (!sub) throw new Error('the user pool answered no sub');

@@ -64,11 +64,13 @@ export async function dashboardMetrics(store: DashboardStore, instance: Instance
   const figures = await allFigures(store, instance);
   const days = TIMEFRAME_DAYS[q.timeframe];
   const from = daysBefore(today, days - 1);
-  const [daily, suggestions, trends] = await Promise.all([
-    Promise.all(figures.map((f) => store.readDaily(refOf(instance, f.dataset.id), from, isoDay(today)))),
+  const to = isoDay(today);
+  const [daily, suggestions] = await Promise.all([
+    Promise.all(figures.map((f) => store.readDaily(refOf(instance, f.dataset.id), from, to))),
     Promise.all(figures.map((f) => store.countSuggestions(refOf(instance, f.dataset.id)))),
-    q.includeTrends ? trendsOf(store, instance, figures, days, today) : Promise.resolve([]),
   ]);
+  // The same daily records give the timeframe's activity and its trend points.
+  const trends = !q.includeTrends ? [] : figures.length > 0 ? sumTrends(figures.map((f, i) => trendPoints(daily[i]!, f.counts.open, from, to))) : trendPoints([], 0, from, to);
   const activity = sumDays(daily.flat());
   return {
     totalRecords: figures.reduce((n, f) => n + f.dataset.totalRecords, 0),

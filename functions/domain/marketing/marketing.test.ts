@@ -1,6 +1,6 @@
 import type { MarketingStats } from '../../../shared/schemas/marketing';
 import type { SignupRecord, SignupStore, StatsSource } from './ports';
-import { clientHash, rateWindow, SIGNUP_RATE_LIMIT, signUp } from './signup';
+import { clientHash, confirmationMail, rateWindow, SIGNUP_RATE_LIMIT, signUp } from './signup';
 import { marketingStats, STATS_MAX_AGE_MS } from './stats';
 
 function memoryStore(): SignupStore & { signups: Map<string, SignupRecord> } {
@@ -36,6 +36,17 @@ describe('signUp', () => {
     expect(first.isExisting).toBe(false);
     expect(second).toEqual({ id: first.id, isExisting: true });
     expect(store.signups.get('a@example.com')).toMatchObject({ source: 'landing-page', utm_source: 'x' });
+  });
+
+  it('confirms a new signup once, and never a resubmitted one', async () => {
+    const store = memoryStore();
+    const sent: SignupRecord[] = [];
+    const confirm = async (s: SignupRecord) => void sent.push(s);
+    await signUp(store, clock, { email: 'd@example.com', name: 'Dee', source: 'landing-page' }, '10.0.0.9', confirm);
+    await signUp(store, clock, { email: 'd@example.com', source: 'landing-page' }, '10.0.0.9', confirm);
+    expect(sent.map((s) => s.email)).toEqual(['d@example.com']);
+    expect(confirmationMail(sent[0]!, 'Quality Desk')).toMatchObject({ to: 'd@example.com', subject: 'You joined the waitlist of Quality Desk' });
+    expect(confirmationMail({ ...sent[0]!, planId: 'teams', name: '<b>' }, 'Quality Desk').html).toContain('Hello &lt;b&gt;,');
   });
 
   it('keeps the pricing page organization as the company', async () => {

@@ -42,6 +42,8 @@ export async function signUp(
   clock: { now(): Date; newId(): string },
   input: SignupRequest,
   sourceIp: string,
+  /** Confirms a new signup (an e-mail); never for one already known, so a resubmit sends nothing. */
+  confirm?: (signup: SignupRecord) => Promise<void>,
 ): Promise<{ id: string; isExisting: boolean }> {
   const now = clock.now();
   const window = rateWindow(now);
@@ -49,5 +51,15 @@ export async function signUp(
   if (attempts > SIGNUP_RATE_LIMIT.attempts) throw new TooManyRequests(RATE_LIMIT_MESSAGE);
   const signup = record(input, clock.newId(), now.toISOString());
   const result = await store.createSignup(signup);
+  if (result.created && confirm) await confirm(signup);
   return result.created ? { id: signup.id, isExisting: false } : { id: result.existing.id, isExisting: true };
+}
+
+/** The confirmation e-mail of a signup. */
+export function confirmationMail(signup: SignupRecord, appName: string): { to: string; subject: string; text: string; html: string } {
+  const what = signup.planId ? `the ${signup.planId === 'teams' ? 'Teams' : signup.planId === 'enterprise' ? 'Enterprise' : 'Free'} early access list` : 'the waitlist';
+  const greeting = signup.name ? `Hello ${signup.name},` : 'Hello,';
+  const text = `${greeting}\n\nThank you for joining ${what} of ${appName}. We open accounts in the order people join and will write to you at this address when yours is ready.\n\nIf you did not sign up, ignore this message; we will not write again.`;
+  const escape = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return { to: signup.email, subject: `You joined ${what} of ${appName}`, text, html: text.split('\n\n').map((p) => `<p>${escape(p)}</p>`).join('') };
 }

@@ -13,6 +13,13 @@ export interface OrganizationRecord {
   subscription: Subscription;
   status: 'active' | 'suspended';
   createdAt: string;
+  /** Soft-deleted (DELETE /api/organizations/{id}); listed only with include_inactive. */
+  inactive?: boolean;
+  /** The data cell the organization lives in: today the stage's DynamoDB table (issue 11 §5). */
+  shard?: string;
+  /** A customer-managed key registered for the organization (BYOK). */
+  byok?: { kmsKeyArn: string; lastRotation: string; status: 'active' | 'key_rotation_needed' | 'error' };
+  diagnosticsConfig?: { schema: string; enabled: boolean };
 }
 
 export interface MemberRecord {

@@ -14,6 +14,7 @@ export interface TokenIdentity {
   emailVerified: boolean;
 }
 
+export const ORGANIZATION_SUSPENDED = 'Your organization is suspended. Contact your administrator or support to restore access.';
 export const NOT_A_MEMBER = 'Your account is not a member of any organization';
 export const EMAIL_NOT_VERIFIED = 'Your e-mail address is not verified';
 export const EMAIL_MISMATCH = 'Your sign-in e-mail does not match your membership. Ask an administrator of your organization to change it in Quality Desk.';
@@ -31,7 +32,7 @@ export async function resolveMember(store: TenancyStore, identity: TokenIdentity
   if (member.email.toLowerCase() !== identity.email.toLowerCase()) throw new Forbidden(EMAIL_MISMATCH);
   const organization = await store.getOrganization(member.organizationId);
   if (!organization) throw new Forbidden('Your organization no longer exists');
-  if (organization.status === 'suspended') throw new Forbidden('Your organization is suspended');
+  if (organization.status === 'suspended' || organization.inactive) throw new Forbidden(ORGANIZATION_SUSPENDED);
   return { member, assignments, organization };
 }
 
@@ -73,7 +74,8 @@ export function assertOrganizationAccess(caller: Caller, orgId: string): void {
 export async function listAccessibleInstances(store: TenancyStore, caller: Caller): Promise<Instance[]> {
   let pairs: Array<{ instance: InstanceRecord; organization: OrganizationRecord }>;
   if (caller.isSuperAdmin) {
-    const organizations = await store.listOrganizations();
+    // Soft-deleted organizations are gone for everyone; suspended ones stay reachable for support.
+    const organizations = (await store.listOrganizations()).filter((o) => !o.inactive);
     const perOrg = await Promise.all(
       organizations.map(async (organization) =>
         (await store.listInstances(organization.id)).map((instance) => ({ instance, organization })),

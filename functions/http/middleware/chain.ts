@@ -7,12 +7,16 @@ import { Forbidden, NotFound, Unauthorized, UnsupportedMediaType, ValidationFail
 import { managesOrganization } from '../../domain/tenancy/caller';
 import { assertOrganizationAccess, resolveCaller, resolveInstance } from '../../domain/tenancy/resolve';
 import { logger } from '../../lib/logger';
+import { recordTiming } from '../../lib/route-timings';
 import { findRouteByKey } from '../../routes';
 import { errorResponse } from './errors';
 import { header, type HttpEvent } from './state';
 
 // The middy chain of ARCHITECTURE §5, in order: errors → body → authentication → tenant →
 // permission. Validation of path, query and body follows in defineRoute.
+
+/** When each request entered the chain (GET /qa/performance reads the timings). */
+const requestStarts = new WeakMap<object, number>();
 
 type Mw = MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>;
 
@@ -53,6 +57,8 @@ export function routeAndBody(): Mw {
       const route = findRouteByKey(request.event.routeKey);
       if (!route) throw new Error(`No route table entry for ${request.event.routeKey}`);
       if (route.demoOnly && !getConfig().demoMode) throw new NotFound('Not found');
+      if (route.qaOnly && !getConfig().qaMode) throw new NotFound('Not found');
+      requestStarts.set(request.event, Date.now());
       const raw = request.event.body;
       assertJsonContentType(route.method, header(request.event, 'content-type'), raw !== undefined && raw !== null && raw !== '');
       let body: unknown = undefined;
@@ -131,6 +137,8 @@ export function checkPermission(): Mw {
     after: async (request) => {
       const { route, caller } = (request.event as HttpEvent).qd ?? {};
       const status = typeof request.response === 'object' ? request.response?.statusCode : undefined;
+      const started = requestStarts.get(request.event);
+      if (route && started !== undefined) recordTiming(`${route.method} ${route.path}`, Date.now() - started);
       logger.info('request', {
         requestId: request.context.awsRequestId,
         route: route ? `${route.method} ${route.path}` : request.event.routeKey,

@@ -95,6 +95,20 @@ export function createAppRoutes(): RouteObject[] {
             { path: '*', Component: NotFoundContent },
           ],
         },
+        {
+          // Login required (spec 2 §2.1); the public /docs pages are the public site's.
+          path: paths.docsInternal.path,
+          lazy: async () => {
+            const [{ ProtectedRoute }, { InternalDocsPage }] = await Promise.all([import('./routes/protected-route'), import('../features/docs/components/internal-docs-page')]);
+            return {
+              Component: () => (
+                <ProtectedRoute>
+                  <InternalDocsPage />
+                </ProtectedRoute>
+              ),
+            };
+          },
+        },
         { path: '*', Component: NotFoundRoute },
       ],
     },

@@ -59,8 +59,7 @@ function DocSearch() {
         onBlur={() => {
           blurTimer.current = window.setTimeout(() => setShowResults(false), BLUR_HIDE_MS);
         }}
-        aria-controls={`${id}-results`}
-        aria-expanded={showResults && query.trim() !== ''}
+        aria-controls={showResults && query.trim() ? `${id}-results` : undefined}
         className="h-10 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-sm placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40"
       />
       {showResults && query.trim() ? (
@@ -149,7 +148,7 @@ export function DocsPage() {
           </a>
         ) : null}
       </aside>
-      <article className="min-w-0">
+      <article className="min-h-[70vh] min-w-0">
         {!topic ? (
           <div>
             <h1 className="text-3xl font-bold">Page not found</h1>

@@ -4,8 +4,6 @@ import { SALES_EMAIL } from '../../../../../shared/marketing';
 import { ADDITIONAL_ROW_EXAMPLES, additionalRowsDollars, ANNUAL_SAVINGS_LABEL, displayedMonthlyPrice, formatUsd, PRICING_PLANS, pricingPlan, TRIAL_DAYS, type BillingCycle, type PricingPlan } from '../../../../../shared/pricing';
 import { Seo } from '../../../components/public/seo';
 import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { hasStoredSession } from '../../../lib/signed-in';
 import { cn } from '../../../utils/cn';
 import { trackEvent } from '../utils/analytics';
 import { markPricingViewed } from '../utils/cta';
@@ -38,7 +36,6 @@ function PlanPrice({ plan, cycle }: { plan: PricingPlan; cycle: BillingCycle }) 
 export function PricingPage() {
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
   const [signupPlan, setSignupPlan] = useState<PricingPlan | null>(null);
-  const signedIn = hasStoredSession();
   const closeModal = useCallback(() => setSignupPlan(null), []);
 
   useEffect(() => {
@@ -113,10 +110,6 @@ export function PricingPage() {
                 {plan.id === 'enterprise' ? (
                   <a href={quoteHref} className={cn(buttonClasses('outline', 'lg'), 'w-full')} onClick={() => trackEvent('contact_sales')}>
                     Contact Us
-                  </a>
-                ) : plan.id === 'teams' && signedIn ? (
-                  <a href={`${paths.app.settings.getHref()}#general`} className={cn(buttonClasses('primary', 'lg'), 'w-full')}>
-                    Start {TRIAL_DAYS}-day trial
                   </a>
                 ) : (
                   <button type="button" className={cn(buttonClasses(plan.mostPopular ? 'primary' : 'outline', 'lg'), 'w-full')} onClick={() => openSignup(plan)}>
