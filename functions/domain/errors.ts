@@ -56,6 +56,11 @@ export class Gone extends DomainError {
     super(410, message);
   }
 }
+export class UnsupportedMediaType extends DomainError {
+  constructor(message: string, details?: unknown) {
+    super(415, message, details);
+  }
+}
 export class Locked extends DomainError {
   constructor(message: string) {
     super(423, message);

@@ -47,14 +47,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const cognitoDir = options.dataDir ? path.join(options.dataDir, 'cognito') : mkdtempSync(path.join(tmpdir(), 'qd-cognito-'));
     if (!options.dataDir) stops.push(async () => rmSync(cognitoDir, { recursive: true, force: true }));
-    const started: Emulator[] = await Promise.all([
+    // Both emulators start at once; if one fails, the one that started is stopped too (it would
+    // otherwise outlive this process).
+    const settled = await Promise.allSettled([
       startDynamoDb({ dataDir: options.dataDir ? path.join(options.dataDir, 'dynamodb') : undefined, log: options.log }),
       startCognito({ dataDir: cognitoDir, log: options.log }),
-    ]).catch(async (error: unknown) => {
-      throw error;
-    });
-    const [dynamo, cognito] = started as [Emulator, Emulator];
-    stops.push(dynamo.stop, cognito.stop);
+    ]);
+    for (const s of settled) if (s.status === 'fulfilled') stops.push(s.value.stop);
+    const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [dynamo, cognito] = settled.map((s) => (s as PromiseFulfilledResult<Emulator>).value) as [Emulator, Emulator];
 
     // The local SMTP server (ARCHITECTURE §2.7): every message the app sends lands here as .eml.
     const mailDir = options.dataDir ? path.join(options.dataDir, 'mail') : mkdtempSync(path.join(tmpdir(), 'qd-mail-'));

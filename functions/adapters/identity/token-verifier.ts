@@ -2,6 +2,7 @@ import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { getConfig } from '../../config';
+import { userPoolDefinition } from './user-pool-definition';
 
 // Verifies the Cognito id token: signature, issuer, audience (client), token_use and expiry.
 
@@ -43,6 +44,10 @@ function createVerifier(): Verifier {
         jwksUri: `${issuer}/.well-known/jwks.json`,
         customJwtCheck: ({ payload }) => {
           if (payload.token_use !== 'id') throw new Error('not an id token');
+          // The local pool is configured with the deployed lifetime; a token living longer (e.g. a
+          // client created before that, where cognito-local defaults to 24 h) is not accepted.
+          const lifetime = Number(payload.exp) - Number(payload.iat);
+          if (!(lifetime <= userPoolDefinition.client.idTokenValidityMinutes * 60)) throw new Error('id token outlives the configured lifetime');
         },
       },
       { jwksCache: new SimpleJwksCache({ fetcher: plainFetcher }) },

@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'a
 import { getConfig } from '../../config';
 import { tenancyRepository } from '../../adapters/dynamodb/tenancy-repository';
 import { InvalidToken, verifyIdToken } from '../../adapters/identity/token-verifier';
-import { Forbidden, NotFound, Unauthorized, ValidationFailed } from '../../domain/errors';
+import { Forbidden, NotFound, Unauthorized, UnsupportedMediaType, ValidationFailed } from '../../domain/errors';
 import { managesOrganization } from '../../domain/tenancy/caller';
 import { assertOrganizationAccess, resolveCaller, resolveInstance } from '../../domain/tenancy/resolve';
 import { logger } from '../../lib/logger';
@@ -33,6 +33,23 @@ export function errorHandler(): Mw {
   };
 }
 
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const JSON_ONLY = 'Content-Type must be application/json';
+
+/**
+ * Cross-site request forgery (issue 8 item 4): a foreign page can post a "simple" body (text/plain,
+ * form encodings) without a preflight, but never application/json. So a state-changing request
+ * with a body must say application/json, and one without a body may name no other type. Reads
+ * are not checked.
+ */
+export function assertJsonContentType(method: string, contentType: string | undefined, hasBody: boolean): void {
+  if (!STATE_CHANGING.has(method.toUpperCase())) return;
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType === 'application/json') return;
+  if (!hasBody && !mediaType) return;
+  throw new UnsupportedMediaType(JSON_ONLY, [{ field: 'content-type', message: 'must be application/json' }]);
+}
+
 /** Finds the route entry by the API Gateway routeKey and parses the JSON body. */
 export function routeAndBody(): Mw {
   return {
@@ -42,8 +59,9 @@ export function routeAndBody(): Mw {
       if (route.demoOnly && !getConfig().demoMode) throw new NotFound('Not found');
       if (route.qaOnly && !getConfig().qaMode) throw new NotFound('Not found');
       requestStarts.set(request.event, Date.now());
-      let body: unknown = undefined;
       const raw = request.event.body;
+      assertJsonContentType(route.method, header(request.event, 'content-type'), raw !== undefined && raw !== null && raw !== '');
+      let body: unknown = undefined;
       if (raw !== undefined && raw !== null && raw !== '') {
         const text = request.event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
         try {
