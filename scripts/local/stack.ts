@@ -23,6 +23,8 @@ export interface LocalStackOptions {
   emergencyAccessCode?: string;
   stage?: string;
   log?: (line: string) => void;
+  /** Told each start-up phase as it ends, with its duration (npm start prints them). */
+  phase?: (line: string) => void;
 }
 
 export interface LocalStack {
@@ -36,6 +38,12 @@ export interface LocalStack {
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const stage = options.stage ?? 'local';
   const stops: Array<() => Promise<void>> = [];
+  const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const started = Date.now();
+    const result = await work();
+    options.phase?.(`${name}  ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return result;
+  };
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
   };
@@ -43,8 +51,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const cognitoDir = options.dataDir ? path.join(options.dataDir, 'cognito') : mkdtempSync(path.join(tmpdir(), 'qd-cognito-'));
     if (!options.dataDir) stops.push(async () => rmSync(cognitoDir, { recursive: true, force: true }));
     const started: Emulator[] = await Promise.all([
-      startDynamoDb({ dataDir: options.dataDir ? path.join(options.dataDir, 'dynamodb') : undefined, log: options.log }),
-      startCognito({ dataDir: cognitoDir, log: options.log }),
+      timed('DynamoDB Local', () => startDynamoDb({ dataDir: options.dataDir ? path.join(options.dataDir, 'dynamodb') : undefined, log: options.log })),
+      timed('cognito-local', () => startCognito({ dataDir: cognitoDir, log: options.log })),
     ]).catch(async (error: unknown) => {
       throw error;
     });
@@ -52,8 +60,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(dynamo.stop, cognito.stop);
 
     const table = tableName(stage);
-    await ensureTable(dynamo.endpoint, table);
-    const pool = await ensureUserPool(cognito.endpoint, userPoolName(stage));
+    await timed(`table ${table}`, () => ensureTable(dynamo.endpoint, table));
+    const pool = await timed('user pool', () => ensureUserPool(cognito.endpoint, userPoolName(stage)));
 
     const env: Record<string, string> = {
       STAGE: stage,
@@ -76,17 +84,28 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The handlers read their configuration once, from the environment, as in Lambda.
     Object.assign(process.env, env);
 
-    const seed = await seedDemo({ dynamoEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint, tableName: table, userPoolId: pool.userPoolId, sourcesDir: env.SOURCES_DIR! });
+    const seed = await timed('demo seed', () =>
+      seedDemo({
+        dynamoEndpoint: dynamo.endpoint,
+        cognitoEndpoint: cognito.endpoint,
+        tableName: table,
+        userPoolId: pool.userPoolId,
+        sourcesDir: env.SOURCES_DIR!,
+        ...(options.phase ? { progress: (line: string) => options.phase!(`  seeding: ${line}`) } : {}),
+      }),
+    );
 
     // The in-process suggestions queue (SQS semantics) feeding the worker handler (ARCHITECTURE §2.5).
-    const suggestions = await startSuggestionsQueue();
+    const suggestions = await timed('suggestions queue and worker', () => startSuggestionsQueue());
     stops.push(suggestions.stop);
 
     const server = createLocalServer({ webDist: options.webDist });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port, '0.0.0.0', () => resolve());
-    });
+    await timed('API and web server', () =>
+      new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(options.port, '0.0.0.0', () => resolve());
+      }),
+    );
     stops.push(
       () =>
         new Promise<void>((resolve) => {
