@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { markdownPlugin } from './web/markdown-plugin';
 
 // One config, several projects: pure code (node), infra assertions, web components (jsdom), and
 // the stack tests (integration + browser) that share one local stack started in global setup.
@@ -27,7 +28,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [markdownPlugin(), react()],
         test: {
           name: 'web',
           globals: true,
@@ -43,7 +44,7 @@ export default defineConfig({
           name: 'stack',
           globals: true,
           environment: 'node',
-          include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.e2e.ts'],
+          include: ['test/integration/**/*.test.ts', 'test/security/**/*.test.ts', 'test/e2e/**/*.e2e.ts'],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

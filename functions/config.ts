@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGIN_SOURCE_MAX_ATTEMPTS } from '../shared/constants';
 
 // Configuration is read from the environment once and validated here; nothing else reads
 // process.env. Every variable is documented in the README.
@@ -24,12 +25,27 @@ const configSchema = z.object({
   APP_VERSION: z.string().default('0.0.0'),
   /** Seconds a sign-in lock lasts after too many wrong passwords (default 15 minutes). */
   LOGIN_LOCK_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  /** Unsuccessful sign-in attempts one source may make per LOGIN_LOCK_SECONDS over all accounts. */
+  LOGIN_SOURCE_MAX_ATTEMPTS: z.coerce.number().int().positive().default(LOGIN_SOURCE_MAX_ATTEMPTS),
   /** AWS: the bucket of datasets' source files (stateful stack). Absent locally. */
   SOURCE_BUCKET: z.string().min(1).optional(),
   /** Local only: the directory of source files (default .data/sources under the working directory). */
   SOURCES_DIR: z.string().min(1).optional(),
   /** AWS: the function that runs scan jobs (invoked asynchronously). Absent locally: scans run in-process. */
   SCAN_WORKER_FUNCTION: z.string().min(1).optional(),
+  /** Enables the QA routes (/qa/*, /api/qa-validation/*); off unless set. */
+  QA_MODE: booleanFlag,
+  /** The web app's address (preflight checks its assets and headers); locally the request's own host. */
+  WEB_URL: z.url().optional(),
+  /** Sender of outgoing e-mail (invitations); SES needs it verified. */
+  MAIL_FROM: z.string().min(3).default('Quality Desk <no-reply@qualitydesk.dev>'),
+  /** AWS: the SES configuration set outgoing mail is sent with (optional). */
+  SES_CONFIGURATION_SET: z.string().min(1).optional(),
+  /** Local only: the SMTP server outgoing mail goes to (npm start and the tests run one). */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().positive().optional(),
+  /** Base URL of the web app for links in e-mails; unset, the request's Origin is used. */
+  APP_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -44,9 +60,16 @@ export type Config = {
   emergencyAccessCode: string;
   appVersion: string;
   loginLockSeconds: number;
+  loginSourceMaxAttempts: number;
   sourceBucket?: string;
   sourcesDir?: string;
   scanWorkerFunction?: string;
+  qaMode: boolean;
+  webUrl?: string;
+  mailFrom: string;
+  sesConfigurationSet?: string;
+  smtp?: { host: string; port: number };
+  appUrl?: string;
   /** Local mode: talking to emulators rather than AWS. */
   local: boolean;
 };
@@ -73,9 +96,16 @@ export function getConfig(): Config {
     emergencyAccessCode: e.EMERGENCY_ACCESS_CODE,
     appVersion: e.APP_VERSION,
     loginLockSeconds: e.LOGIN_LOCK_SECONDS,
+    loginSourceMaxAttempts: e.LOGIN_SOURCE_MAX_ATTEMPTS,
     sourceBucket: e.SOURCE_BUCKET,
     sourcesDir: e.SOURCES_DIR,
     scanWorkerFunction: e.SCAN_WORKER_FUNCTION,
+    qaMode: e.QA_MODE,
+    webUrl: e.WEB_URL?.replace(/\/$/, ''),
+    mailFrom: e.MAIL_FROM,
+    sesConfigurationSet: e.SES_CONFIGURATION_SET,
+    smtp: e.SMTP_PORT ? { host: e.SMTP_HOST ?? '127.0.0.1', port: e.SMTP_PORT } : undefined,
+    appUrl: e.APP_URL,
     local: Boolean(e.COGNITO_ENDPOINT),
   };
   return cached;

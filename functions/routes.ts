@@ -1,3 +1,5 @@
+import { INVITES_DENIED, TEAM_DENIED } from './domain/team/rules';
+
 // The route table: every /api route once. The CDK stack makes one Lambda and one API route per
 // entry; the local server dispatches from it; the permission middleware reads the caller rules
 // from it (by the API Gateway routeKey); the isolation suite walks it.
@@ -14,11 +16,12 @@ export type Access =
  * - none: the caller only (or nothing tenant-scoped)
  * - instance: the instance in x-instance-id, checked against the caller's memberships
  * - organization: the {orgId} path parameter, checked against the caller's organization
+ * - pathInstance: the instance in the {id} path parameter, checked as x-instance-id is
  */
-export type Scope = 'none' | 'instance' | 'organization';
+export type Scope = 'none' | 'instance' | 'organization' | 'pathInstance';
 
 /** Nested stack a route's function lives in (ARCHITECTURE §1). */
-export type Area = 'session' | 'issues' | 'ai' | 'datasets' | 'dashboard' | 'organizations' | 'admin' | 'public';
+export type Area = 'session' | 'issues' | 'ai' | 'datasets' | 'dashboard' | 'organizations' | 'admin' | 'qa' | 'public';
 
 export type TableAccess = 'none' | 'read' | 'readWrite';
 /** auth: user-pool sign-in calls (no IAM needed); admin: Admin* user-pool calls; describe: DescribeUserPool. */
@@ -35,19 +38,27 @@ export interface Route {
   area: Area;
   table: TableAccess;
   identity?: IdentityAccess;
+  /** The spec's denial message when the caller lacks the route's access (default: a generic one). */
+  deniedMessage?: string;
   /** Answers 404 unless DEMO_MODE is on. */
   demoOnly?: boolean;
+  /** Answers 404 unless QA_MODE is on (spec 2 §6: QA tools only when QA mode is enabled on the server). */
+  qaOnly?: boolean;
+  /** Reads the suggestions queue's attributes (QA checks). */
+  queueStatus?: boolean;
   /** Datasets' source files (issue 4): read them, or also write them (presigned uploads). */
   sources?: 'read' | 'readWrite';
   /** Starts scan jobs (invokes the scan worker asynchronously in AWS). */
   launchesScans?: boolean;
   /** AI suggestions (issue 5): puts rows on the suggestions queue, or asks the AI provider itself. */
   ai?: 'enqueue' | 'invoke';
+  /** Sends e-mail (SES in AWS: ses:SendEmail on the sender identity). */
+  mail?: boolean;
   /** Reads the suggestions queue's attributes (and its DLQ's) for System status; no other route may. */
   queue?: 'probe';
 }
 
-export const routes: readonly Route[] = [
+const apiRoutes: readonly Route[] = [
   // ---- session (spec 1 §7 Session) -------------------------------------------------------
   { method: 'POST', path: '/api/auth/login', handler: 'http/session/login', access: 'public', scope: 'none', area: 'session', table: 'readWrite', identity: 'auth' },
   { method: 'POST', path: '/api/auth/logout', handler: 'http/session/logout', access: 'public', scope: 'none', area: 'session', table: 'none', identity: 'auth' },
@@ -99,13 +110,97 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/ai/processing/stop', handler: 'http/ai/processing-stop', access: 'signedIn', scope: 'none', area: 'ai', table: 'readWrite' },
   { method: 'POST', path: '/api/ai/processing/reset', handler: 'http/ai/processing-reset', access: 'signedIn', scope: 'none', area: 'ai', table: 'readWrite' },
 
+  // ---- dashboard and diagnostics (spec 2 §7.3; issue 12): figures from counters and daily records
+  { method: 'GET', path: '/api/dashboard/metrics', handler: 'http/dashboard/metrics', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/dashboard/dataset-health', handler: 'http/dashboard/dataset-health', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/dashboard/trends', handler: 'http/dashboard/trends', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/dashboard/quick-wins', handler: 'http/dashboard/quick-wins', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/dashboard/real-time-stats', handler: 'http/dashboard/real-time-stats', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/dashboard/performance-summary', handler: 'http/dashboard/performance-summary', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  /** No cache is kept: it recomputes and says so (read only). */
+  { method: 'POST', path: '/api/dashboard/refresh-cache', handler: 'http/dashboard/refresh-cache', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/diagnostics/datasets', handler: 'http/dashboard/diagnostics-datasets', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/diagnostics/datasets/{dataset}/score', handler: 'http/dashboard/diagnostics-score', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+  { method: 'GET', path: '/api/{dataset}/quality-score', handler: 'http/dashboard/quality-score', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
+
   // ---- system (spec 2 §2.3 System, §7.3) ----------------------------------------------------
   { method: 'GET', path: '/api/system/status', handler: 'http/admin/system-status', access: 'signedIn', scope: 'none', area: 'admin', table: 'read', identity: 'describe', queue: 'probe' },
+
+  // ---- demo data (spec 2 §7.4; issue 15): {id} is an instance id ------------------------------
+  { method: 'GET', path: '/api/demo-data/templates', handler: 'http/demo/templates', access: 'orgAdmin', scope: 'none', area: 'admin', table: 'none' },
+  { method: 'GET', path: '/api/demo-data/instances/{id}/config', handler: 'http/demo/get-config', access: 'orgAdmin', scope: 'pathInstance', area: 'admin', table: 'read' },
+  { method: 'PUT', path: '/api/demo-data/instances/{id}/config', handler: 'http/demo/save-config', access: 'orgAdmin', scope: 'pathInstance', area: 'admin', table: 'readWrite' },
+  { method: 'POST', path: '/api/demo-data/instances/{id}/deploy', handler: 'http/demo/deploy', access: 'orgAdmin', scope: 'pathInstance', area: 'admin', table: 'readWrite', sources: 'readWrite', launchesScans: true },
+  { method: 'POST', path: '/api/demo-data/instances/{id}/regenerate', handler: 'http/demo/regenerate', access: 'orgAdmin', scope: 'pathInstance', area: 'admin', table: 'readWrite', sources: 'readWrite', launchesScans: true },
+  // ---- public site (spec 2 §7.6; issue 16) ----------------------------------------------------
+  { method: 'POST', path: '/api/marketing/signup', handler: 'http/marketing/signup', access: 'public', scope: 'none', area: 'public', table: 'readWrite', mail: true },
+  /** Aggregates the tenants' counters and caches the figures, hence readWrite. */
+  { method: 'GET', path: '/api/marketing/stats', handler: 'http/marketing/stats', access: 'public', scope: 'none', area: 'public', table: 'readWrite' },
+  /** The OpenAPI 3.1 document generated from this table and the handlers' schemas. */
+  { method: 'GET', path: '/api/openapi.json', handler: 'http/docs/openapi-json', access: 'public', scope: 'none', area: 'public', table: 'none' },
+  // ---- team administration (spec 2 §7.1, §7.6; issue 11) -------------------------------------------
+  { method: 'GET', path: '/api/organizations/{orgId}/members', handler: 'http/team/list-members', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read', deniedMessage: TEAM_DENIED },
+  { method: 'PUT', path: '/api/organizations/{orgId}/members/{email}/role', handler: 'http/team/change-role', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: TEAM_DENIED },
+  { method: 'POST', path: '/api/organizations/{orgId}/members/{email}/reset-password', handler: 'http/team/reset-password', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', identity: 'admin', deniedMessage: TEAM_DENIED },
+  { method: 'GET', path: '/api/organizations/{orgId}/instances', handler: 'http/team/list-instances', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read', deniedMessage: TEAM_DENIED },
+  { method: 'POST', path: '/api/organizations/{orgId}/instances', handler: 'http/team/create-instance', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: TEAM_DENIED },
+  { method: 'PUT', path: '/api/organizations/{orgId}/instances/{id}', handler: 'http/team/update-instance', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: TEAM_DENIED },
+  { method: 'DELETE', path: '/api/organizations/{orgId}/instances/{id}', handler: 'http/team/delete-instance', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: TEAM_DENIED },
+  { method: 'POST', path: '/api/organizations/{orgId}/instances/{id}/users', handler: 'http/team/add-instance-user', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: TEAM_DENIED },
+  { method: 'DELETE', path: '/api/organizations/{orgId}/instances/{id}/users/{email}', handler: 'http/team/remove-instance-user', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: TEAM_DENIED },
+  { method: 'GET', path: '/api/organizations/{orgId}/invites', handler: 'http/team/list-invites', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read', deniedMessage: INVITES_DENIED },
+  { method: 'POST', path: '/api/organizations/{orgId}/invites', handler: 'http/team/create-invite', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', mail: true, deniedMessage: INVITES_DENIED },
+  { method: 'DELETE', path: '/api/organizations/{orgId}/invites/{id}', handler: 'http/team/revoke-invite', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: INVITES_DENIED },
+  { method: 'POST', path: '/api/organizations/{orgId}/invites/{id}/resend', handler: 'http/team/resend-invite', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', mail: true, deniedMessage: INVITES_DENIED },
+  /** The audit log of administrative actions (issue 11 §6), newest first; and as CSV. */
+  { method: 'GET', path: '/api/organizations/{orgId}/audit', handler: 'http/team/list-audit', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  { method: 'GET', path: '/api/organizations/{orgId}/audit/export', handler: 'http/team/export-audit', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  // Public invitation page (spec 2 §2.8, §7.6): the code is the credential.
+  { method: 'GET', path: '/api/invites/{inviteCode}/details', handler: 'http/team/invite-details', access: 'public', scope: 'none', area: 'public', table: 'read' },
+  { method: 'POST', path: '/api/invites/{inviteCode}/accept', handler: 'http/team/accept-invite', access: 'public', scope: 'none', area: 'public', table: 'readWrite', identity: 'admin' },
+  // ---- organizations (spec 2 §7.1; issue 11) ---------------------------------------------------------
+  { method: 'GET', path: '/api/organizations', handler: 'http/organizations/list', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read' },
+  { method: 'POST', path: '/api/organizations', handler: 'http/organizations/create', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'readWrite' },
+  { method: 'GET', path: '/api/organizations/overview', handler: 'http/organizations/overview', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read' },
+  /** Each data cell with DescribeTable's figures (the read grant includes dynamodb:DescribeTable). */
+  { method: 'GET', path: '/api/organizations/shards', handler: 'http/organizations/shards', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read' },
+  { method: 'GET', path: '/api/organizations/byok', handler: 'http/organizations/byok', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read' },
+  { method: 'GET', path: '/api/organizations/{id}', handler: 'http/organizations/get', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  /** Org admins rename; subscription, status (suspend/reactivate) and keys need a super admin (checked in the use case). */
+  { method: 'PUT', path: '/api/organizations/{id}', handler: 'http/organizations/update', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  { method: 'DELETE', path: '/api/organizations/{id}', handler: 'http/organizations/remove', access: 'superAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  { method: 'GET', path: '/api/organizations/{id}/stats', handler: 'http/organizations/stats', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  { method: 'POST', path: '/api/organizations/{id}/domains', handler: 'http/organizations/add-domain', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  { method: 'DELETE', path: '/api/organizations/{id}/domains/{domain}', handler: 'http/organizations/remove-domain', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  { method: 'PUT', path: '/api/organizations/{id}/diagnostics', handler: 'http/organizations/diagnostics', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  // Admin documentation endpoints (spec 2 §7.3).
+  { method: 'GET', path: '/api/organizations/{orgId}/admin/admins', handler: 'http/organizations/admin-admins', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  { method: 'GET', path: '/api/organizations/{orgId}/admin/settings', handler: 'http/organizations/admin-category', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  { method: 'GET', path: '/api/organizations/{orgId}/admin/{category}', handler: 'http/organizations/admin-category', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+];
+
+// ---- QA tools (spec 2 §7.5; issue 15). The /qa/* paths are served like /api/* (CloudFront
+// behaviour, local server); every QA route answers 404 unless QA_MODE is on. -------------------
+const qa = { qaOnly: true, area: 'qa' } as const;
+export const qaRoutes: readonly Route[] = [
+  { method: 'GET', path: '/qa/status', handler: 'http/qa/status', access: 'signedIn', scope: 'none', table: 'none', ...qa },
+  { method: 'GET', path: '/qa/preflight', handler: 'http/qa/preflight', access: 'orgAdmin', scope: 'none', table: 'read', identity: 'describe', queueStatus: true, ...qa },
+  { method: 'GET', path: '/qa/performance', handler: 'http/qa/performance', access: 'superAdmin', scope: 'none', table: 'none', ...qa },
+  { method: 'GET', path: '/qa/superadmin/tools', handler: 'http/qa/superadmin-tools', access: 'superAdmin', scope: 'none', table: 'none', ...qa },
+  { method: 'POST', path: '/qa/superadmin/system-diagnostics', handler: 'http/qa/system-diagnostics', access: 'superAdmin', scope: 'none', table: 'read', identity: 'describe', queueStatus: true, ...qa },
+  { method: 'POST', path: '/qa/superadmin/reset-all-data', handler: 'http/qa/reset-all-data', access: 'superAdmin', scope: 'none', table: 'readWrite', sources: 'readWrite', launchesScans: true, ...qa },
+  { method: 'GET', path: '/qa/organizations/{orgId}/reset-tools', handler: 'http/qa/org-reset-tools', access: 'orgAdmin', scope: 'organization', table: 'read', ...qa },
+  { method: 'POST', path: '/qa/organizations/{orgId}/instances/{instanceId}/reset', handler: 'http/qa/reset-instance', access: 'orgAdmin', scope: 'organization', table: 'readWrite', sources: 'read', launchesScans: true, ...qa },
+  { method: 'POST', path: '/qa/organizations/{orgId}/refresh-mock-data', handler: 'http/qa/refresh-mock-data', access: 'orgAdmin', scope: 'organization', table: 'readWrite', sources: 'readWrite', launchesScans: true, ...qa },
+  { method: 'POST', path: '/qa/organizations/{orgId}/clear-cache', handler: 'http/qa/clear-cache', access: 'orgAdmin', scope: 'organization', table: 'none', ...qa },
 ];
 
 export function routeKey(route: Pick<Route, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;
 }
+
+/** Every route: the /api routes and the QA routes. */
+export const routes: readonly Route[] = [...apiRoutes, ...qaRoutes];
 
 const byKey = new Map(routes.map((r) => [routeKey(r), r]));
 
@@ -116,7 +211,7 @@ export function findRouteByKey(key: string): Route | undefined {
 /** A stable, short, unique name for a route (used for Lambda names and bundles). */
 export function routeName(route: Pick<Route, 'method' | 'path'>): string {
   const slug = route.path
-    .replace(/^\/api\//, '')
+    .replace(/^\/(api|qa)\//, (_, prefix: string) => (prefix === 'qa' ? 'qa-' : ''))
     .replace(/[{}]/g, '')
     .replace(/[^a-zA-Z0-9]+/g, '-')
     .replace(/^-|-$/g, '');

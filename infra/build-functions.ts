@@ -1,7 +1,7 @@
 // Bundles every Lambda (one per route of the table, plus the workers) in ONE esbuild call:
 // far faster than NodejsFunction's one-esbuild-per-function, and never needs Docker.
 import { build } from 'esbuild';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeName, routes as routeTable, type Route } from '../functions/routes';
@@ -75,6 +75,7 @@ export async function buildFunctions(
     },
     logLevel: 'warning',
   });
+  await writeOpenApiDocument(outDir, entries);
   return { outDir, entries };
 }
 
@@ -82,4 +83,15 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const started = Date.now();
   const { outDir, entries } = await buildFunctions();
   console.log(`Bundled ${entries.length} functions into ${path.relative(process.cwd(), outDir)} in ${Date.now() - started} ms`);
+}
+
+/** The route that serves the OpenAPI document reads it from beside its bundle (functions/http/docs/openapi-json.ts). */
+async function writeOpenApiDocument(outDir: string, entries: readonly FunctionEntry[]): Promise<void> {
+  const OPENAPI_ROUTE_NAME = routeName({ method: 'GET', path: '/api/openapi.json' });
+  if (!entries.some((e) => e.name === OPENAPI_ROUTE_NAME)) return;
+  const { generateOpenApi } = await import('../functions/http/docs/openapi-generate');
+  const version = (JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'package.json'), 'utf8')) as { version: string }).version;
+  const { document, problems } = await generateOpenApi(version);
+  if (problems.length) throw new Error(`OpenAPI document incomplete:\n  ${problems.join('\n  ')}`);
+  writeFileSync(path.join(outDir, OPENAPI_ROUTE_NAME, 'openapi.json'), JSON.stringify(document));
 }

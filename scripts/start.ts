@@ -52,6 +52,8 @@ async function main(): Promise<void> {
     console.log(`  ${org.name} (${org.id})`);
     for (const u of org.users) console.log(`    ${u.role.padEnd(15)} ${u.email.padEnd(34)} ${DEMO_PASSWORDS[u.passwordType]}`);
   }
+  console.log(`\nOutgoing e-mail (invitations) is caught by the local SMTP server on port ${stack.env.SMTP_PORT}`);
+  console.log(`and written as .eml files to ${stack.mailDir}`);
   console.log(`\nEmergency access code (demo mode): ${stack.env.EMERGENCY_ACCESS_CODE}`);
   console.log('Press Ctrl-C to stop.');
 

@@ -55,12 +55,22 @@ async function main(): Promise<void> {
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     });
     // Loaded once the environment names the local table, as a Lambda reads it at start.
-    const { guardRepository } = await import('../functions/adapters/dynamodb/guard-repository');
-    const before = await guardRepository.login.read(email);
-    await guardRepository.login.clear(email);
-    await guardRepository.emergency.clear(email);
-    const wasLocked = before.lockedUntil !== undefined && before.lockedUntil > Date.now();
-    console.log(wasLocked ? `Unlocked ${email}: it can sign in again.` : `${email} was not locked; its failed sign-in count is reset.`);
+    const { keys } = await import('../functions/adapters/dynamodb/keys');
+    const { documentClient, table } = await import('../functions/adapters/dynamodb/client');
+    const { QueryCommand, DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
+    // The account's sign-in and emergency-access attempt buckets (every source); the sources it
+    // signed in from are kept.
+    const known = keys.loginKnownSources(email);
+    let cleared = 0;
+    for (const pk of [keys.loginAccount(email).pk, keys.emergencyGuard(email, '-').pk]) {
+      const out = await documentClient().send(new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'pk, sk' }));
+      for (const item of out.Items ?? []) {
+        if (item.pk === known.pk && item.sk === known.sk) continue;
+        await documentClient().send(new DeleteCommand({ TableName: table(), Key: { pk: item.pk, sk: item.sk } }));
+        cleared++;
+      }
+    }
+    console.log(cleared > 0 ? `Unlocked ${email}: its failed attempts are cleared and it can sign in again.` : `${email} had no failed attempts recorded.`);
   } finally {
     await own?.stop();
   }

@@ -86,11 +86,31 @@ export const TIMINGS = {
   refreshDelayMs: 1500,
   aiCompleteDisplayMs: 3000,
   dashboardRefreshMs: 30000,
+  /** Dashboard: reload after "scan initiated", success banner (spec 2 §9). */
+  scanReloadMs: 3000,
+  successBannerMs: 5000,
 } as const;
 
-/** Sign-in protection: this many wrong passwords in a row lock the account for LOCK_MINUTES. */
+/**
+ * Sign-in protection (issue 8, OWASP lock-out guidance). Attempts are reserved atomically before
+ * the user pool is asked, so these limits hold at any concurrency:
+ * - per account and source: LOGIN_MAX_FAILURES attempts per window of LOGIN_LOCK_MINUTES; each
+ *   window a source exhausts with wrong passwords doubles its next one (growing delays), up to
+ *   2^LOGIN_MAX_LOCK_DOUBLINGS times; a successful sign-in resets it;
+ * - per source, over all accounts: LOGIN_SOURCE_MAX_ATTEMPTS unsuccessful attempts per window;
+ * - per account, from sources it never signed in from: once LOGIN_ACCOUNT_MAX_FAILURES attempts
+ *   from at least LOGIN_ACCOUNT_MIN_SOURCES sources fail within LOGIN_ACCOUNT_WINDOW_MINUTES, such
+ *   sources wait for the window to end; sources the account signed in from are not held back.
+ */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MINUTES = 15;
+export const LOGIN_MAX_LOCK_DOUBLINGS = 4;
+export const LOGIN_SOURCE_MAX_ATTEMPTS = 100;
+export const LOGIN_ACCOUNT_MAX_FAILURES = 25;
+export const LOGIN_ACCOUNT_MIN_SOURCES = 5;
+export const LOGIN_ACCOUNT_WINDOW_MINUTES = 60;
+/** How long an account remembers a source it signed in from. */
+export const LOGIN_KNOWN_SOURCE_DAYS = 90;
 /** Emergency-access attempts allowed per e-mail within the window. */
 export const EMERGENCY_MAX_ATTEMPTS = 5;
 export const EMERGENCY_WINDOW_MINUTES = 15;

@@ -1,15 +1,35 @@
 // CSV as RFC 4180 writes it: comma separated, CRLF line ends, a field quoted when it holds a comma,
-// a quote, CR or LF, with quotes doubled. Values are written as they are (no spreadsheet-formula
-// mangling): the export is the fixes' way back into a warehouse, where a leading "-" is data.
+// a quote, CR or LF, with quotes doubled.
+//
+// Files meant for spreadsheets (the fixes export) neutralise formulas (OWASP "CSV injection"): a
+// text cell that begins with =, +, -, @, a tab or a carriage return is written with a leading
+// apostrophe, so a spreadsheet shows it as text instead of running it. Numbers stay numbers: a
+// number, or a text that is just a number such as "-12.5" or "+49", is written as is (a spreadsheet
+// reads it as that number, never as a formula). Source files written for the check engine keep
+// their values untouched.
 
 export type CsvValue = string | number | boolean | null | undefined;
 
-export function csvField(value: CsvValue): string {
+export interface CsvOptions {
+  /** Prefix formula-like text cells with an apostrophe (for files opened in spreadsheets). */
+  neutraliseFormulas?: boolean;
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** The text a spreadsheet shows as text: formula-like cells get a leading apostrophe. */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
+
+export function csvField(value: CsvValue, options: CsvOptions = {}): string {
   if (value === null || value === undefined) return '';
-  const text = String(value);
+  let text = String(value);
+  if (options.neutraliseFormulas && typeof value === 'string') text = neutraliseFormula(text);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvValue[]>): string {
-  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvValue[]>, options: CsvOptions = {}): string {
+  return [header, ...rows].map((row) => row.map((v) => csvField(v, options)).join(',')).join('\r\n') + '\r\n';
 }

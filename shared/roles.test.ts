@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSuperAdminRole, normalizeRole, permissionsFor, showsAdminNavigation } from './roles';
+import { isSuperAdminRole, mayReadInternalDocs, normalizeRole, permissionsFor, showsAdminNavigation } from './roles';
 
 describe('roles', () => {
   it.each([
@@ -25,5 +25,18 @@ describe('roles', () => {
   ] as const)('%s: admin navigation %s, super admin %s', (role, nav, superAdmin) => {
     expect(showsAdminNavigation(role)).toBe(nav);
     expect(isSuperAdminRole(role)).toBe(superAdmin);
+  });
+});
+
+describe('mayReadInternalDocs', () => {
+  const base = { role: 'user' as const, is_org_admin: false, is_super_admin: false, organization_id: 'org_northwind' };
+  it.each([
+    ['a user of a customer organization', base, false],
+    ['an org admin of a customer organization', { ...base, is_org_admin: true }, true],
+    ['a super admin', { ...base, role: 'super_admin' as const, is_super_admin: true }, true],
+    ['a user of the internal organization', { ...base, organization_id: 'org_soda_internal' }, true],
+    ['a user of the demo organization', { ...base, organization_id: 'org_demo' }, true],
+  ])('answers for %s', (_name, user, allowed) => {
+    expect(mayReadInternalDocs(user)).toBe(allowed);
   });
 });

@@ -44,3 +44,11 @@ export const ROLE_LABELS: Record<Role, string> = {
   super_admin: 'Super Admin',
   provider_admin: 'Provider Admin',
 };
+
+/** The organizations whose members read the internal documentation (spec 2 §6). */
+export const INTERNAL_DOCS_ORGANIZATIONS = ['org_soda_internal', 'org_demo'] as const;
+
+/** Internal docs (spec 2 §2.7, §6): org admins, super admins, and members of the internal or demo organization. */
+export function mayReadInternalDocs(user: { role: Role; is_org_admin: boolean; is_super_admin: boolean; organization_id: string }): boolean {
+  return user.is_org_admin || user.is_super_admin || isSuperAdminRole(user.role) || (INTERNAL_DOCS_ORGANIZATIONS as readonly string[]).includes(user.organization_id);
+}

@@ -14,11 +14,15 @@ declare module 'vitest' {
     baseUrl: string;
     stackEnv: Record<string, string>;
     emergencyCode: string;
+    mailDir: string;
   }
 }
 
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   process.env.LOG_LEVEL ??= 'warn';
+  // Every test request comes from this one machine: the per-source sign-in budget (which counts
+  // unsuccessful attempts over all accounts) is proven in unit tests, not spent by the suite.
+  process.env.LOGIN_SOURCE_MAX_ATTEMPTS ??= '1000';
   stack = await startLocalStack({
     port: 0,
     webDist: path.resolve(import.meta.dirname, '..', 'web', 'dist'),
@@ -29,6 +33,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   project.provide('baseUrl', stack.url);
   project.provide('stackEnv', stack.env);
   project.provide('emergencyCode', EMERGENCY_CODE);
+  project.provide('mailDir', stack.mailDir);
   return async () => {
     await stack?.stop();
   };

@@ -11,8 +11,18 @@ export class DomainError extends Error {
   }
 }
 
+/** One problem with one field of a request: every 400 names the fields it refuses (issue 8 §7). */
+export interface FieldProblem {
+  field: string;
+  message: string;
+  [more: string]: unknown;
+}
+
 export class ValidationFailed extends DomainError {
-  constructor(message: string, details?: unknown) {
+  constructor(
+    message: string,
+    override readonly details: FieldProblem[],
+  ) {
     super(400, message, details);
   }
 }

@@ -1,11 +1,13 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { z, type ZodType } from 'zod';
+import { API_SECURITY_HEADERS } from '../../shared/security-headers';
 import type { Caller } from '../domain/tenancy/caller';
 import type { InstanceRecord } from '../domain/tenancy/records';
 import { ValidationFailed } from '../domain/errors';
 import { authenticate, checkPermission, errorHandler, resolveTenant, routeAndBody } from './middleware/chain';
 import { json, zodProblems } from './middleware/errors';
+import { boundedHeaders } from './middleware/headers';
 import type { HttpEvent } from './middleware/state';
 
 // A handler is a few lines: defineRoute(schemas, useCase). The chain authenticates, resolves the
@@ -49,9 +51,10 @@ export function defineRoute<P extends ZodType = ZodType, Q extends ZodType = Zod
   schemas: RouteSchemas<P, Q, B>,
   useCase: (input: RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<RouteResult>,
 ) {
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>()
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>()
     .use(errorHandler())
     .use(routeAndBody())
+    .use(boundedHeaders())
     .use(authenticate())
     .use(resolveTenant())
     .use(checkPermission())
@@ -62,10 +65,20 @@ export function defineRoute<P extends ZodType = ZodType, Q extends ZodType = Zod
       const body = validate(schemas.body, qd.body ?? {}, 'body');
       const result = await useCase({ params, query, body, caller: qd.caller, instance: qd.instance, event, requestId: qd.requestId });
       if (result.raw !== undefined) {
-        return { statusCode: result.status ?? 200, headers: { 'cache-control': 'no-store', ...result.headers }, body: result.raw, ...(result.cookies?.length ? { cookies: result.cookies } : {}) };
+        return { statusCode: result.status ?? 200, headers: { 'cache-control': 'no-store', ...result.headers, ...API_SECURITY_HEADERS }, body: result.raw, ...(result.cookies?.length ? { cookies: result.cookies } : {}) };
       }
       return json(result.status ?? 200, result.body, { cookies: result.cookies, headers: result.headers });
     });
+  // The schemas travel with the handler, so the OpenAPI generator and the fuzz walk of
+  // test/security read every route's contract from the module the route table names.
+  return Object.assign(handler, { routeSchemas: schemas as RouteSchemas<ZodType, ZodType, ZodType> });
+}
+
+/** A handler built by defineRoute: it carries its schemas. */
+export function routeSchemasOf(handler: unknown): RouteSchemas<ZodType, ZodType, ZodType> | undefined {
+  if ((typeof handler !== 'function' && typeof handler !== 'object') || handler === null) return undefined;
+  const schemas = (handler as { routeSchemas?: unknown }).routeSchemas;
+  return schemas && typeof schemas === 'object' ? (schemas as RouteSchemas<ZodType, ZodType, ZodType>) : undefined;
 }
 
 /** The caller of a signed-in route; the chain guarantees it is present. */

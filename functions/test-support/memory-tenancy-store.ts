@@ -22,6 +22,10 @@ export class MemoryTenancyStore implements TenancyStore {
     const member = this.members.find((m) => m.email === email);
     return { member, assignments: this.assignments.filter((a) => a.email === email && a.organizationId === member?.organizationId) };
   }
+  async findMemberBySub(sub: string) {
+    const member = this.members.find((m) => m.sub === sub);
+    return { member, assignments: member ? this.assignments.filter((a) => a.email === member.email && a.organizationId === member.organizationId) : [] };
+  }
   async getInstance(orgId: string, instanceId: string) {
     return this.instances.find((i) => i.organizationId === orgId && i.id === instanceId);
   }
@@ -50,6 +54,16 @@ export class MemoryTenancyStore implements TenancyStore {
     return m;
   }
 
+  /** The pool-user sub the demo tenants' members are bound to. */
+  static subOf(email: string): string {
+    return `sub-${email}`;
+  }
+
+  /** The verified token identity of a bound member. */
+  static identityOf(email: string) {
+    return { sub: MemoryTenancyStore.subOf(email), email, emailVerified: true };
+  }
+
   static withDemoTenants(): MemoryTenancyStore {
     const s = new MemoryTenancyStore();
     const at = '2026-01-01T00:00:00.000Z';
@@ -60,7 +74,7 @@ export class MemoryTenancyStore implements TenancyStore {
       }
     }
     const member = (email: string, organizationId: string, role: MemberRecord['role'], isOrgAdmin = false) =>
-      s.members.push({ email, organizationId, role, isOrgAdmin, firstName: 'F', lastName: 'L', title: '', createdAt: at });
+      s.members.push({ email, sub: MemoryTenancyStore.subOf(email), organizationId, role, isOrgAdmin, firstName: 'F', lastName: 'L', title: '', createdAt: at });
     member('user@a', 'org_a', 'user');
     member('admin@a', 'org_a', 'admin', true);
     member('super@b', 'org_b', 'super_admin');

@@ -1,5 +1,6 @@
 // Builds the stage's stacks on an App; shared by bin/app.ts and the tests.
 import { Tags, type App } from 'aws-cdk-lib';
+import { EdgeStack } from './edge-stack';
 import { StatefulStack } from './stateful-stack';
 import { StatelessStack } from './stateless-stack';
 
@@ -31,7 +32,18 @@ export function buildApp(app: App, stage: string, options: BuildAppOptions = {})
     terminationProtection: isProd,
     description: `Quality Desk ${stage}: table and user pool`,
   });
+  // CloudFront's WAF must live in us-east-1 (EdgeStack). A stage in us-east-1 wires it directly;
+  // elsewhere deploy the Edge stack first and pass its WebAclArn output as context webAclArn.
+  const edge = new EdgeStack(app, `QualityDesk-${stage}-Edge`, {
+    env: { account: env.account, region: 'us-east-1' },
+    stage,
+    description: `Quality Desk ${stage}: WAF web ACL of the CloudFront distribution (us-east-1)`,
+  });
+  const contextAcl = app.node.tryGetContext('webAclArn') as string | undefined;
+  const webAclArn = contextAcl || (env.region === 'us-east-1' ? edge.webAcl.attrArn : undefined);
+
   const stateless = new StatelessStack(app, `QualityDesk-${stage}-Stateless`, {
+    webAclArn,
     env,
     stage,
     table: stateful.table,
@@ -45,9 +57,9 @@ export function buildApp(app: App, stage: string, options: BuildAppOptions = {})
     description: `Quality Desk ${stage}: API, functions and web front`,
   });
 
-  for (const stack of [stateful, stateless]) {
+  for (const stack of [stateful, stateless, edge]) {
     Tags.of(stack).add('app', 'quality-desk');
     Tags.of(stack).add('stage', stage);
   }
-  return { stateful, stateless };
+  return { stateful, stateless, edge };
 }

@@ -11,6 +11,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { routeName, type Area, type Route } from '../../functions/routes';
 import { RouteFunction } from './route-function';
+import { acknowledgeRouteAuthorization } from './nag';
 
 export interface RouteAreaStackProps extends NestedStackProps {
   area: Area;
@@ -35,13 +36,14 @@ export class RouteAreaStack extends NestedStack {
     for (const route of props.routes) {
       const name = routeName(route);
       const routeFunction = new RouteFunction(this, name, { ...props, route });
-      new apigwv2.HttpRoute(this, `${name}-Route`, {
+      const httpRoute = new apigwv2.HttpRoute(this, `${name}-Route`, {
         httpApi: props.api,
         routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${name}-Integration`, routeFunction.function, {
           payloadFormatVersion: apigwv2.PayloadFormatVersion.VERSION_2_0,
         }),
       });
+      acknowledgeRouteAuthorization(httpRoute);
       this.routeFunctions.set(name, routeFunction);
     }
   }

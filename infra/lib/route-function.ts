@@ -1,18 +1,19 @@
 // "A route's function": the one place where Lambda defaults and least-privilege grants live.
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeKey, routeName, type Route } from '../../functions/routes';
 import { aiEnvironment, grantAiProvider } from './ai-environment';
 import { functionsBuildDir, repoRoot } from './paths';
+import { acknowledgeFunctionDefaults } from './nag';
 
 const appVersion: string = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version;
 
@@ -27,6 +28,12 @@ export const cognitoAdminActions = [
   'cognito-idp:AdminEnableUser',
   'cognito-idp:AdminUserGlobalSignOut',
 ];
+
+/**
+ * Sign-in calls of the confidential app client: the functions that sign users in read the client
+ * secret (DescribeUserPoolClient) and call AdminInitiateAuth; no other function may.
+ */
+export const cognitoSignInActions = ['cognito-idp:AdminInitiateAuth', 'cognito-idp:DescribeUserPoolClient'];
 
 /** What every function of the app runs with (routes and workers): one place for the defaults. */
 export interface AppFunctionProps {
@@ -47,6 +54,8 @@ export function appEnvironment(scope: Construct, props: AppFunctionProps): Recor
     DEMO_MODE: context('demoMode', 'false') === 'true' ? 'true' : 'false',
     APP_VERSION: appVersion,
     EMERGENCY_ACCESS_CODE: context('emergencyAccessCode', ''),
+    QA_MODE: context('qaMode', 'false') === 'true' ? 'true' : 'false',
+    ...(context('webUrl', '') ? { WEB_URL: context('webUrl', '') } : {}),
     NODE_OPTIONS: '--enable-source-maps',
     AWS_NODEJS_CONNECTION_REUSE_ENABLED: '1',
   };
@@ -107,6 +116,8 @@ export class RouteFunction extends Construct {
         ...(launchesScans ? { SCAN_WORKER_FUNCTION: props.scanWorker!.functionName } : {}),
         ...(route.ai === 'enqueue' && props.suggestionsQueue ? { SUGGESTIONS_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
         ...(route.ai === 'invoke' ? aiEnvironment(this.node) : {}),
+        ...(route.queueStatus && props.suggestionsQueue ? { SUGGESTIONS_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
+        ...(route.mail ? mailEnvironment(this) : {}),
         ...(route.queue === 'probe' && props.suggestionsQueue ? { SUGGESTIONS_PROBE_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
         ...(route.queue === 'probe' && props.suggestionsDeadLetterQueue ? { SUGGESTIONS_DLQ_URL: props.suggestionsDeadLetterQueue.queueUrl } : {}),
       },
@@ -114,6 +125,7 @@ export class RouteFunction extends Construct {
 
     if (route.table === 'read') table.grantReadData(this.function);
     if (route.table === 'readWrite') table.grantReadWriteData(this.function);
+    if (route.identity === 'auth') userPool.grant(this.function, ...cognitoSignInActions);
     if (route.identity === 'describe') userPool.grant(this.function, 'cognito-idp:DescribeUserPool');
     if (route.identity === 'admin') userPool.grant(this.function, ...cognitoAdminActions);
     if (route.sources === 'read') props.sourceBucket?.grantRead(this.function);
@@ -121,11 +133,45 @@ export class RouteFunction extends Construct {
     if (launchesScans) props.scanWorker!.grantInvoke(this.function);
     if (route.ai === 'enqueue') props.suggestionsQueue?.grantSendMessages(this.function);
     if (route.ai === 'invoke') grantAiProvider(this.function, aiEnvironment(this.node));
+    if (route.queueStatus && props.suggestionsQueue) props.suggestionsQueue.grant(this.function, 'sqs:GetQueueAttributes');
+    if (route.mail) grantSendMail(this, this.function);
     if (route.queue === 'probe') {
       props.suggestionsQueue?.grant(this.function, 'sqs:GetQueueAttributes');
       props.suggestionsDeadLetterQueue?.grant(this.function, 'sqs:GetQueueAttributes');
       // The age of the oldest message is a CloudWatch metric; GetMetricStatistics has no resource scope.
       this.function.addToRolePolicy(new iam.PolicyStatement({ actions: ['cloudwatch:GetMetricStatistics'], resources: ['*'] }));
     }
+    acknowledgeFunctionDefaults(this);
   }
+}
+
+/**
+ * E-mail through SES v2 (invitations). CDK context: `mailFrom` (a verified SES identity, e.g.
+ * "Quality Desk <no-reply@example.com>"), `sesConfigurationSet` (optional), `appUrl` (the web
+ * app's URL used in links; unset, the caller's Origin is used).
+ */
+export function mailEnvironment(scope: Construct): Record<string, string> {
+  const context = (key: string): string | undefined => {
+    const value = scope.node.tryGetContext(key);
+    return typeof value === 'string' && value ? value : undefined;
+  };
+  const from = context('mailFrom');
+  const configurationSet = context('sesConfigurationSet');
+  const appUrl = context('appUrl');
+  return { ...(from ? { MAIL_FROM: from } : {}), ...(configurationSet ? { SES_CONFIGURATION_SET: configurationSet } : {}), ...(appUrl ? { APP_URL: appUrl } : {}) };
+}
+
+/** ses:SendEmail on the sender's identity (its domain) and the configuration set, nothing wider. */
+function grantSendMail(scope: Construct, fn: lambda.Function): void {
+  const stack = Stack.of(scope);
+  const from = String(scope.node.tryGetContext('mailFrom') ?? 'no-reply@qualitydesk.dev');
+  const address = from.match(/<([^>]+)>/)?.[1] ?? from;
+  const domain = address.slice(address.lastIndexOf('@') + 1);
+  const configurationSet = scope.node.tryGetContext('sesConfigurationSet');
+  const resources = [
+    stack.formatArn({ service: 'ses', resource: 'identity', resourceName: domain }),
+    stack.formatArn({ service: 'ses', resource: 'identity', resourceName: address }),
+    ...(typeof configurationSet === 'string' && configurationSet ? [stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: configurationSet })] : []),
+  ];
+  fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources }));
 }

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { functionsBuildDir } from './paths';
 import { appEnvironment, appLogGroup, type AppFunctionProps } from './route-function';
+import { acknowledgeFunctionDefaults } from './nag';
 
 /** The bundle build-functions writes for functions/worker/scan-worker.ts. */
 export const SCAN_WORKER_BUNDLE = 'worker-scan-worker';
@@ -47,5 +48,6 @@ export class ScanWorker extends Construct {
     this.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.hours(1) });
     props.table.grantReadWriteData(this.function);
     props.sourceBucket?.grantRead(this.function);
+    acknowledgeFunctionDefaults(this);
   }
 }

@@ -7,6 +7,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { tableDefinition, tableName } from '../../functions/adapters/dynamodb/table-definition';
 import { suggestionsDeadLetterQueueName, suggestionsQueueDefinition, suggestionsQueueName } from '../../functions/adapters/queue/queue-definition';
+import { acknowledge } from './nag';
 import {
   userPoolClientName,
   userPoolDefinition,
@@ -18,6 +19,23 @@ export interface StatefulStackProps extends StackProps {
 }
 
 const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
+
+/** Attribute names as Cognito spells them (email, email_verified, custom:x) → CDK's ClientAttributes. */
+function clientAttributes(names: readonly string[]): cognito.ClientAttributes {
+  const standard: Record<string, keyof cognito.StandardAttributesMask> = {
+    email: 'email',
+    email_verified: 'emailVerified',
+    locale: 'locale',
+  };
+  const mask: cognito.StandardAttributesMask = {};
+  const custom: string[] = [];
+  for (const name of names) {
+    if (name.startsWith('custom:')) custom.push(name.slice('custom:'.length));
+    else if (standard[name]) (mask as Record<string, boolean>)[standard[name]] = true;
+    else throw new Error(`unmapped user-pool attribute ${name}`);
+  }
+  return new cognito.ClientAttributes().withStandardAttributes(mask).withCustomAttributes(...custom);
+}
 
 export class StatefulStack extends Stack {
   public readonly table: dynamodb.Table;
@@ -53,7 +71,19 @@ export class StatefulStack extends Stack {
       });
     }
 
+    // Server access logs of the sources bucket (cdk-nag S1): who read or wrote which object.
+    const accessLogs = new s3.Bucket(this, 'AccessLogs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy,
+    });
+    acknowledge(accessLogs, 'AwsSolutions-S1', 'This is the access-log bucket itself; logging it into itself would loop.');
+
     this.sourceBucket = new s3.Bucket(this, 'SourceBucket', {
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 'sources/',
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -101,20 +131,30 @@ export class StatefulStack extends Stack {
         requireSymbols: passwordPolicy.requireSymbols,
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      autoVerify: { email: true },
+      keepOriginal: { email: userPoolDefinition.attributesRequireVerificationBeforeUpdate.includes('email') },
       deletionProtection: isProd,
       removalPolicy,
     });
+    acknowledge(this.userPool, 'AwsSolutions-COG2', 'No MFA in the product spec yet; password guessing is held off by the API-only sign-in with its atomic attempt limit and lock-out rules (issue 8 §2–3) and by the WAF sign-in rate rule.');
+    acknowledge(this.userPool, 'AwsSolutions-COG8', 'Lite feature plan on purpose: the Plus tier\'s threat protection duplicates the sign-in protection the API enforces itself (issue 8 §3) at a per-user price.');
 
     const flows: readonly string[] = client.explicitAuthFlows;
-    this.userPoolClient = this.userPool.addClient('WebClient', {
+    this.userPoolClient = this.userPool.addClient('ApiClient', {
       userPoolClientName,
-      // CDK always adds ALLOW_REFRESH_TOKEN_AUTH once any flow is on.
-      authFlows: { userPassword: flows.includes('ALLOW_USER_PASSWORD_AUTH') },
+      // CDK always adds ALLOW_REFRESH_TOKEN_AUTH once any flow is on. No user (public) password
+      // flow: only the sign-in functions sign users in (AdminInitiateAuth + the client secret).
+      authFlows: {
+        userPassword: flows.includes('ALLOW_USER_PASSWORD_AUTH'),
+        adminUserPassword: flows.includes('ALLOW_ADMIN_USER_PASSWORD_AUTH'),
+      },
       generateSecret: client.generateSecret,
       // The SPA signs in through the API; no hosted UI, so no OAuth flows or callback URLs.
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
+      readAttributes: clientAttributes(client.readAttributes),
+      writeAttributes: clientAttributes(client.writeAttributes),
       idTokenValidity: Duration.minutes(client.idTokenValidityMinutes),
       accessTokenValidity: Duration.minutes(client.accessTokenValidityMinutes),
       refreshTokenValidity: Duration.days(client.refreshTokenValidityDays),

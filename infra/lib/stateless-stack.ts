@@ -1,5 +1,5 @@
 // Code and routing: the HTTP API, one function per route (nested stacks by area), the web front.
-import { CfnOutput, CrossStackReferences, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, CrossStackReferences, ReferenceStrength, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -11,6 +11,7 @@ import { RouteAreaStack } from './route-area-stack';
 import { ScanWorker } from './scan-worker';
 import { SuggestionsWorker } from './suggestions-worker';
 import { WebHosting } from './web-hosting';
+import * as logs from 'aws-cdk-lib/aws-logs';
 
 export interface StatelessStackProps extends StackProps {
   stage: string;
@@ -19,6 +20,8 @@ export interface StatelessStackProps extends StackProps {
   userPoolClient: cognito.IUserPoolClient;
   /** Datasets' source files (stateful stack). */
   sourceBucket?: s3.IBucket;
+  /** ARN of the CLOUDFRONT-scope WAF web ACL (us-east-1) in front of the distribution (EdgeStack). */
+  webAclArn?: string;
   /** The AI suggestions queue (stateful stack): the batch routes send to it, the worker reads it. */
   suggestionsQueue?: sqs.IQueue;
   /** Its dead-letter queue: System status reads its depth. */
@@ -50,6 +53,17 @@ export class StatelessStack extends Stack {
       description: `Quality Desk ${stage} API`,
     });
 
+    // Access logs of the API (cdk-nag APIG1): one JSON line per request, a year kept.
+    const apiAccessLogs = new logs.LogGroup(this, 'ApiAccessLogs', { retention: logs.RetentionDays.ONE_YEAR, removalPolicy: RemovalPolicy.DESTROY });
+    const defaultStage = this.api.defaultStage!.node.defaultChild as apigwv2.CfnStage;
+    defaultStage.accessLogSettings = {
+      destinationArn: apiAccessLogs.logGroupArn,
+      format: JSON.stringify({
+        requestId: '$context.requestId', ip: '$context.identity.sourceIp', time: '$context.requestTime', routeKey: '$context.routeKey',
+        status: '$context.status', latency: '$context.responseLatency', length: '$context.responseLength', error: '$context.integrationErrorMessage',
+      }),
+    };
+
     this.scanWorker = new ScanWorker(this, 'ScanWorker', {
       stage, table, userPool, userPoolClient, sourceBucket: props.sourceBucket, functionsDir: props.functionsDir,
     });
@@ -72,7 +86,14 @@ export class StatelessStack extends Stack {
       }));
     }
 
-    this.web = new WebHosting(this, 'Web', { stage, api: this.api, distDir: props.webDistDir });
+    this.web = new WebHosting(this, 'Web', {
+      stage,
+      api: this.api,
+      distDir: props.webDistDir,
+      // The SPA PUTs dataset files straight to the sources bucket (presigned URLs): its CSP allows that host.
+      uploadHosts: props.sourceBucket ? [props.sourceBucket.bucketRegionalDomainName] : [],
+      webAclArn: props.webAclArn,
+    });
 
     new CfnOutput(this, 'DistributionUrl', { value: `https://${this.web.distribution.distributionDomainName}` });
     new CfnOutput(this, 'ApiUrl', { value: this.api.apiEndpoint });

@@ -12,6 +12,7 @@ import { suggestionsQueueDefinition as queueDef } from '../../functions/adapters
 import { aiEnvironment, grantAiProvider } from './ai-environment';
 import { functionsBuildDir } from './paths';
 import { appEnvironment, appLogGroup, type AppFunctionProps } from './route-function';
+import { acknowledgeFunctionDefaults } from './nag';
 
 /** The bundle build-functions writes for functions/worker/suggestions-worker.ts. */
 export const SUGGESTIONS_WORKER_BUNDLE = 'worker-suggestions-worker';
@@ -53,6 +54,7 @@ export class SuggestionsWorker extends Construct {
     // Only the worker (and the synchronous generate route) write suggestions and credits.
     props.table.grantReadWriteData(this.function);
     props.sourceBucket?.grantRead(this.function);
+    acknowledgeFunctionDefaults(this);
     grantAiProvider(this.function, ai);
   }
 }

@@ -1,5 +1,5 @@
 // The SPA behind CloudFront, with /api/* sent to the HTTP API on the same origin (no CORS).
-import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -8,6 +8,42 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import { webDistDir } from './paths';
+import { acknowledge } from './nag';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  pageContentSecurityPolicy,
+} from '../../shared/security-headers';
+
+/** Files of the SPA that are not content-hashed: served with no-cache so a deploy shows at once. */
+export const UNHASHED_FILES = ['index.html', 'theme-init.js'];
+
+/**
+ * The security headers of issue 8 §5 as a CloudFront response headers policy: the same values the
+ * API handlers and the local server send (shared/security-headers.ts), plus HSTS, which only makes
+ * sense over the HTTPS that CloudFront serves.
+ */
+function securityHeadersPolicy(scope: Construct, id: string, contentSecurityPolicy: string, extra: cloudfront.ResponseCustomHeader[] = []) {
+  // Unnamed: CDK derives a name unique per account from the construct path (names are account-wide).
+  return new cloudfront.ResponseHeadersPolicy(scope, id, {
+    comment: 'Quality Desk security headers (issue 8)',
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+    },
+    customHeadersBehavior: {
+      customHeaders: [
+        { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
+        { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+        ...extra,
+      ],
+    },
+  });
+}
 
 /**
  * CloudFront Function (viewer request): app URLs such as /issues/42 get index.html, files and the
@@ -28,18 +64,39 @@ export interface WebHostingProps {
   api: apigwv2.IHttpApi;
   /** Built SPA; deployed only when it exists (tests and synth may run before the web build). */
   distDir?: string;
+  /** Host names the SPA uploads to besides its own origin (the sources bucket's presigned PUTs). */
+  uploadHosts?: string[];
+  /** ARN of the CLOUDFRONT-scope WAF web ACL (created in us-east-1 by EdgeStack). */
+  webAclArn?: string;
 }
 
 export class WebHosting extends Construct {
   public readonly bucket: s3.Bucket;
   public readonly distribution: cloudfront.Distribution;
+  public readonly pageHeaders: cloudfront.ResponseHeadersPolicy;
+  public readonly apiHeaders: cloudfront.ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: WebHostingProps) {
     super(scope, id);
     const distDir = props.distDir ?? webDistDir;
 
     // Only rebuildable build output lives here, so the bucket may go with its stack.
+    // Server access logs of the web bucket and CloudFront's standard logs (cdk-nag S1, CFR3).
+    // CloudFront writes its logs with ACLs, hence object ownership "bucket owner preferred".
+    const accessLogs = new s3.Bucket(this, 'AccessLogs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+    acknowledge(accessLogs, 'AwsSolutions-S1', 'This is the access-log bucket itself; logging it into itself would loop.');
+
     this.bucket = new s3.Bucket(this, 'Bucket', {
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 'web-bucket/',
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -58,47 +115,76 @@ export class WebHosting extends Construct {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
     });
 
+    this.pageHeaders = securityHeadersPolicy(
+      this,
+      'PageSecurityHeaders',
+      pageContentSecurityPolicy({ connectSources: (props.uploadHosts ?? []).map((h) => `https://${h}`), upgradeInsecureRequests: true }),
+    );
+    // API answers carry tenant data: no-store unless a handler says otherwise (override off).
+    this.apiHeaders = securityHeadersPolicy(this, 'ApiSecurityHeaders', API_CONTENT_SECURITY_POLICY, [
+      { header: 'Cache-Control', value: 'no-store', override: false },
+    ]);
+
+    const apiBehavior: cloudfront.BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      // The API Gateway endpoint rejects a foreign Host header; everything else (Authorization, query) passes.
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.apiHeaders,
+    };
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Quality Desk ${props.stage}`,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: accessLogs,
+      logFilePrefix: 'cloudfront/',
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: this.pageHeaders,
         compress: true,
         functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        '/api/*': {
-          origin: apiOrigin,
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // The API Gateway endpoint rejects a foreign Host header; everything else (Authorization, query) passes.
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-        },
+        '/api/*': apiBehavior,
+        // The QA routes (spec 2 §7.5) live outside /api; they answer 404 unless QA mode is on.
+        '/qa/*': apiBehavior,
       },
     });
 
+    acknowledge(this.distribution, 'AwsSolutions-CFR1', 'The product serves customers worldwide; no country is excluded by policy. Abuse is limited by the WAF rate rules instead.');
+    acknowledge(this.distribution, 'AwsSolutions-CFR4', 'The stage uses the default *.cloudfront.net certificate, with which CloudFront cannot pin a minimum viewer TLS version; a custom domain with its ACM certificate (TLSv1.2_2021) is the deployment step that lifts this.');
+    if (!props.webAclArn) {
+      acknowledge(this.distribution, 'AwsSolutions-CFR2', 'No web ACL ARN was given (context webAclArn): deploy the QualityDesk-<stage>-Edge stack in us-east-1 first and pass its WebAclArn output (README, Deployment). The Edge stack holds the rate-based rules.');
+    }
+
     if (existsSync(distDir)) {
-      // Hashed assets are immutable; index.html must be revalidated so a deploy shows at once.
+      // Hashed assets are immutable; index.html and theme-init.js must be revalidated so a deploy shows at once.
+      // The local server's compressed copies (*.br, *.gz) and the build manifest stay local:
+      // CloudFront compresses by itself.
+      const localOnly = ['*.br', '*.gz', '.vite/*'];
+      const unhashed = [...UNHASHED_FILES, ...localOnly];
       const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
-        sources: [s3deploy.Source.asset(distDir, { exclude: ['index.html'] })],
+        sources: [s3deploy.Source.asset(distDir, { exclude: unhashed })],
         destinationBucket: this.bucket,
-        exclude: ['index.html'],
+        exclude: unhashed,
         cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
         memoryLimit: 512,
       });
       const indexPage = new s3deploy.BucketDeployment(this, 'DeployIndex', {
-        sources: [s3deploy.Source.asset(distDir, { exclude: ['*', '!index.html'] })],
+        sources: [s3deploy.Source.asset(distDir, { exclude: ['*', ...UNHASHED_FILES.map((f) => `!${f}`)] })],
         destinationBucket: this.bucket,
         prune: false,
         cacheControl: [s3deploy.CacheControl.noCache()],
         distribution: this.distribution,
-        distributionPaths: ['/index.html'],
+        distributionPaths: UNHASHED_FILES.map((f) => `/${f}`),
         memoryLimit: 512,
       });
       indexPage.node.addDependency(assets);

@@ -9,8 +9,10 @@ const template = Template.fromStack(new StatefulStack(new App(), 'Stateful-sourc
 
 describe('the source bucket', () => {
   it('blocks public access, encrypts and allows presigned PUTs only', () => {
-    template.resourceCountIs('AWS::S3::Bucket', 1);
+    // The source bucket and its access-log bucket (issue 8 §8, cdk-nag S1).
+    template.resourceCountIs('AWS::S3::Bucket', 2);
     template.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: { DestinationBucketName: Match.anyValue(), LogFilePrefix: 'sources/' },
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['PUT'] })] },

@@ -72,17 +72,37 @@ describe('the user pool', () => {
     });
   });
 
-  it('has one secretless client with password and refresh-token flows and the token validities', () => {
+  it('has one confidential client whose only password flow is the admin (server) flow, and the token validities (issue 8)', () => {
     const { client } = userPoolDefinition;
     template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    expect([...client.explicitAuthFlows].sort()).toEqual(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       ExplicitAuthFlows: Match.arrayEquals([...client.explicitAuthFlows]),
-      GenerateSecret: false,
+      GenerateSecret: true,
       IdTokenValidity: client.idTokenValidityMinutes,
       AccessTokenValidity: client.accessTokenValidityMinutes,
       RefreshTokenValidity: client.refreshTokenValidityDays * 24 * 60,
       TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'minutes' },
       AllowedOAuthFlows: Match.absent(),
+    });
+  });
+
+  it('lets the app client write no attribute that carries authority, and keeps the original e-mail during a change (issue 8)', () => {
+    const { client } = userPoolDefinition;
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ReadAttributes: Match.arrayEquals([...client.readAttributes].sort()),
+      WriteAttributes: Match.arrayEquals([...client.writeAttributes]),
+    });
+    const written = template.findResources('AWS::Cognito::UserPoolClient');
+    for (const resource of Object.values(written)) {
+      const writes = (resource.Properties.WriteAttributes ?? []) as string[];
+      // Cognito reads an empty list as "every standard attribute": it must name something.
+      expect(writes.length).toBeGreaterThan(0);
+      expect(writes.filter((a) => a === 'email' || a === 'email_verified' || a.startsWith('custom:'))).toEqual([]);
+    }
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+      AutoVerifiedAttributes: ['email'],
     });
   });
 });

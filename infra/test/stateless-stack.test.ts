@@ -6,7 +6,7 @@ import path from 'node:path';
 import { routeKey, routeName, routes, type Route } from '../../functions/routes';
 import { buildFunctions } from '../build-functions';
 import { buildApp } from '../lib/app';
-import { cognitoAdminActions } from '../lib/route-function';
+import { cognitoAdminActions, cognitoSignInActions } from '../lib/route-function';
 
 type Resource = { Type: string; Properties: Record<string, any> };
 
@@ -44,7 +44,7 @@ function actionsOf(route: Route): string[] {
 }
 
 const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
-const withoutIdentityGrant = routes.filter((r) => r.identity !== 'describe' && r.identity !== 'admin');
+const withoutIdentityGrant = routes.filter((r) => r.identity !== 'describe' && r.identity !== 'admin' && r.identity !== 'auth');
 
 describe('route functions', () => {
   it('creates one function per distinct route, and one API route per table entry', () => {
@@ -106,10 +106,25 @@ describe('least privilege', () => {
     (_, route) => expect(actionsOf(route).filter((a) => a.startsWith('cognito-idp:'))).toEqual([]),
   );
 
-  it('grants DescribeUserPool alone to describe routes and the Admin* calls alone to admin routes', () => {
-    for (const route of routes.filter((r) => r.identity === 'describe' || r.identity === 'admin')) {
-      const expected = route.identity === 'describe' ? ['cognito-idp:DescribeUserPool'] : cognitoAdminActions;
+  it('grants DescribeUserPool alone to describe routes, the Admin* calls alone to admin routes, and the sign-in calls alone to auth routes', () => {
+    for (const route of routes.filter((r) => r.identity === 'describe' || r.identity === 'admin' || r.identity === 'auth')) {
+      const expected = route.identity === 'describe' ? ['cognito-idp:DescribeUserPool'] : route.identity === 'auth' ? cognitoSignInActions : cognitoAdminActions;
       expect(actionsOf(route).filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...expected].sort());
+    }
+  });
+
+  it('lets only the routes that send e-mail call ses:SendEmail, on the sender identity alone', () => {
+    const mailing = routes.filter((r) => r.mail);
+    expect(mailing.map(routeKey).sort()).toEqual(['POST /api/organizations/{orgId}/invites', 'POST /api/organizations/{orgId}/invites/{id}/resend']);
+    for (const route of routes) {
+      const ses = statementsOf(route).filter((s) => [s.Action].flat().some((a) => a.startsWith('ses:')));
+      if (!route.mail) {
+        expect(ses).toEqual([]);
+        continue;
+      }
+      expect(ses.flatMap((s) => [s.Action].flat())).toEqual(['ses:SendEmail']);
+      expect(JSON.stringify(ses.map((s) => s.Resource))).toContain(':identity/qualitydesk.dev');
+      expect(JSON.stringify(ses.map((s) => s.Resource))).not.toContain('"*"');
     }
   });
 });

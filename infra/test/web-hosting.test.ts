@@ -49,16 +49,16 @@ describe('the bucket', () => {
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
   });
 
-  it('receives immutable assets and a revalidated index.html that invalidates the distribution', () => {
+  it('receives immutable assets and a revalidated index.html (and theme-init.js, not hashed) that invalidates the distribution', () => {
     template.resourceCountIs('Custom::CDKBucketDeployment', 2);
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
-      Exclude: ['index.html'],
+      Exclude: ['index.html', 'theme-init.js', '*.br', '*.gz', '.vite/*'],
     });
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       SystemMetadata: { 'cache-control': 'no-cache' },
       Prune: false,
-      DistributionPaths: ['/index.html'],
+      DistributionPaths: ['/index.html', '/theme-init.js'],
     });
   });
 });

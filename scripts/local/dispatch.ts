@@ -41,7 +41,16 @@ const compiled = routes.map(compile).sort((a, b) => {
   return 0;
 });
 
+/** A path API Gateway would refuse with 400 before any route runs (e.g. a malformed %-escape). */
+export class MalformedPath extends Error {}
+
+/** Throws MalformedPath for a path segment that is not valid percent-encoding, as API Gateway answers 400. */
 export function matchRoute(method: string, path: string): { route: Route; pathParameters: Record<string, string> } | undefined {
+  try {
+    decodeURIComponent(path);
+  } catch {
+    throw new MalformedPath('The path holds a malformed percent-encoding');
+  }
   for (const c of compiled) {
     if (c.route.method !== method) continue;
     const m = c.pattern.exec(path);

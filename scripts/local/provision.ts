@@ -12,10 +12,12 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
+  DeleteUserPoolClientCommand,
   ListUserPoolsCommand,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { tableDefinition } from '../../functions/adapters/dynamodb/table-definition';
-import { userPoolClientName, userPoolDefinition } from '../../functions/adapters/identity/user-pool-definition';
+import { retiredUserPoolClientNames, userPoolClientName, userPoolDefinition } from '../../functions/adapters/identity/user-pool-definition';
 
 // Creates the table and the user pool locally from the same definitions the CDK stack uses.
 
@@ -127,6 +129,8 @@ export async function ensureUserPool(endpoint: string, poolName: string): Promis
             RequireSymbols: policy.requireSymbols,
           },
         },
+        AutoVerifiedAttributes: ['email'],
+        UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: [...userPoolDefinition.attributesRequireVerificationBeforeUpdate] },
         Schema: Object.entries(userPoolDefinition.customAttributes).map(([name, a]) => ({
           Name: name,
           AttributeDataType: 'String',
@@ -139,18 +143,42 @@ export async function ensureUserPool(endpoint: string, poolName: string): Promis
     if (!userPoolId) throw new Error('cognito-local did not return a user pool id');
   }
   const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  // A persisted pool of an older version has a public client with a password flow: removed.
+  for (const old of clients.UserPoolClients ?? []) {
+    if (old.ClientId && (retiredUserPoolClientNames as readonly string[]).includes(old.ClientName ?? '')) {
+      await client.send(new DeleteUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: old.ClientId }));
+    }
+  }
   let clientId = clients.UserPoolClients?.find((c) => c.ClientName === userPoolClientName)?.ClientId;
   if (!clientId) {
     const created = await client.send(
       new CreateUserPoolClientCommand({
         UserPoolId: userPoolId,
         ClientName: userPoolClientName,
-        ExplicitAuthFlows: [...userPoolDefinition.client.explicitAuthFlows],
-        GenerateSecret: false,
+        ...clientSettings(),
+        GenerateSecret: userPoolDefinition.client.generateSecret,
       }),
     );
     clientId = created.UserPoolClient?.ClientId;
     if (!clientId) throw new Error('cognito-local did not return a client id');
+  } else {
+    // A persisted pool from an older start: bring its client up to the definition.
+    await client.send(new UpdateUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId, ...clientSettings() }));
   }
   return { userPoolId, clientId };
+}
+
+/** The app client's settings from the shared definition (cognito-local honours the token validities). */
+function clientSettings() {
+  const c = userPoolDefinition.client;
+  return {
+    ExplicitAuthFlows: [...c.explicitAuthFlows],
+    ReadAttributes: [...c.readAttributes],
+    WriteAttributes: [...c.writeAttributes],
+    IdTokenValidity: c.idTokenValidityMinutes,
+    AccessTokenValidity: c.accessTokenValidityMinutes,
+    RefreshTokenValidity: c.refreshTokenValidityDays,
+    TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' } as const,
+    EnableTokenRevocation: true,
+  };
 }

@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import sirv from 'sirv';
-import { invoke, matchRoute, toEvent } from './dispatch';
+import { API_SECURITY_HEADERS, pageSecurityHeaders } from '../../shared/security-headers';
+import { precompress } from './precompress';
+import { invoke, MalformedPath, matchRoute, toEvent } from './dispatch';
 import { LOCAL_UPLOAD_PATH, UploadRejected } from '../../functions/adapters/storage/local-source-store';
 import { localSourceStore } from '../../functions/adapters/storage/source-store';
 
@@ -27,12 +29,19 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...API_SECURITY_HEADERS });
   res.end(JSON.stringify(body));
 }
 
 async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-  const match = matchRoute(req.method ?? 'GET', url.pathname);
+  let match: ReturnType<typeof matchRoute>;
+  try {
+    match = matchRoute(req.method ?? 'GET', url.pathname);
+  } catch (error) {
+    if (!(error instanceof MalformedPath)) throw error;
+    req.resume();
+    return sendJson(res, 400, { success: false, error: 'Invalid request: path must be valid percent-encoding', details: [{ field: 'path', message: 'must be valid percent-encoding' }] });
+  }
   if (!match) return sendJson(res, 404, { success: false, error: 'Not found' });
   let body: Buffer;
   try {
@@ -65,18 +74,30 @@ async function handleUpload(req: IncomingMessage, res: ServerResponse, url: URL)
 
 export function createLocalServer(options: { webDist: string }): Server {
   const hasSpa = existsSync(options.webDist);
+  const pageHeaders = pageSecurityHeaders();
+  if (hasSpa) precompress(options.webDist);
   const spa = hasSpa
     ? sirv(options.webDist, {
         single: true,
+        brotli: true,
+        gzip: true,
         etag: true,
         setHeaders: (res, pathname) => {
           res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+          for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
         },
       })
     : undefined;
   return createServer((req, res) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    } catch {
+      // An unparsable Host header or request target: refused before anything runs.
+      req.resume();
+      return sendJson(res, 400, { success: false, error: 'Invalid request: the request target or host header is malformed', details: [{ field: 'host', message: 'must be a valid host and path' }] });
+    }
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/qa/')) {
       handleApi(req, res, url).catch((error: unknown) => {
         console.error('local dispatch failed', error);
         if (!res.headersSent) sendJson(res, 500, { success: false, error: 'Internal error' });
@@ -93,12 +114,12 @@ export function createLocalServer(options: { webDist: string }): Server {
       return;
     }
     if (!spa) {
-      res.writeHead(503, { 'content-type': 'text/plain' });
+      res.writeHead(503, { 'content-type': 'text/plain', ...pageHeaders });
       res.end('The web app is not built. Run: npm run build:web');
       return;
     }
     spa(req, res, () => {
-      res.writeHead(404);
+      res.writeHead(404, pageHeaders);
       res.end();
     });
   });

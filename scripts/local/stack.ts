@@ -9,6 +9,7 @@ import { startCognito, startDynamoDb, type Emulator } from './emulators';
 import { ensureTable, ensureUserPool, LOCAL_REGION } from './provision';
 import { createLocalServer } from './server';
 import { startSuggestionsQueue } from './suggestions-queue';
+import { startMailServer } from './mail-server';
 
 // The whole local stack in one process (ARCHITECTURE §2): emulators, table and pool from the
 // shared definitions, demo seed, and the API + SPA server. Used by `npm start` and by tests.
@@ -21,6 +22,8 @@ export interface LocalStackOptions {
   webDist: string;
   demoMode?: boolean;
   emergencyAccessCode?: string;
+  /** QA routes (/qa/*, /api/qa-validation/*); on unless false. */
+  qaMode?: boolean;
   stage?: string;
   log?: (line: string) => void;
   /** Told each start-up phase as it ends, with its duration (npm start prints them). */
@@ -32,6 +35,8 @@ export interface LocalStack {
   port: number;
   env: Record<string, string>;
   seed: Awaited<ReturnType<typeof seedDemo>>;
+  /** Where the local SMTP server writes every message it receives (.eml files). */
+  mailDir: string;
   stop(): Promise<void>;
 }
 
@@ -59,6 +64,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const [dynamo, cognito] = started as [Emulator, Emulator];
     stops.push(dynamo.stop, cognito.stop);
 
+    // The local SMTP server (ARCHITECTURE §2.7): every message the app sends lands here as .eml.
+    const mailDir = options.dataDir ? path.join(options.dataDir, 'mail') : mkdtempSync(path.join(tmpdir(), 'qd-mail-'));
+    const mail = await startMailServer({ dir: mailDir });
+    stops.push(mail.stop);
+    if (!options.dataDir) stops.push(async () => rmSync(mailDir, { recursive: true, force: true }));
+
     const table = tableName(stage);
     await timed(`table ${table}`, () => ensureTable(dynamo.endpoint, table));
     const pool = await timed('user pool', () => ensureUserPool(cognito.endpoint, userPoolName(stage)));
@@ -74,9 +85,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       COGNITO_ENDPOINT: cognito.endpoint,
       DEMO_MODE: String(options.demoMode ?? true),
+      QA_MODE: String(options.qaMode ?? true),
       EMERGENCY_ACCESS_CODE: options.emergencyAccessCode ?? '',
       APP_VERSION: process.env.npm_package_version ?? '0.1.0',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      SMTP_HOST: mail.host,
+      SMTP_PORT: String(mail.port),
       // Datasets' source files (issue 4): beside the other local data, or a temporary directory.
       SOURCES_DIR: options.dataDir ? path.join(options.dataDir, 'sources') : mkdtempSync(path.join(tmpdir(), 'qd-sources-')),
     };
@@ -114,7 +128,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }),
     );
     const port = (server.address() as AddressInfo).port;
-    return { url: `http://localhost:${port}`, port, env, seed, stop: stopAll };
+    return { url: `http://localhost:${port}`, port, env, seed, mailDir, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -5,7 +5,6 @@ import type { IssueRecord } from '../../functions/domain/issues/issue-record';
 import type { DatasetRecord, IssueCounts } from '../../functions/domain/tenancy/records';
 import { Readable } from 'node:stream';
 import { MUTE_DURATIONS, type MuteDuration } from '../../shared/constants';
-import { toCsv } from '../../shared/csv';
 import { muteUntil } from '../../shared/mute';
 import { checksConfigSchema } from '../../shared/schemas/checks';
 import { CheckRun, evaluateChecks, type SourceRow } from '../../functions/domain/checks/engine';
@@ -15,8 +14,8 @@ import { failureMapper } from '../../functions/domain/scans/found-failure';
 import type { DatasetConfigRecord, DatasetSource } from '../../functions/domain/scans/ports';
 import { Reconciler } from '../../functions/domain/scans/reconcile';
 import { readCsvRows, type CsvStats } from '../../functions/domain/sources/csv-source';
-import { DEMO_DATASETS, demoConfig, type DemoDatasetPlan } from './demo-datasets';
-import { chance, mulberry32, pick, seedFrom, type Random } from './random';
+import { DEMO_DATASETS, demoConfig, generateRecordsCsv, type DemoDatasetPlan } from '../../functions/domain/demo/datasets';
+import { chance, mulberry32, pick, seedFrom, type Random } from '../../functions/domain/demo/random';
 
 // Generates one instance's demo datasets: source records (as a CSV file), their checks config,
 // the failed rows the real check engine finds on them, the history of the rows already resolved
@@ -104,11 +103,9 @@ export async function generateDataset(
   where: { organizationId: string; instanceId: string; owners: string[]; anchorMs: number },
 ): Promise<GeneratedDataset> {
   const rand = mulberry32(seedFrom(`${where.instanceId}/${plan.id}`));
-  const records = Array.from({ length: plan.records }, (_, i) => plan.make(rand, i, where.anchorMs));
-  const columns = [...new Set(records.flatMap((r) => Object.keys(r)))];
   // The records leave as the CSV a user would upload, and the checks read that file back through
   // the scan's own reader: what the seed finds is what a scan of the stored file finds.
-  const csv = toCsv(columns, records.map((r) => columns.map((c) => r[c] ?? null)));
+  const { csv, columns } = generateRecordsCsv(plan, rand, where.anchorMs);
   const config = checksConfigSchema.parse(demoConfig(plan, where.owners));
   const scans = scanTimes(where.anchorMs);
   const lastScanTime = scans[scans.length - 1]!;

@@ -1,5 +1,7 @@
-import { AdminCreateUserCommand, AdminSetUserPasswordCommand, UsernameExistsException } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createPoolUser } from '../../functions/adapters/identity/pool-users';
+import type { IdentityBinding } from '../../functions/domain/tenancy/records';
 import { items } from '../../functions/adapters/dynamodb/items';
 import { keys } from '../../functions/adapters/dynamodb/keys';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORDS } from '../../functions/domain/demo/demo-directory';
@@ -9,6 +11,7 @@ import { LocalSourceStore } from '../../functions/adapters/storage/local-source-
 import { sourceFileKey } from '../../functions/domain/sources/source-store';
 import { generateInstanceDatasets, type GeneratedDataset } from './generate';
 import { batchWrite, clearDataset, datasetItems } from './write';
+import { seedAdministration } from './seed-admin';
 
 // Seeds the demo organizations, users, instances, datasets and failed rows. Idempotent: users are
 // created once, tenancy items are overwritten with the same values, and the datasets are written
@@ -19,8 +22,9 @@ import { batchWrite, clearDataset, datasetItems } from './write';
  * v2: issues carry issue_type and issuesByStatus keys; counters per scan time; seeded history.
  * v3: datasets carry a source file, a checks config and a profile; failed rows come from the check
  * engine (ids derived from record and check, as a scan derives them).
+ * v4: daily activity records (issue 12) implied by the seeded rows and their history.
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 export interface SeedTarget {
   dynamoEndpoint: string;
@@ -33,25 +37,10 @@ export interface SeedTarget {
   progress?: (line: string) => void;
 }
 
-async function ensureUser(target: SeedTarget, email: string, password: string, organizationId: string): Promise<void> {
-  const cognito = cognitoClient(target.cognitoEndpoint);
-  try {
-    await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: target.userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'custom:organization_id', Value: organizationId },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof UsernameExistsException)) throw error;
-  }
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: target.userPoolId, Username: email, Password: password, Permanent: true }));
+/** The demo user in the pool (created once), answering its sub: the member is bound to it. */
+async function ensureUser(target: SeedTarget, email: string, password: string, organizationId: string): Promise<string> {
+  const { sub } = await createPoolUser(cognitoClient(target.cognitoEndpoint), target.userPoolId, { email, password, organizationId }, { reuseExisting: true });
+  return sub;
 }
 
 /** Midnight UTC of the seeding day: scan times are spread over the 14 days before it. */
@@ -79,10 +68,37 @@ async function storeSource(sources: LocalSourceStore, generated: GeneratedDatase
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
+/** Sets a kept demo member's sub to its pool user's (the pool may have been created anew). */
+async function rebindDemoMember(doc: DynamoDBDocumentClient, tableName: string, binding: IdentityBinding): Promise<void> {
+  try {
+    await doc.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.member(binding.organizationId, binding.email),
+        UpdateExpression: 'SET #sub = :sub',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#sub': 'sub' },
+        ExpressionAttributeValues: { ':sub': binding.sub },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
 export async function seedDemo(target: SeedTarget): Promise<{ issues: number; datasets: number; skippedData: boolean }> {
   const doc = DynamoDBDocumentClient.from(dynamoClient(target.dynamoEndpoint), { marshallOptions: { removeUndefinedValues: true } });
   const createdAt = new Date(Date.UTC(2026, 0, 5)).toISOString();
   const tenancy: Array<Record<string, unknown>> = [{ ...keys.health(), kind: 'health', ok: true }];
+  const subs = new Map<string, string>();
+  const usersStarted = Date.now();
+  await Promise.all(
+    DEMO_ORGANIZATIONS.flatMap((org) =>
+      org.users.map(async (u) => subs.set(u.email, await ensureUser(target, u.email, DEMO_PASSWORDS[u.passwordType], org.id))),
+    ),
+  );
+  target.progress?.(`demo users (${subs.size}) in the user pool  ${seconds(usersStarted)}`);
+  const bindings: IdentityBinding[] = [];
 
   for (const org of DEMO_ORGANIZATIONS) {
     tenancy.push(
@@ -102,9 +118,13 @@ export async function seedDemo(target: SeedTarget): Promise<{ issues: number; da
       tenancy.push(items.instance({ ...inst, organizationId: org.id, createdBy: org.users[0]!.email, status: 'active', createdAt }));
     }
     for (const user of org.users) {
+      const binding: IdentityBinding = { sub: subs.get(user.email)!, organizationId: org.id, email: user.email };
+      bindings.push(binding);
+      tenancy.push(items.identity(binding));
       tenancy.push(
         items.member({
           email: user.email,
+          sub: binding.sub,
           organizationId: org.id,
           firstName: user.firstName,
           lastName: user.lastName,
@@ -120,17 +140,16 @@ export async function seedDemo(target: SeedTarget): Promise<{ issues: number; da
       }
     }
   }
-  const usersStarted = Date.now();
-  await Promise.all(
-    DEMO_ORGANIZATIONS.flatMap((org) => org.users.map((u) => ensureUser(target, u.email, DEMO_PASSWORDS[u.passwordType], org.id))),
-  );
-  target.progress?.(`demo users (${DEMO_ORGANIZATIONS.reduce((n, o) => n + o.users.length, 0)}) in the user pool  ${seconds(usersStarted)}`);
+
+  await seedAdministration(target, doc, createdAt);
 
   const marker = { pk: 'SYSTEM', sk: `SEED#v${SEED_VERSION}` };
   const seeded = await doc.send(new GetCommand({ TableName: target.tableName, Key: marker, ConsistentRead: true }));
   if (seeded.Item) {
-    // Profiles may have been edited by the user: keep existing members, refresh the rest.
+    // Profiles may have been edited by the user: keep existing members, refresh the rest, and bind
+    // the members to their pool users (members written before members carried a sub).
     await batchWrite(doc, target.tableName, tenancy.filter((i) => i.kind !== 'member'));
+    await Promise.all(bindings.map((b) => rebindDemoMember(doc, target.tableName, b)));
     return { issues: 0, datasets: 0, skippedData: true };
   }
 

@@ -1,6 +1,7 @@
 import { BatchWriteCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { items } from '../../functions/adapters/dynamodb/items';
 import { keys } from '../../functions/adapters/dynamodb/keys';
+import { activityOfRows } from '../../functions/domain/dashboard/daily-activity';
 import type { CounterCell } from '../../functions/domain/issues/counters';
 import type { IssueHistoryEvent } from '../../functions/domain/issues/issue-history';
 import type { IssueRecord } from '../../functions/domain/issues/issue-record';
@@ -19,7 +20,13 @@ export interface DatasetContent {
   counters: readonly CounterCell[];
 }
 
-export function datasetItems({ dataset, issues, events, counters }: DatasetContent): Item[] {
+/** The daily activity records the loaded issues and their history imply (as the API would have written them). */
+function dailyItems({ dataset, issues }: DatasetContent): Item[] {
+  return activityOfRows(issues).map((day) => items.dailyActivity(dataset.organizationId, dataset.instanceId, dataset.id, day));
+}
+
+export function datasetItems(content: DatasetContent): Item[] {
+  const { dataset, issues, events, counters } = content;
   const { organizationId: org, instanceId: inst, id } = dataset;
   const scans = [...new Set(counters.map((c) => c.scanTime))];
   return [
@@ -27,6 +34,7 @@ export function datasetItems({ dataset, issues, events, counters }: DatasetConte
     ...issues.map((issue) => items.issue(org, inst, issue)),
     ...events.map((event) => items.issueEvent(org, inst, event)),
     ...scans.map((scanTime) => items.issueCounter(org, inst, id, scanTime, counters)),
+    ...dailyItems(content),
   ];
 }
 
@@ -76,6 +84,7 @@ async function keysOf(doc: DynamoDBDocumentClient, tableName: string, pk: string
 export async function clearDataset(doc: DynamoDBDocumentClient, tableName: string, org: string, inst: string, datasetId: string): Promise<number> {
   const issuePartition = await keysOf(doc, tableName, keys.issuePrefix(org, inst, datasetId).pk);
   const counters = await keysOf(doc, tableName, keys.issueCounterPrefix(org, inst, datasetId).pk);
+  const daily = await keysOf(doc, tableName, keys.dailyActivity(org, inst, datasetId, '').pk);
   // Only a changed issue (version above 1) can have history.
   const issueIds = issuePartition.filter((k) => keys.isIssueKey(k.sk) && (k.version ?? 1) > 1).map((k) => keys.issueIdFromKey(k.sk));
   const history: Keyed[] = [];
@@ -86,7 +95,7 @@ export async function clearDataset(doc: DynamoDBDocumentClient, tableName: strin
   }
   // The META partition: source file, checks, profile and scan jobs of the dataset.
   const meta = await keysOf(doc, tableName, keys.datasetSource(org, inst, datasetId).pk);
-  const all = [...issuePartition, ...counters, ...history, ...meta];
+  const all = [...issuePartition, ...counters, ...daily, ...history, ...meta];
   await batch(doc, tableName, all.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })), 8);
   return all.length;
 }

@@ -9,4 +9,4 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-export const emailSchema = z.string({ error: 'is required' }).trim().toLowerCase().pipe(z.email({ message: 'must be a valid e-mail address' }));
+export const emailSchema = z.string({ error: 'is required' }).max(320, 'must be at most 320 characters').trim().toLowerCase().pipe(z.email({ message: 'must be a valid e-mail address' }));

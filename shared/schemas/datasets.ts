@@ -12,6 +12,7 @@ export const SOURCE_LIMITS = {
 /** The id of a new dataset: a lower-case slug, so it is safe in a path, a key and a file name. */
 export const newDatasetIdSchema = z
   .string({ error: 'must be a dataset id' })
+  .max(63, 'must be at most 63 characters')
   .trim()
   .regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, 'must be 1–63 lower-case letters, digits, "_" or "-", starting with a letter or digit');
 
@@ -38,7 +39,7 @@ export const createUploadRequestSchema = z.object({
 });
 export type CreateUploadRequest = z.input<typeof createUploadRequestSchema>;
 
-export const uploadIdSchema = z.string({ error: 'is required' }).regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'must be an upload id');
+export const uploadIdSchema = z.string({ error: 'is required' }).max(26, 'must be an upload id').regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'must be an upload id');
 
 export const createUploadResponseSchema = z.object({
   success: z.literal(true),
@@ -104,8 +105,8 @@ export const startScanResponseSchema = z.object({
 export type StartScanResponse = z.infer<typeof startScanResponseSchema>;
 
 export const scanParamsSchema = z.object({
-  dataset: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be a dataset id'),
-  scanId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'must be a scan id'),
+  dataset: z.string().max(100, 'must be a dataset id').regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be a dataset id'),
+  scanId: z.string().max(26, 'must be a scan id').regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'must be a scan id'),
 });
 
 // ---- source data ---------------------------------------------------------------------------
@@ -114,7 +115,7 @@ export const SOURCE_DATA_MAX_LIMIT = 500;
 
 export const sourceDataQuerySchema = z.object({
   limit: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(SOURCE_DATA_MAX_LIMIT, `must be at most ${SOURCE_DATA_MAX_LIMIT}`).default(50),
-  offset: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be at least 0').default(0),
+  offset: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be at least 0').max(10_000_000, 'must be at most 10000000').default(0),
   /** Only the record with this key (the context of one issue). */
   record_id: z.string().trim().min(1).max(200).optional(),
 });

@@ -18,24 +18,38 @@ import { parseIssueType } from '../issue-type';
 
 // ---- building blocks ---------------------------------------------------------------------
 
+/** Dates and times outside these years are refused (400), so no key range can overflow. */
+export const MIN_YEAR = 1970;
+export const MAX_YEAR = 2100;
+
 /** Query strings carry "" for a cleared filter; "all" is how a select says "no filter". */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && (v.trim() === '' || v.trim().toLowerCase() === 'all') ? undefined : v);
 
 export const datasetIdSchema = z
   .string({ error: 'is required' })
+  .max(100, 'must be at most 100 characters')
   .regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be a dataset id (letters, digits, _ . -)');
-export const issueIdSchema = z.string({ error: 'is required' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an issue id');
+export const issueIdSchema = z.string({ error: 'is required' }).max(64, 'must be at most 64 characters').regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an issue id');
 
 export const dateSchema = z
   .string({ error: 'is required' })
+  .max(10, { message: 'must be a date as YYYY-MM-DD', abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date as YYYY-MM-DD', abort: true })
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'must be a real date');
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), { message: 'must be a real date', abort: true })
+  .refine((d) => d >= `${MIN_YEAR}-01-01` && d <= `${MAX_YEAR}-12-31`, `must be between ${MIN_YEAR}-01-01 and ${MAX_YEAR}-12-31`);
 
-/** A scan time in any ISO form; answered and stored as toISOString() so it matches exactly. */
-export const scanTimeSchema = z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }).transform((t) => new Date(t).toISOString());
+/** A scan time in any ISO form, within the same years as dates; answered and stored as toISOString() so it matches exactly. */
+export const scanTimeSchema = z
+  .string({ error: 'is required' })
+  .max(40, { message: 'must be an ISO date-time', abort: true })
+  .pipe(z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }))
+  .transform((t) => new Date(t).toISOString())
+  .refine((t) => t >= `${MIN_YEAR}-01-01` && t < `${MAX_YEAR + 1}-01-01`, `must be between ${MIN_YEAR} and ${MAX_YEAR}`);
+
 
 const issueTypeParam = z
   .string()
+  .max(100, 'must be at most 100 characters')
   .transform((value, ctx) => {
     const type = parseIssueType(value);
     if (!type) {
@@ -87,6 +101,7 @@ export const DEFAULT_SORT = 'scan_time:desc';
 
 export const sortSchema = z
   .string()
+  .max(100, 'must be at most 100 characters')
   .trim()
   .toLowerCase()
   .transform((value, ctx) => {

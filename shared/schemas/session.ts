@@ -7,12 +7,12 @@ import { emailSchema } from './common';
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'is required' }).min(1, 'is required'),
+  password: z.string({ error: 'is required' }).min(1, 'is required').max(256, 'must be at most 256 characters'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const emergencyAccessRequestSchema = z.object({
-  emergency_code: z.string({ error: 'is required' }).min(1, 'is required'),
+  emergency_code: z.string({ error: 'is required' }).min(1, 'is required').max(128, 'must be at most 128 characters'),
   email: emailSchema,
 });
 export type EmergencyAccessRequest = z.infer<typeof emergencyAccessRequestSchema>;

@@ -52,6 +52,67 @@ const samples: Record<string, Sample> = {
   'POST /api/ai/processing/resume': {},
   'POST /api/ai/processing/stop': {},
   'POST /api/ai/processing/reset': {},
+  'GET /api/dashboard/metrics': {},
+  'GET /api/dashboard/dataset-health': {},
+  'GET /api/dashboard/trends': {},
+  'GET /api/dashboard/quick-wins': {},
+  'GET /api/dashboard/real-time-stats': {},
+  'GET /api/dashboard/performance-summary': {},
+  'POST /api/dashboard/refresh-cache': { body: { cache_type: 'all' } },
+  'GET /api/diagnostics/datasets': {},
+  'GET /api/diagnostics/datasets/{dataset}/score': { params: { dataset: 'opportunities' } },
+  'GET /api/{dataset}/quality-score': { params: { dataset: 'opportunities' } },
+  'GET /api/demo-data/templates': {},
+  'GET /api/demo-data/instances/{id}/config': { params: { id: 'inst_demo_prod' } },
+  'PUT /api/demo-data/instances/{id}/config': { params: { id: 'inst_demo_prod' }, body: { templateId: 'saas_sales_funnel' } },
+  'POST /api/demo-data/instances/{id}/deploy': { params: { id: 'inst_demo_prod' }, body: { organizationId: 'org_demo', force: true } },
+  'POST /api/demo-data/instances/{id}/regenerate': { params: { id: 'inst_demo_prod' }, body: { organizationId: 'org_demo' } },
+  'GET /qa/status': {},
+  'GET /qa/preflight': {},
+  'GET /qa/performance': {},
+  'GET /qa/superadmin/tools': {},
+  'POST /qa/superadmin/system-diagnostics': {},
+  'POST /qa/superadmin/reset-all-data': { body: { confirm: 'RESET_ALL_DATA' } },
+  'GET /qa/organizations/{orgId}/reset-tools': {},
+  'POST /qa/organizations/{orgId}/instances/{instanceId}/reset': { params: { instanceId: 'inst_demo_prod' } },
+  'POST /qa/organizations/{orgId}/refresh-mock-data': {},
+  'POST /qa/organizations/{orgId}/clear-cache': {},
+  'POST /api/marketing/signup': { body: { email: 'isolation-probe@example.com', source: 'landing-page' } },
+  'GET /api/marketing/stats': {},
+  'GET /api/openapi.json': {},
+  // team administration (issue 11)
+  'GET /api/organizations/{orgId}/members': {},
+  'PUT /api/organizations/{orgId}/members/{email}/role': { params: { email: users.engineer }, body: { role: 'admin' } },
+  'POST /api/organizations/{orgId}/members/{email}/reset-password': { params: { email: users.engineer } },
+  'GET /api/organizations/{orgId}/instances': {},
+  'POST /api/organizations/{orgId}/instances': { body: { name: 'Probe instance' } },
+  'PUT /api/organizations/{orgId}/instances/{id}': { params: { id: 'inst_demo_prod' }, body: { name: 'Probed' } },
+  'DELETE /api/organizations/{orgId}/instances/{id}': { params: { id: 'inst_demo_dev' } },
+  'POST /api/organizations/{orgId}/instances/{id}/users': { params: { id: 'inst_demo_prod' }, body: { userEmail: users.engineer } },
+  'DELETE /api/organizations/{orgId}/instances/{id}/users/{email}': { params: { id: 'inst_demo_prod', email: users.analyst } },
+  'GET /api/organizations/{orgId}/invites': {},
+  'POST /api/organizations/{orgId}/invites': { body: { email: 'probe@democorp.example', role: 'admin' } },
+  'DELETE /api/organizations/{orgId}/invites/{id}': { params: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' } },
+  'POST /api/organizations/{orgId}/invites/{id}/resend': { params: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' } },
+  'GET /api/organizations/{orgId}/audit': {},
+  'GET /api/organizations/{orgId}/audit/export': {},
+  'GET /api/organizations': {},
+  'POST /api/organizations': { body: { name: 'Probe Org', domain: 'probe.example' } },
+  'GET /api/organizations/overview': {},
+  'GET /api/organizations/shards': {},
+  'GET /api/organizations/byok': {},
+  'GET /api/organizations/{id}': { params: { id: 'org_demo' } },
+  'PUT /api/organizations/{id}': { params: { id: 'org_demo' }, body: { name: 'Probed' } },
+  'DELETE /api/organizations/{id}': { params: { id: 'org_demo' } },
+  'GET /api/organizations/{id}/stats': { params: { id: 'org_demo' } },
+  'POST /api/organizations/{id}/domains': { params: { id: 'org_demo' }, body: { domain: 'probe.example' } },
+  'DELETE /api/organizations/{id}/domains/{domain}': { params: { id: 'org_demo', domain: 'democorp.example' } },
+  'PUT /api/organizations/{id}/diagnostics': { params: { id: 'org_demo' }, body: { enabled: true } },
+  'GET /api/organizations/{orgId}/admin/admins': {},
+  'GET /api/organizations/{orgId}/admin/settings': {},
+  'GET /api/organizations/{orgId}/admin/{category}': { params: { category: 'general' } },
+  'GET /api/invites/{inviteCode}/details': { params: { inviteCode: 'A'.repeat(43) } },
+  'POST /api/invites/{inviteCode}/accept': { params: { inviteCode: 'A'.repeat(43) }, body: { name: 'Probe', email: 'probe@democorp.example', password: 'Probe#2026x' } },
 };
 
 /** The tenant whose data the probes try to reach, and a member of it who is not assigned there. */
@@ -77,11 +138,25 @@ describe('tenant isolation', () => {
   it('keeps public routes to the sign-in calls', () => {
     expect(routes.filter((r) => r.access === 'public').map(routeKey).sort()).toEqual([
       'GET /api/auth/demo-config',
+      'GET /api/invites/{inviteCode}/details',
+      // The public site (issue 16): its answers hold no tenant's data (see below).
+      'GET /api/marketing/stats',
+      'GET /api/openapi.json',
       'POST /api/auth/admin/emergency-access',
       'POST /api/auth/login',
       'POST /api/auth/logout',
       'POST /api/auth/refresh',
+      'POST /api/invites/{inviteCode}/accept',
+      'POST /api/marketing/signup',
     ]);
+  });
+
+  it.each(['GET /api/marketing/stats', 'GET /api/openapi.json', 'POST /api/marketing/signup'])('answers %s without any tenant\'s identifiers', async (key) => {
+    const route = routes.find((r) => routeKey(r) === key)!;
+    const res = await call(route.method, pathOf(route), { body: samples[key]?.body });
+    expect(res.status).toBeLessThan(300);
+    const text = JSON.stringify(res.body);
+    for (const id of [VICTIM.orgId, VICTIM.instanceId, 'org_northwind', users.engineer]) expect(text).not.toContain(id);
   });
 
   describe.each(guarded.map((r) => [routeKey(r), r] as const))('%s', (_key, route) => {
@@ -104,6 +179,18 @@ describe('tenant isolation', () => {
         expect(JSON.stringify(res.body)).not.toContain(VICTIM.instanceId);
       }
     });
+
+    if (route.scope === 'pathInstance') {
+      it('answers 403 to a member of the organization who is not assigned to the instance', async () => {
+        const res = await call(route.method, path, { token: await tokenFor(VICTIM.outsiderWithinOrg), body: sample.body });
+        expect(res.status).toBe(403);
+      });
+
+      it('answers 403 for an instance id that does not exist', async () => {
+        const res = await call(route.method, pathOf(route, { ...sample.params, id: 'inst_nope' }), { token: await tokenFor(users.demoAdmin), body: sample.body });
+        expect(res.status).toBe(403);
+      });
+    }
 
     if (route.scope === 'instance') {
       it('answers 403 to a member of the organization who is not assigned to the instance', async () => {

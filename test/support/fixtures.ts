@@ -1,5 +1,6 @@
-import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { createMemberWithIdentity } from '../../functions/adapters/dynamodb/member-identity';
+import { createPoolUser } from '../../functions/adapters/identity/pool-users';
 import { inject } from 'vitest';
 import { items } from '../../functions/adapters/dynamodb/items';
 import { keys } from '../../functions/adapters/dynamodb/keys';
@@ -14,45 +15,28 @@ import { batchWrite, datasetItems } from '../../scripts/seed/write';
 
 // Extra members for tests that must not disturb the demo users (e.g. account lockout).
 
-export async function createMember(options: { email: string; password: string; organizationId: string; role?: Role; instances?: string[] }) {
+/**
+ * A member bound to a new pool user, created as the product creates members (the contract of
+ * issue 8: pool user first, then member + sub binding + assignments in one transaction). Answers
+ * the pool user's sub.
+ */
+export async function createMember(options: { email: string; password: string; organizationId: string; role?: Role; instances?: string[]; isOrgAdmin?: boolean }): Promise<{ sub: string }> {
   const env = inject('stackEnv');
-  const cognito = cognitoClient(env.COGNITO_ENDPOINT!);
-  await cognito.send(
-    new AdminCreateUserCommand({
-      UserPoolId: env.USER_POOL_ID,
-      Username: options.email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [{ Name: 'email', Value: options.email }],
-    }),
-  );
-  await cognito.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: env.USER_POOL_ID, Username: options.email, Password: options.password, Permanent: true }),
-  );
-  const doc = DynamoDBDocumentClient.from(dynamoClient(env.DYNAMODB_ENDPOINT!));
+  const { sub } = await createPoolUser(cognitoClient(env.COGNITO_ENDPOINT!), env.USER_POOL_ID!, {
+    email: options.email,
+    password: options.password,
+    organizationId: options.organizationId,
+  });
+  const doc = DynamoDBDocumentClient.from(dynamoClient(env.DYNAMODB_ENDPOINT!), { marshallOptions: { removeUndefinedValues: true } });
   const now = new Date().toISOString();
-  await doc.send(
-    new PutCommand({
-      TableName: env.TABLE_NAME,
-      Item: items.member({
-        email: options.email,
-        organizationId: options.organizationId,
-        firstName: 'Test',
-        lastName: 'Member',
-        title: 'Tester',
-        role: options.role ?? 'user',
-        isOrgAdmin: false,
-        createdAt: now,
-      }),
-    }),
+  const role = options.role ?? 'user';
+  await createMemberWithIdentity(
+    doc,
+    env.TABLE_NAME!,
+    { email: options.email, sub, organizationId: options.organizationId, firstName: 'Test', lastName: 'Member', title: 'Tester', role, isOrgAdmin: options.isOrgAdmin ?? false, createdAt: now },
+    (options.instances ?? []).map((instanceId) => ({ organizationId: options.organizationId, instanceId, email: options.email, role, assignedAt: now })),
   );
-  for (const instanceId of options.instances ?? []) {
-    await doc.send(
-      new PutCommand({
-        TableName: env.TABLE_NAME,
-        Item: items.assignment({ organizationId: options.organizationId, instanceId, email: options.email, role: options.role ?? 'user', assignedAt: now }),
-      }),
-    );
-  }
+  return { sub };
 }
 
 // ---- issue datasets ---------------------------------------------------------------------------

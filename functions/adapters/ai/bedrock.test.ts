@@ -7,8 +7,8 @@ import { bedrockProvider } from './bedrock';
 
 const bedrock = mockClient(BedrockRuntimeClient);
 const retry = { attempts: 3, timeoutMs: 200, backoffMs: 1 };
-const rows = Array.from({ length: 20 }, (_, i) => ({ zip: ['35233', '36301'][i % 2]!, city: ['birmingham', 'dothan'][i % 2]! }));
-const request: SuggestionRequest = { issue: { issue_column: 'city', current_value: 'birmxngham', row: { zip: '35233', city: 'birmxngham' }, check_name: 'city_valid' }, profile: buildProfile(rows) };
+const rows = Array.from({ length: 20 }, (_, i) => ({ zip: ['70411', '70522'][i % 2]!, city: ['varnholm', 'ostreby'][i % 2]! }));
+const request: SuggestionRequest = { issue: { issue_column: 'city', current_value: 'varnhxlm', row: { zip: '70411', city: 'varnhxlm' }, check_name: 'city_valid' }, profile: buildProfile(rows) };
 const answer = (text: string) => ({ output: { message: { role: 'assistant' as const, content: [{ text }] } } });
 const provider = () => bedrockProvider({ modelId: 'test-model', retry, client: new BedrockRuntimeClient({ region: 'us-east-1' }) });
 
@@ -17,20 +17,20 @@ beforeEach(() => bedrock.reset());
 describe('bedrock provider', () => {
   it('asks the Converse API with the configured model and a compact prompt, and reads the JSON answer', async () => {
     // Prepare
-    bedrock.on(ConverseCommand).resolves(answer('{"suggestedValue":"birmingham","confidence":88,"reasoning":"The zip implies it."}'));
+    bedrock.on(ConverseCommand).resolves(answer('{"suggestedValue":"varnholm","confidence":88,"reasoning":"The zip implies it."}'));
     // Act
     const result = await provider().suggest(request);
     // Assess
-    expect(result).toEqual({ kind: 'suggestion', suggestedValue: 'birmingham', confidence: 88, reasoning: 'The zip implies it.', rule: 'city:bedrock' });
+    expect(result).toEqual({ kind: 'suggestion', suggestedValue: 'varnholm', confidence: 88, reasoning: 'The zip implies it.', rule: 'city:bedrock' });
     const input = bedrock.commandCalls(ConverseCommand)[0]!.args[0].input;
     expect(input.modelId).toBe('test-model');
     const prompt = input.messages![0]!.content![0]!.text!;
-    expect(JSON.parse(prompt)).toMatchObject({ column: 'city', currentValue: 'birmxngham', check: 'city_valid', impliedByOtherColumns: [{ from: 'zip', value: 'birmingham' }] });
+    expect(JSON.parse(prompt)).toMatchObject({ column: 'city', currentValue: 'varnhxlm', check: 'city_valid', impliedByOtherColumns: [{ from: 'zip', value: 'varnholm' }] });
     expect(prompt.length).toBeLessThan(2000);
   });
 
   it('caps the confidence a model reports for itself', async () => {
-    bedrock.on(ConverseCommand).resolves(answer('{"suggestedValue":"birmingham","confidence":100,"reasoning":"Sure."}'));
+    bedrock.on(ConverseCommand).resolves(answer('{"suggestedValue":"varnholm","confidence":100,"reasoning":"Sure."}'));
     expect(await provider().suggest(request)).toMatchObject({ confidence: 90 });
   });
 
@@ -40,7 +40,7 @@ describe('bedrock provider', () => {
   });
 
   it('retries a malformed answer and then gives up as unavailable', async () => {
-    bedrock.on(ConverseCommand).resolves(answer('Sure! The city is birmingham.'));
+    bedrock.on(ConverseCommand).resolves(answer('Sure! The city is varnholm.'));
     await expect(provider().suggest(request)).rejects.toBeInstanceOf(ProviderUnavailable);
     expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(3);
   });
@@ -49,8 +49,8 @@ describe('bedrock provider', () => {
     bedrock
       .on(ConverseCommand)
       .rejectsOnce(Object.assign(new Error('slow down'), { name: 'ThrottlingException' }))
-      .resolves(answer('{"suggestedValue":"birmingham","confidence":70,"reasoning":"Zip."}'));
-    expect(await provider().suggest(request)).toMatchObject({ kind: 'suggestion', suggestedValue: 'birmingham' });
+      .resolves(answer('{"suggestedValue":"varnholm","confidence":70,"reasoning":"Zip."}'));
+    expect(await provider().suggest(request)).toMatchObject({ kind: 'suggestion', suggestedValue: 'varnholm' });
     expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(2);
   });
 

@@ -13,6 +13,7 @@ import type {
 import { nextAiRev, type AiIssue, type AiJob, type AiUserState, type CreditEntry, type RowOutcome, type SuggestionMessage } from '../../domain/ai/pipeline/records';
 import type { DatasetRef } from '../../domain/issues/issue-store';
 import { documentClient, table } from './client';
+import { quickWinKeys } from './items';
 import { issuesRepository } from './issues-repository';
 import { keys, stripKeys } from './keys';
 import { countAll, queryAll } from './query';
@@ -75,16 +76,26 @@ function processedWrites(ref: DatasetRef, issue: AiIssue, processed: ProcessedRo
   const common = { ...condition.ExpressionAttributeValues, ':provider': processed.provider, ':job': processed.credit.jobId, ':next': nextRev(issue) };
   // The issue's version stays: an AI outcome annotates the row, it does not change its data, so
   // an edit the user started from the row as listed must not fail with 409 because of it.
-  const update =
-    processed.outcome === 'stored'
-      ? {
-          UpdateExpression: 'SET ai_suggestion = :s, ai_status = :ready, ai_rule = :rule, ai_provider = :provider, ai_job = :job, ai_rev = :next REMOVE ai_reason',
-          ExpressionAttributeValues: { ...common, ':s': processed.suggestion, ':ready': 'ready', ':rule': processed.rule },
-        }
-      : {
-          UpdateExpression: 'SET ai_status = :abstained, ai_reason = :reason, ai_provider = :provider, ai_job = :job, ai_rev = :next',
-          ExpressionAttributeValues: { ...common, ':abstained': 'abstained', ':reason': processed.reason.slice(0, 500) },
-        };
+  let update;
+  if (processed.outcome === 'stored') {
+    // A high-confidence suggestion puts the open row in its dataset's quick wins (issue 12).
+    const quickWin = quickWinKeys(ref.organizationId, ref.instanceId, { ...issue, ai_suggestion: processed.suggestion });
+    update = {
+      UpdateExpression: `SET ai_suggestion = :s, ai_status = :ready, ai_rule = :rule, ai_provider = :provider, ai_job = :job, ai_rev = :next${quickWin.gsi1pk ? ', gsi1pk = :qwpk, gsi1sk = :qwsk' : ''} REMOVE ai_reason`,
+      ExpressionAttributeValues: {
+        ...common,
+        ':s': processed.suggestion,
+        ':ready': 'ready',
+        ':rule': processed.rule,
+        ...(quickWin.gsi1pk ? { ':qwpk': quickWin.gsi1pk, ':qwsk': quickWin.gsi1sk } : {}),
+      },
+    };
+  } else {
+    update = {
+      UpdateExpression: 'SET ai_status = :abstained, ai_reason = :reason, ai_provider = :provider, ai_job = :job, ai_rev = :next',
+      ExpressionAttributeValues: { ...common, ':abstained': 'abstained', ':reason': processed.reason.slice(0, 500) },
+    };
+  }
   return [
     { Update: { TableName: table(), Key: issueKey(ref, issue.issue_id), ConditionExpression: condition.ConditionExpression, ExpressionAttributeNames: condition.ExpressionAttributeNames, ...update } },
     { Put: { TableName: table(), Item: creditItem(processed.credit), ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -207,7 +218,7 @@ export const aiRepository: IssueReader & SuggestionWriter & ProcessingStateStore
         new UpdateCommand({
           TableName: table(),
           Key: issueKey(ref, issue.issue_id),
-          UpdateExpression: 'SET ai_status = :dismissed, ai_rev = :next REMOVE ai_suggestion',
+          UpdateExpression: 'SET ai_status = :dismissed, ai_rev = :next REMOVE ai_suggestion, gsi1pk, gsi1sk',
           // Not conditioned on open: a suggestion may be dismissed on a muted row too.
           ConditionExpression: issue.ai_rev === undefined ? 'attribute_not_exists(ai_rev)' : 'ai_rev = :rev',
           ExpressionAttributeValues: { ':dismissed': 'dismissed', ':next': nextRev(issue), ...(issue.ai_rev === undefined ? {} : { ':rev': issue.ai_rev }) },

@@ -6,17 +6,22 @@ import type { CommitOutcome, DatasetRef } from '../../domain/issues/issue-store'
 import type { PlannedChange } from '../../domain/issues/transitions';
 import { documentClient, table } from './client';
 import { applyDeltas, type CounterState } from './counter-codec';
+import { withDailyActivity } from './daily-activity';
 import { readCounterState } from './issue-counters';
 import { issueUpdate } from './issue-update';
 import { items } from './items';
 
 // Commits issue changes. Each transaction holds, per change, an update of the issue's changed
 // attributes (conditioned on the version it was read at) and its history event, plus the rewritten counter item of their scan
-// (conditioned on the counter's version): a change, its history and its count change commit
-// together or not at all, so counts never drift and no update is lost.
+// (conditioned on the counter's version) and the daily activity record of the day (issue 12): a
+// change, its history, its count change and its day's activity commit together or not at all, so
+// counts never drift and no update is lost.
 
-/** DynamoDB takes at most 100 items per transaction, each item once. */
-const MAX_TRANSACTION_ITEMS = 100;
+/**
+ * DynamoDB takes at most 100 items per transaction, each item once; two are kept for the daily
+ * activity records (a transaction's changes fall on one day, or two across midnight).
+ */
+const MAX_TRANSACTION_ITEMS = 98;
 /** Transactions on different counter items run side by side; more would only queue in the SDK. */
 const PARALLEL_GROUPS = 4;
 /** Writers of one scan's counter take turns; this many tries ride out a burst of them. */
@@ -83,7 +88,7 @@ async function transactionItems(ref: DatasetRef, changes: readonly PlannedChange
       };
     }),
   );
-  return [...writes, ...counters];
+  return withDailyActivity(ref, changes, [...writes, ...counters]);
 }
 
 /**

@@ -20,6 +20,11 @@ export const keys = {
   /** A member, and their instance assignments, found by e-mail (byLookup). */
   memberLookup: (orgId: string, email: string) => ({ gsi1pk: `USER#${email}`, gsi1sk: `${org(orgId)}#MEMBER` }),
   userLookup: (email: string) => ({ gsi1pk: `USER#${email}` }),
+  /**
+   * The binding of a user-pool user (its immutable `sub`) to the member it signs in as: the only
+   * way a token finds its member (ARCHITECTURE §5). Written with the member, in one transaction.
+   */
+  identity: (sub: string) => ({ pk: `IDENTITY#${sub}`, sk: 'MEMBER' }),
 
   instance: (orgId: string, instanceId: string) => ({ pk: org(orgId), sk: `INST#${instanceId}` }),
   instancePrefix: (orgId: string) => ({ pk: org(orgId), skPrefix: 'INST#' }),
@@ -81,6 +86,31 @@ export const keys = {
     pk: `${dataset(orgId, instanceId, datasetId)}#COUNTERS`,
     skPrefix: `SCAN#${scanTimePrefix}`,
   }),
+  /**
+   * The daily activity of a dataset (issue 12): one item per UTC day (YYYY-MM-DD) with the rows
+   * opened, resolved, muted, unmuted and AI-accepted that day. Changed in the transaction of every
+   * issue change and scan insert; trends read a date range of this partition.
+   */
+  dailyActivity: (orgId: string, instanceId: string, datasetId: string, date: string) => ({
+    pk: `${dataset(orgId, instanceId, datasetId)}#DAILY`,
+    sk: date,
+  }),
+  /** The daily records of a dataset from one date to another (inclusive), for BETWEEN. */
+  dailyActivityRange: (orgId: string, instanceId: string, datasetId: string, from: string, to: string) => ({
+    pk: `${dataset(orgId, instanceId, datasetId)}#DAILY`,
+    from,
+    to,
+  }),
+  /**
+   * An open issue with a high-confidence AI suggestion, in the dataset's quick-win list (byLookup,
+   * sparse): sorted by impact, then effort (quick-win.ts). Set when the suggestion is stored,
+   * removed with it and when the row leaves open.
+   */
+  quickWin: (orgId: string, instanceId: string, datasetId: string, sortKey: string) => ({
+    gsi1pk: `${dataset(orgId, instanceId, datasetId)}#QUICKWIN`,
+    gsi1sk: sortKey,
+  }),
+  quickWinPartition: (orgId: string, instanceId: string, datasetId: string) => ({ gsi1pk: `${dataset(orgId, instanceId, datasetId)}#QUICKWIN` }),
   /** The history of an issue, oldest to newest by sort key. */
   issueEvent: (orgId: string, instanceId: string, datasetId: string, issueId: string, at: string, eventId: string) => ({
     pk: `${dataset(orgId, instanceId, datasetId)}#ISSUE#${issueId}`,
@@ -103,11 +133,21 @@ export const keys = {
   scanJob: (orgId: string, instanceId: string, datasetId: string, scanId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#META`, sk: `SCAN#${scanId}` }),
   scanJobPrefix: (orgId: string, instanceId: string, datasetId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#META`, skPrefix: 'SCAN#' }),
 
+  /**
+   * The demo data of an instance (issue 15): its demo config and its latest deployment, with the
+   * datasets that deployment created (only those may a later deployment replace or remove).
+   */
+  demoConfig: (orgId: string, instanceId: string) => ({ pk: inst(orgId, instanceId), sk: 'DEMO' }),
+  /** A dataset's META partition, whole (removing a demo dataset). */
+  datasetMetaPartition: (orgId: string, instanceId: string, datasetId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#META` }),
+
   // ---- AI suggestions and credits (issue 5) ----------------------------------------------------
   /** A user's AI processing state: paused, generation (Stop), counters reset. */
   aiUserState: (orgId: string, email: string) => ({ pk: `${org(orgId)}#AI`, sk: `USER#${email}` }),
   /** A suggestions job (one batch request), listed per user; job ids are ULIDs. */
   aiJob: (orgId: string, email: string, jobId: string) => ({ pk: `${org(orgId)}#AI`, sk: `JOB#${email}#${jobId}` }),
+  /** Every user's suggestion jobs of an organization (the dashboard's rows queued for AI). */
+  aiJobsOfOrganization: (orgId: string) => ({ pk: `${org(orgId)}#AI`, skPrefix: 'JOB#' }),
   aiJobPrefix: (orgId: string, email: string) => ({ pk: `${org(orgId)}#AI`, skPrefix: `JOB#${email}#` }),
   /** How one row of a job ended, written once (job progress; idempotent on redelivery). */
   aiJobOutcome: (orgId: string, jobId: string, issueId: string) => ({ pk: `${org(orgId)}#AIJOB#${jobId}`, sk: `ROW#${issueId}` }),
@@ -139,9 +179,39 @@ export const keys = {
   aiRuleVotes: (orgId: string, instanceId: string, datasetId: string, rule: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#AI`, sk: `RULE#${rule}` }),
   aiRuleVotesPrefix: (orgId: string, instanceId: string, datasetId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#AI`, skPrefix: 'RULE#' }),
 
-  /** Sign-in protection state, keyed by e-mail (not tenant data: the tenant is unknown before sign-in). */
-  loginGuard: (email: string) => ({ pk: `LOGIN#${email}`, sk: 'GUARD' }),
-  emergencyGuard: (email: string) => ({ pk: `EMERGENCY#${email}`, sk: 'GUARD' }),
+  // ---- public marketing (issue 16): not tenant data, so not under an organization -----------
+  /** A waitlist or early-access signup, one per e-mail address (deduplicated with attribute_not_exists). */
+  marketingSignup: (email: string) => ({ pk: `SIGNUP#${email}`, sk: 'SIGNUP' }),
+  /** Signups by time (byLookup): "N teams joined this week" counts a key range, never a Scan. */
+  signupByTime: (createdAt: string, email: string) => ({ gsi1pk: 'SIGNUPS', gsi1sk: `${createdAt}#${email}` }),
+  signupsSince: (since: string) => ({ gsi1pk: 'SIGNUPS', gsi1skFrom: since }),
+  /** Signup attempts of one client address (a hash of it) in one window; expires by TTL. */
+  signupRate: (clientHash: string, windowStart: string) => ({ pk: `RATE#SIGNUP#${clientHash}`, sk: `WINDOW#${windowStart}` }),
+  /** The landing page's figures, aggregated from the counters and cached for a few minutes. */
+  marketingStats: () => ({ pk: 'MARKETING', sk: 'STATS' }),
+  // ---- team administration (issue 11) ------------------------------------------------------------
+  /** An invitation of an organization; listed with the organization's invites. */
+  invite: (orgId: string, inviteId: string) => ({ pk: org(orgId), sk: `INVITE#${inviteId}` }),
+  invitePrefix: (orgId: string) => ({ pk: org(orgId), skPrefix: 'INVITE#' }),
+  /**
+   * The public invitation page finds an invite by the SHA-256 of its code (byLookup), never by the
+   * code itself and never by a Scan: the index holds nothing that would let a reader forge a link.
+   */
+  inviteLookup: (codeHash: string) => ({ gsi1pk: `INVITE#${codeHash}`, gsi1sk: 'INVITE' }),
+  /** The audit log of an organization, newest last by sort key (time, then a ULID). */
+  auditEntry: (orgId: string, at: string, entryId: string) => ({ pk: `${org(orgId)}#AUDIT`, sk: `${at}#${entryId}` }),
+  auditLog: (orgId: string) => ({ pk: `${org(orgId)}#AUDIT` }),
+
+  /**
+   * Sign-in protection buckets (issue 8; not tenant data: the tenant is unknown before sign-in).
+   * Per account and source, per source over all accounts, per account from unknown sources, and
+   * the sources an account signed in from.
+   */
+  loginPair: (email: string, source: string) => ({ pk: `LOGIN#${email}`, sk: `SRC#${source}` }),
+  loginAccount: (email: string) => ({ pk: `LOGIN#${email}`, sk: 'ACCOUNT' }),
+  loginKnownSources: (email: string) => ({ pk: `LOGIN#${email}`, sk: 'KNOWN' }),
+  loginSource: (source: string) => ({ pk: `LOGINSRC#${source}`, sk: 'BUDGET' }),
+  emergencyGuard: (email: string, source: string) => ({ pk: `EMERGENCY#${email}`, sk: `SRC#${source}` }),
   /** A sentinel item the health check reads. */
   health: () => ({ pk: 'SYSTEM', sk: 'HEALTH' }),
 };

@@ -8,6 +8,8 @@ import type { ScanResultsStore } from '../../domain/scans/ports';
 import type { IndexedIssue, IssueMove } from '../../domain/scans/reconcile';
 import { documentClient, table } from './client';
 import { applyDeltas } from './counter-codec';
+import { dailyActivityKeys, dailyActivityUpdates } from './daily-activity';
+import { activityOfInserts } from '../../domain/dashboard/daily-activity';
 import { readCounterState } from './issue-counters';
 import { items } from './items';
 import { keys } from './keys';
@@ -69,10 +71,13 @@ function isConflict(error: unknown): boolean {
 
 async function addCounts(ref: DatasetRef, scanTime: string, cells: readonly CounterCell[]): Promise<void> {
   if (cells.length === 0) return;
+  const inserted = cells.reduce((n, c) => n + c.count, 0);
   for (let attempt = 0; ; attempt++) {
     try {
-      // One item: a transaction of one Put keeps the same error shape as the moves'.
-      await documentClient().send(new TransactWriteCommand({ TransactItems: [await counterPut(ref, scanTime, cells)] }));
+      // The counter and the day's activity (rows opened) change together.
+      await documentClient().send(
+        new TransactWriteCommand({ TransactItems: [await counterPut(ref, scanTime, cells), ...dailyActivityUpdates(ref, activityOfInserts(scanTime, inserted))] }),
+      );
       return;
     } catch (error) {
       if (!isConflict(error) || attempt >= RETRIES) throw attempt >= RETRIES ? new TooManyRequests('The scan could not update the counts. Please try again.') : error;
@@ -138,7 +143,7 @@ async function keysOf(pk: string, skPrefix?: string): Promise<Array<{ pk: string
   return found as Array<{ pk: string; sk: string; version?: number }>;
 }
 
-async function batchDelete(keyList: ReadonlyArray<{ pk: string; sk: string }>): Promise<void> {
+export async function batchDelete(keyList: ReadonlyArray<{ pk: string; sk: string }>): Promise<void> {
   const chunks: Item[][] = [];
   for (let i = 0; i < keyList.length; i += BATCH) chunks.push(keyList.slice(i, i + BATCH).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })));
   let next = 0;
@@ -161,8 +166,10 @@ export const scanResultsRepository: ScanResultsStore = {
     const { organizationId: org, instanceId: inst, datasetId } = ref;
     const prefix = keys.issuePrefix(org, inst, datasetId);
     const issues = await keysOf(prefix.pk, prefix.skPrefix);
-    // Counters first: from then on no page reaches the issues still being deleted.
+    // Counters first: from then on no page reaches the issues still being deleted. The daily
+    // activity goes with them: the dataset starts over.
     await batchDelete(await keysOf(keys.issueCounterPrefix(org, inst, datasetId).pk));
+    await batchDelete(await dailyActivityKeys(ref));
     // Only a changed issue (version above 1) can have history; a moved one has none of its own.
     const changed = issues.filter((k) => (k.version ?? 1) > 1).map((k) => keys.issueIdFromKey(k.sk));
     for (let i = 0; i < changed.length; i += 16) {

@@ -13,12 +13,15 @@
 //       pk ORG#<org>#AIPARK#<email>; rule votes of a dataset pk <ds>#AI, sk RULE#<rule>.
 //     - the credit ledger of an organization, by job time: pk ORG#<org>#CREDITS, sk ROW#<job>#<inst>#<ds>#<issue>
 //       (one entry per job and row, written once; a job's credits are begins_with ROW#<job>#).
+//     - an organization's invites:                       pk ORG#<org>, sk INVITE#<id>
+//     - an organization's audit log, by time:            pk ORG#<org>#AUDIT, sk <at>#<id> (written in the change's transaction)
 //   byLookup (gsi1pk, gsi1sk)
 //     - a user's credits by charge time:                            gsi1pk CREDITS#ORG#<org>#USER#<email>
 //     - a member by e-mail, with the instances assigned to them: gsi1pk USER#<email>
 //     - an instance by id (super admins act across organizations):   gsi1pk INST#<inst>
 //     - every organization (super-admin overview):                  gsi1pk ORGS
-//     - an invite by code (later):                                  gsi1pk INVITE#<code>
+//     - marketing signups by time (issue 16):                       gsi1pk SIGNUPS, gsi1sk <createdAt>#<email>
+//     - an invite by the SHA-256 of its code (public page):         gsi1pk INVITE#<sha256(code)>
 //   issuesByStatus (gsi2pk, gsi2sk)
 //     - the issues of a dataset in one status, by scan time, issue type, owner and id:
 //       gsi2pk <ds>#STATUS#<status>, gsi2sk <scan_time>#<issue_type>#<owner>#<issue_id>.

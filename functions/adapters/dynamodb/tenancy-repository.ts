@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AssignmentRecord, DatasetRecord, InstanceRecord, IssueCounts, MemberRecord, OrganizationRecord } from '../../domain/tenancy/records';
+import type { AssignmentRecord, DatasetRecord, IdentityBinding, InstanceRecord, IssueCounts, MemberRecord, OrganizationRecord } from '../../domain/tenancy/records';
 import { statusTotals } from '../../domain/issues/counters';
 import { documentClient, table } from './client';
 import { readCounterCells } from './issue-counters';
@@ -48,6 +48,24 @@ export const tenancyRepository = {
       .filter((i) => i.kind === 'assignment')
       .map((i) => stripKeys(i) as unknown as AssignmentRecord)
       .filter((a) => member && a.organizationId === member.organizationId);
+    return { member, assignments };
+  },
+
+  /** The member bound to a pool user's sub (keys.identity), read consistently, and their assignments. */
+  async findMemberBySub(sub: string): Promise<{ member?: MemberRecord; assignments: AssignmentRecord[] }> {
+    const binding = await get<IdentityBinding>(keys.identity(sub));
+    if (!binding) return { assignments: [] };
+    const member = await tenancyRepository.getMember(binding.organizationId, binding.email);
+    if (!member || member.sub !== sub) return { assignments: [] };
+    const items = await queryAll({
+      IndexName: 'byLookup',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.userLookup(member.email).gsi1pk },
+    });
+    const assignments = items
+      .filter((i) => i.kind === 'assignment')
+      .map((i) => stripKeys(i) as unknown as AssignmentRecord)
+      .filter((a) => a.organizationId === member.organizationId);
     return { member, assignments };
   },
 

@@ -1,31 +1,37 @@
 import {
+  AdminInitiateAuthCommand,
   CognitoIdentityProviderClient,
+  DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
-  InitiateAuthCommand,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { getConfig } from '../../config';
+import { secretHash } from './secret-hash';
 
-// The identity port's Cognito adapter (cognito-local when COGNITO_ENDPOINT is set).
+// The identity port's Cognito adapter (cognito-local when COGNITO_ENDPOINT is set). Users sign in
+// only through the API: the app client is confidential, and only the sign-in functions hold its
+// secret (read with DescribeUserPoolClient, which only they may call) and call AdminInitiateAuth.
 
 export interface Tokens {
   idToken: string;
   expiresIn: number;
   /** Absent on refresh: Cognito keeps the refresh token it issued at sign-in. */
   refreshToken?: string;
+  /** The pool's username of the user (its sub): the name SECRET_HASH is computed over on refresh. */
+  username: string;
 }
 
 export class InvalidCredentials extends Error {}
 
 export interface IdentityProvider {
   signIn(email: string, password: string): Promise<Tokens>;
-  refresh(refreshToken: string): Promise<Tokens>;
+  refresh(refreshToken: string, username: string): Promise<Tokens>;
   revoke(refreshToken: string): Promise<void>;
   ping(): Promise<void>;
 }
 
 let client: CognitoIdentityProviderClient | undefined;
-function cognito(): CognitoIdentityProviderClient {
+export function cognito(): CognitoIdentityProviderClient {
   if (client) return client;
   const config = getConfig();
   client = new CognitoIdentityProviderClient({
@@ -37,6 +43,23 @@ function cognito(): CognitoIdentityProviderClient {
   return client;
 }
 
+let secret: Promise<string> | undefined;
+/** The app client's secret, read once per container. */
+function clientSecret(): Promise<string> {
+  secret ??= cognito()
+    .send(new DescribeUserPoolClientCommand({ UserPoolId: getConfig().userPoolId, ClientId: getConfig().userPoolClientId }))
+    .then((out) => {
+      const value = out.UserPoolClient?.ClientSecret;
+      if (!value) throw new Error('the app client has no secret: sign-in needs the confidential client');
+      return value;
+    })
+    .catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+  return secret;
+}
+
 // Cognito answers NotAuthorizedException for a wrong password; cognito-local InvalidPasswordException.
 const REJECTED = new Set([
   'NotAuthorizedException',
@@ -46,12 +69,32 @@ const REJECTED = new Set([
   'InvalidPasswordException',
 ]);
 
-async function initiate(flow: 'USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH', params: Record<string, string>): Promise<Tokens> {
+function usernameOf(idToken: string): string {
   try {
-    const out = await cognito().send(new InitiateAuthCommand({ AuthFlow: flow, ClientId: getConfig().userPoolClientId, AuthParameters: params }));
+    const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    const name = payload['cognito:username'] ?? payload.sub;
+    if (typeof name === 'string' && name) return name;
+  } catch {
+    /* fall through */
+  }
+  throw new InvalidCredentials('the pool issued an id token without a username');
+}
+
+async function initiate(flow: 'ADMIN_USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH', params: Record<string, string>, hashName: string): Promise<Tokens> {
+  const { userPoolId, userPoolClientId } = getConfig();
+  try {
+    const key = await clientSecret();
+    const out = await cognito().send(
+      new AdminInitiateAuthCommand({
+        UserPoolId: userPoolId,
+        ClientId: userPoolClientId,
+        AuthFlow: flow,
+        AuthParameters: { ...params, SECRET_HASH: secretHash(hashName, userPoolClientId, key) },
+      }),
+    );
     const result = out.AuthenticationResult;
     if (!result?.IdToken) throw new InvalidCredentials('no tokens issued');
-    return { idToken: result.IdToken, expiresIn: result.ExpiresIn ?? 3600, refreshToken: result.RefreshToken };
+    return { idToken: result.IdToken, expiresIn: result.ExpiresIn ?? 3600, refreshToken: result.RefreshToken, username: usernameOf(result.IdToken) };
   } catch (error) {
     if (error instanceof Error && REJECTED.has(error.name)) throw new InvalidCredentials(error.name);
     throw error;
@@ -59,12 +102,10 @@ async function initiate(flow: 'USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH', param
 }
 
 export const cognitoIdentity: IdentityProvider = {
-  signIn: (email, password) => initiate('USER_PASSWORD_AUTH', { USERNAME: email, PASSWORD: password }),
-  refresh: (refreshToken) => initiate('REFRESH_TOKEN_AUTH', { REFRESH_TOKEN: refreshToken }),
+  signIn: (email, password) => initiate('ADMIN_USER_PASSWORD_AUTH', { USERNAME: email, PASSWORD: password }, email),
+  refresh: (refreshToken, username) => initiate('REFRESH_TOKEN_AUTH', { REFRESH_TOKEN: refreshToken }, username),
   async revoke(refreshToken) {
-    // cognito-local does not implement RevokeToken; locally the cookie is simply cleared.
-    if (getConfig().local) return;
-    await cognito().send(new RevokeTokenCommand({ ClientId: getConfig().userPoolClientId, Token: refreshToken }));
+    await cognito().send(new RevokeTokenCommand({ ClientId: getConfig().userPoolClientId, ClientSecret: await clientSecret(), Token: refreshToken }));
   },
   async ping() {
     await cognito().send(new DescribeUserPoolCommand({ UserPoolId: getConfig().userPoolId }));

@@ -6,8 +6,11 @@ import { getConfig } from '../../config';
 // Verifies the Cognito id token: signature, issuer, audience (client), token_use and expiry.
 
 export interface VerifiedIdentity {
+  /** The pool user's immutable id: the only claim a caller is resolved by. */
   sub: string;
+  /** The e-mail claim, lower-cased: checked against the bound member, never used to find one. */
   email: string;
+  emailVerified: boolean;
 }
 
 export class InvalidToken extends Error {}
@@ -59,7 +62,9 @@ export async function verifyIdToken(token: string): Promise<VerifiedIdentity> {
     throw new InvalidToken('token rejected');
   }
   const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : undefined;
-  const sub = typeof payload.sub === 'string' ? payload.sub : undefined;
+  const sub = typeof payload.sub === 'string' && payload.sub.length > 0 ? payload.sub : undefined;
   if (!email || !sub) throw new InvalidToken('token lacks email or sub');
-  return { email, sub };
+  // Cognito writes a boolean; accept only an explicit true.
+  const emailVerified = payload.email_verified === true || payload.email_verified === 'true';
+  return { email, sub, emailVerified };
 }

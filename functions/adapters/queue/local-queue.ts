@@ -82,6 +82,11 @@ export class LocalQueue {
     await Promise.all(this.pollers);
   }
 
+  /** Whether its pollers run (stopped: messages wait forever). */
+  get isRunning(): boolean {
+    return this.running;
+  }
+
   /** Messages waiting or in flight (not dead-lettered). */
   get depth(): number {
     return this.messages.size;

@@ -30,3 +30,8 @@ export function suggestionQueue(): SuggestionQueue {
   } else throw new Error('No suggestions queue: set SUGGESTIONS_QUEUE_URL or start the local stack');
   return queue;
 }
+
+/** The in-process queue of the local stack, if one is registered (QA checks read its state). */
+export function localQueue(): LocalQueue | undefined {
+  return local;
+}

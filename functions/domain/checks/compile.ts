@@ -59,7 +59,7 @@ const compilers: { [T in Check['type']]: Compiler<T> } = {
   },
   regex(check) {
     const re = patternRegExp(check.pattern, check.ignoreCase);
-    if (!re) throw new ValidationFailed(`Check "${check.name}": pattern is not a valid regular expression`);
+    if (!re) throw new ValidationFailed(`Check "${check.name}": pattern is not a valid regular expression`, [{ field: 'pattern', message: 'must be a valid regular expression' }]);
     return onValue(check.column, (v) => !re.test(v), false);
   },
   range(check) {
@@ -104,7 +104,7 @@ const compilers: { [T in Check['type']]: Compiler<T> } = {
   },
   reference(check, context) {
     const values = context.references?.get(referenceKey(check.referenceDataset, check.referenceColumn));
-    if (!values) throw new ValidationFailed(`Check "${check.name}": reference values of ${check.referenceDataset}.${check.referenceColumn} are not loaded`);
+    if (!values) throw new ValidationFailed(`Check "${check.name}": reference values of ${check.referenceDataset}.${check.referenceColumn} are not loaded`, [{ field: 'referenceDataset', message: 'values are not loaded' }]);
     return onValue(check.column, (v) => !values.has(v));
   },
   freshness(check, context) {

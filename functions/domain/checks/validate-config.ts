@@ -1,14 +1,11 @@
 import type { ChecksConfig } from '../../../shared/schemas/checks';
-import { ValidationFailed } from '../errors';
+import { ValidationFailed, type FieldProblem } from '../errors';
 
 // A config that parses can still name columns the data does not have. These checks need the
 // dataset's header (and the headers of referenced datasets), so they run in the use case, and
 // answer 400 with the field of each problem, like zod's own messages.
 
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
+export type { FieldProblem };
 
 export interface ConfigContext {
   datasetId: string;

@@ -95,7 +95,15 @@ function numericStats(numbers: Array<[NumberLike, number]>): NumericStats | unde
   const decimals = new Map<number, number>();
   for (const [x, n] of plain) decimals.set(decimalsOf(x.text), (decimals.get(decimalsOf(x.text)) ?? 0) + n);
   const [topDecimals, topDecimalsCount] = topOf(decimals, 1)[0] ?? [0, 0];
+  const medianOf = (list: Array<[NumberLike, number]>) => {
+    const n = list.reduce((s, [, c]) => s + c, 0);
+    return n ? weightedMedian(list.map(([x, c]): [number, number] => [x.value, c]).sort((a, b) => a[0] - b[0]), n) : undefined;
+  };
+  const plainMedian = medianOf(plain);
+  const percentMedian = medianOf(numbers.filter(([x]) => x.form === 'percent'));
   return {
+    ...(plainMedian !== undefined ? { plainMedian } : {}),
+    ...(percentMedian !== undefined ? { percentMedian } : {}),
     count: total,
     min: byValue[0]![0],
     max: byValue[byValue.length - 1]![0],

@@ -26,6 +26,8 @@ export interface EncodedColumn {
   counts: number[];
   /** Per value id: its index in the profile's `values` list, or -1. */
   listIndex: Int32Array;
+  /** Per value id: the value (only for columns with few distinct values). */
+  names?: readonly string[];
 }
 
 const MISSING = -1;
@@ -45,7 +47,9 @@ function scorePair(a: EncodedColumn, b: EncodedColumn, rows: number): PairScore 
     const av = a.ids[r]!;
     if (av < 0) continue;
     const bv = b.ids[r]!;
-    if (bv === -2) continue;
+    // A blank is no value: counting it would make a relation look weakest exactly where blanks
+    // need filling.
+    if (bv < 0) continue;
     const key = av * width + (bv + 2);
     cells.set(key, (cells.get(key) ?? 0) + 1);
   }
@@ -85,38 +89,48 @@ function filledRows(col: EncodedColumn, rows: number): number {
   return n;
 }
 
-/** The majority mappings of A -> B over all rows, as indices into the two value lists. */
-function mappingsOf(a: EncodedColumn, b: EncodedColumn, rows: number): Dependency['mappings'] {
+/**
+ * The majority mappings of A -> B over all rows, as indices into the two value lists. Blank B
+ * cells are left out (they are what needs filling, not evidence). With row weights (the trust in
+ * each row's source, see sources.ts) the majority is the weighted one: truth discovery.
+ */
+export function mappingsOf(a: EncodedColumn, b: EncodedColumn, rows: number, weights?: Float64Array): Dependency['mappings'] {
   const width = b.counts.length + 2;
-  const cells = new Map<number, number>();
+  const cells = new Map<number, { n: number; w: number }>();
   for (let r = 0; r < rows; r++) {
     const av = a.ids[r]!;
     if (av < 0 || a.listIndex[av]! < 0) continue;
     const bv = b.ids[r]!;
-    if (bv === -2) continue;
+    if (bv < 0) continue;
     const key = av * width + (bv + 2);
-    cells.set(key, (cells.get(key) ?? 0) + 1);
+    const cell = cells.get(key) ?? { n: 0, w: 0 };
+    cell.n++;
+    cell.w += weights ? weights[r]! : 1;
+    cells.set(key, cell);
   }
-  const best = new Map<number, { bv: number; n: number; second: number; size: number }>();
-  for (const [key, n] of cells) {
+  const best = new Map<number, { bv: number; n: number; w: number; second: number; size: number; weight: number }>();
+  for (const [key, { n, w }] of cells) {
     const av = Math.floor(key / width);
     const bv = (key % width) - 2;
-    const g = best.get(av) ?? { bv: -3, n: 0, second: 0, size: 0 };
+    const g = best.get(av) ?? { bv: -3, n: 0, w: 0, second: 0, size: 0, weight: 0 };
     g.size += n;
-    if (n > g.n) {
-      g.second = g.n;
+    g.weight += w;
+    if (w > g.w) {
+      g.second = g.w;
+      g.w = w;
       g.n = n;
       g.bv = bv;
-    } else if (n > g.second) g.second = n;
+    } else if (w > g.second) g.second = w;
     best.set(av, g);
   }
   const out: Dependency['mappings'] = [];
+  const r2 = (x: number) => Math.round(x * 100) / 100;
   for (const [av, g] of best) {
-    // Ties say nothing; a missing majority is no value to suggest.
-    if (g.size < 2 || g.n <= g.second || g.bv < 0) continue;
+    // Ties say nothing.
+    if (g.size < 2 || g.w <= g.second || g.bv < 0) continue;
     const bIndex = b.listIndex[g.bv]!;
     if (bIndex < 0) continue;
-    out.push([a.listIndex[av]!, bIndex, g.n, g.size]);
+    out.push(weights ? [a.listIndex[av]!, bIndex, g.n, g.size, r2(g.w), r2(g.weight)] : [a.listIndex[av]!, bIndex, g.n, g.size]);
   }
   out.sort((x, y) => y[3] - x[3] || x[0] - y[0]);
   return out.slice(0, MAX_MAPPINGS);

@@ -40,6 +40,9 @@ export interface NumericStats {
   /** Most common number of decimals among plain numbers, and the share that has it. */
   decimals: number;
   decimalsShare: number;
+  /** Median of the numbers written plainly, and of those written with a percent sign (as written). */
+  plainMedian?: number;
+  percentMedian?: number;
 }
 
 export interface ColumnProfile {
@@ -83,7 +86,8 @@ export interface ColumnProfile {
  * A functional dependency `from -> to` that holds in most rows (zip -> city, provider -> name).
  * strength: share of rows (in determinant groups of two or more rows) whose dependent value is
  * its group's majority value. mappings: [determinant value index, dependent value index,
- * majority count, group size], indices into the two columns' `values` lists.
+ * majority count, group size], indices into the two columns' `values` lists; when the dataset has
+ * a source column, two more entries: the majority's and the group's summed source weights.
  */
 export interface Dependency {
   from: string;
@@ -91,7 +95,7 @@ export interface Dependency {
   strength: number;
   /** Rows in determinant groups of two or more. */
   support: number;
-  mappings: Array<[number, number, number, number]>;
+  mappings: Array<[number, number, number, number] | [number, number, number, number, number, number]>;
 }
 
 /** Character substitutions seen between rare values and a close frequent value (typo model). */
@@ -101,12 +105,24 @@ export interface Confusions {
   total: number;
 }
 
+/**
+ * A column naming where each row came from, in a dataset where several rows describe the same
+ * entity: how often each source agrees with the others (truth discovery), and the vote weight
+ * that follows from it (log-odds of its accuracy).
+ */
+export interface SourceTrust {
+  column: string;
+  /** [source value, accuracy, vote weight]. */
+  sources: Array<[string, number, number]>;
+}
+
 export interface DatasetProfile {
   version: number;
   rows: number;
   columns: ColumnProfile[];
   dependencies: Dependency[];
   confusions: Confusions;
+  sourceTrust?: SourceTrust;
 }
 
 export interface ProfileOptions {

@@ -43,15 +43,15 @@ export interface NumberLike {
   form: NumberForm;
   /** The number as written, without unit or sign decorations (e.g. "12.0"). */
   text: string;
-  /** The text after the number for form 'unit' (e.g. "oz."), lower-cased. */
+  /** The text after the number for form 'unit' (e.g. "kg."), lower-cased. */
   unit?: string;
 }
 
 const PERCENT = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*%$/;
 const CURRENCY = /^([$€£¥])\s*([+-]?\d{1,3}(?:,\d{3})*(?:\.\d+)?|[+-]?\d+(?:\.\d+)?)$/;
 const GROUPED = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
-// A number followed by a unit of measure, possibly with a trailing remark ("12.0 oz.", "5 kg",
-// "16.0 oz. Alumi-Tek"). Only real units count: "37 patients" or "702 main st" are text.
+// A number followed by a unit of measure, possibly with a trailing remark ("3.5 kg.", "5 kg",
+// "250 ml glass jar"). Only real units count: "14 lanterns" or "9 quay road" are text.
 const WITH_UNIT = /^([+-]?(?:\d+\.?\d*|\.\d+))\s*([a-zA-Z\u00b5\u00b0]{1,8}\.?)(?:\s+(.{1,30}))?$/;
 const UNITS = new Set(
   (
@@ -91,7 +91,7 @@ export function parseNumberLike(raw: string): NumberLike | undefined {
 
 /**
  * The shortest faithful way to write a number: float noise from earlier arithmetic is rounded
- * away (0.055999999999999994 -> 0.056) and a trailing ".0" dropped (12.0 -> 12).
+ * away (0.30000000000000004 -> 0.3) and a trailing ".0" dropped (7.0 -> 7).
  */
 export function canonicalNumber(n: number): string {
   if (!Number.isFinite(n)) return String(n);
@@ -110,7 +110,7 @@ const MAX_SHAPE = 48;
 /**
  * A value's shape signature: digits stay one 'd' each (their count matters for phones, zips and
  * codes), letter runs collapse by case ('a+', 'A+', 'Aa+'), whitespace runs become one space and
- * any other character stands for itself. "205-325-8100" -> "ddd-ddd-dddd", "Fort Payne" -> "Aa+ Aa+".
+ * any other character stands for itself. "555-014-7788" -> "ddd-ddd-dddd", "Port Elnor" -> "Aa+ Aa+".
  */
 export function shapeOf(value: string): string {
   let out = '';

@@ -13,10 +13,22 @@ export interface OrganizationRecord {
   subscription: Subscription;
   status: 'active' | 'suspended';
   createdAt: string;
+  /** Soft-deleted (DELETE /api/organizations/{id}); listed only with include_inactive. */
+  inactive?: boolean;
+  /** The data cell the organization lives in: today the stage's DynamoDB table (issue 11 §5). */
+  shard?: string;
+  /** A customer-managed key registered for the organization (BYOK). */
+  byok?: { kmsKeyArn: string; lastRotation: string; status: 'active' | 'key_rotation_needed' | 'error' };
+  diagnosticsConfig?: { schema: string; enabled: boolean };
 }
 
 export interface MemberRecord {
   email: string;
+  /**
+   * The user-pool user's immutable `sub` this member is bound to. Callers are resolved by it,
+   * never by the e-mail claim; a member without one (not yet bound) cannot be signed in as.
+   */
+  sub?: string;
   organizationId: string;
   firstName: string;
   lastName: string;
@@ -24,6 +36,13 @@ export interface MemberRecord {
   role: Role;
   isOrgAdmin: boolean;
   createdAt: string;
+}
+
+/** Which member a user-pool user (`sub`) signs in as. */
+export interface IdentityBinding {
+  sub: string;
+  organizationId: string;
+  email: string;
 }
 
 export interface InstanceRecord {

@@ -1,9 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryTenancyStore } from '../../test-support/memory-tenancy-store';
 import { Forbidden } from '../errors';
-import { assertOrganizationAccess, listAccessibleInstances, resolveCaller, resolveInstance } from './resolve';
+import { assertOrganizationAccess, EMAIL_MISMATCH, EMAIL_NOT_VERIFIED, listAccessibleInstances, NOT_A_MEMBER, resolveCaller, resolveInstance } from './resolve';
 
-const caller = (store: MemoryTenancyStore, email: string) => resolveCaller(store, { email, sub: 's' });
+const caller = (store: MemoryTenancyStore, email: string) => resolveCaller(store, MemoryTenancyStore.identityOf(email));
+
+describe('identity by sub (issue 8)', () => {
+  it('finds the member by the token sub, not by its e-mail claim', async () => {
+    const store = MemoryTenancyStore.withDemoTenants();
+    const c = await resolveCaller(store, MemoryTenancyStore.identityOf('admin@a'));
+    expect(c).toMatchObject({ email: 'admin@a', sub: MemoryTenancyStore.subOf('admin@a'), isOrgAdmin: true });
+  });
+
+  it("refuses a token whose e-mail claim names another member (e-mail changed at the pool): serves neither", async () => {
+    const store = MemoryTenancyStore.withDemoTenants();
+    const swapped = { sub: MemoryTenancyStore.subOf('user@a'), email: 'super@b', emailVerified: true };
+    await expect(resolveCaller(store, swapped)).rejects.toThrow(EMAIL_MISMATCH);
+  });
+
+  it('refuses an unverified e-mail claim', async () => {
+    const store = MemoryTenancyStore.withDemoTenants();
+    await expect(resolveCaller(store, { ...MemoryTenancyStore.identityOf('user@a'), emailVerified: false })).rejects.toThrow(EMAIL_NOT_VERIFIED);
+  });
+
+  it('refuses a sub bound to no member, and a member not bound to any sub, even with a matching e-mail', async () => {
+    const store = MemoryTenancyStore.withDemoTenants();
+    await expect(resolveCaller(store, { sub: 'unknown', email: 'user@a', emailVerified: true })).rejects.toThrow(NOT_A_MEMBER);
+    store.members.push({ email: 'unbound@a', organizationId: 'org_a', role: 'user', isOrgAdmin: false, firstName: '', lastName: '', title: '', createdAt: '' });
+    await expect(resolveCaller(store, { sub: 'sub-unbound@a', email: 'unbound@a', emailVerified: true })).rejects.toBeInstanceOf(Forbidden);
+  });
+});
 
 describe('tenant resolution', () => {
   it('refuses an identity that is no member of any organization', async () => {
@@ -60,7 +86,7 @@ describe('tenant resolution', () => {
 describe('legacy role names', () => {
   it('treats a stored soda_admin as a provider administrator with super-admin reach', async () => {
     const store = MemoryTenancyStore.withDemoTenants();
-    store.members.push({ email: 'soda@b', organizationId: 'org_b', role: 'soda_admin' as never, isOrgAdmin: false, firstName: 'S', lastName: 'A', title: '', createdAt: '' });
+    store.members.push({ email: 'soda@b', sub: MemoryTenancyStore.subOf('soda@b'), organizationId: 'org_b', role: 'soda_admin' as never, isOrgAdmin: false, firstName: 'S', lastName: 'A', title: '', createdAt: '' });
     const c = await caller(store, 'soda@b');
     expect(c.role).toBe('provider_admin');
     await expect(resolveInstance(store, c, 'org_a_prod')).resolves.toMatchObject({ id: 'org_a_prod' });

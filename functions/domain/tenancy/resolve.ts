@@ -1,17 +1,43 @@
 import type { Instance } from '../../../shared/schemas/session';
 import { Forbidden } from '../errors';
 import { buildCaller, type Caller } from './caller';
-import type { InstanceRecord, OrganizationRecord } from './records';
+import type { AssignmentRecord, InstanceRecord, MemberRecord, OrganizationRecord } from './records';
 import type { TenancyStore } from './tenancy-store';
 
 // Who the caller is, and which instances they may act on (spec 1 §3, §6; ARCHITECTURE §5).
 
-export async function resolveCaller(store: TenancyStore, identity: { email: string; sub: string }): Promise<Caller> {
-  const { member, assignments } = await store.findMemberByEmail(identity.email);
-  if (!member) throw new Forbidden('Your account is not a member of any organization');
+/** What a verified id token says about its user. */
+export interface TokenIdentity {
+  /** The pool user's immutable id. */
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+export const ORGANIZATION_SUSPENDED = 'Your organization is suspended. Contact your administrator or support to restore access.';
+export const NOT_A_MEMBER = 'Your account is not a member of any organization';
+export const EMAIL_NOT_VERIFIED = 'Your e-mail address is not verified';
+export const EMAIL_MISMATCH = 'Your sign-in e-mail does not match your membership. Ask an administrator of your organization to change it in Quality Desk.';
+
+/**
+ * The member a token's user is bound to: found by the immutable `sub` only. The token's e-mail
+ * claim is never used to find a member; it must be verified and equal the bound member's e-mail,
+ * so an e-mail changed at the user pool behind the API's back (the claim a user could write)
+ * serves nothing at all.
+ */
+export async function resolveMember(store: TenancyStore, identity: TokenIdentity): Promise<{ member: MemberRecord; assignments: AssignmentRecord[]; organization: OrganizationRecord }> {
+  const { member, assignments } = await store.findMemberBySub(identity.sub);
+  if (!member || member.sub !== identity.sub) throw new Forbidden(NOT_A_MEMBER);
+  if (!identity.emailVerified) throw new Forbidden(EMAIL_NOT_VERIFIED);
+  if (member.email.toLowerCase() !== identity.email.toLowerCase()) throw new Forbidden(EMAIL_MISMATCH);
   const organization = await store.getOrganization(member.organizationId);
   if (!organization) throw new Forbidden('Your organization no longer exists');
-  if (organization.status === 'suspended' ) throw new Forbidden('Your organization is suspended');
+  if (organization.status === 'suspended' || organization.inactive) throw new Forbidden(ORGANIZATION_SUSPENDED);
+  return { member, assignments, organization };
+}
+
+export async function resolveCaller(store: TenancyStore, identity: TokenIdentity): Promise<Caller> {
+  const { member, assignments, organization } = await resolveMember(store, identity);
   return buildCaller(identity.sub, member, organization, assignments);
 }
 
@@ -48,7 +74,8 @@ export function assertOrganizationAccess(caller: Caller, orgId: string): void {
 export async function listAccessibleInstances(store: TenancyStore, caller: Caller): Promise<Instance[]> {
   let pairs: Array<{ instance: InstanceRecord; organization: OrganizationRecord }>;
   if (caller.isSuperAdmin) {
-    const organizations = await store.listOrganizations();
+    // Soft-deleted organizations are gone for everyone; suspended ones stay reachable for support.
+    const organizations = (await store.listOrganizations()).filter((o) => !o.inactive);
     const perOrg = await Promise.all(
       organizations.map(async (organization) =>
         (await store.listInstances(organization.id)).map((instance) => ({ instance, organization })),

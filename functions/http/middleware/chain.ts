@@ -7,12 +7,16 @@ import { Forbidden, NotFound, Unauthorized, ValidationFailed } from '../../domai
 import { managesOrganization } from '../../domain/tenancy/caller';
 import { assertOrganizationAccess, resolveCaller, resolveInstance } from '../../domain/tenancy/resolve';
 import { logger } from '../../lib/logger';
+import { recordTiming } from '../../lib/route-timings';
 import { findRouteByKey } from '../../routes';
 import { errorResponse } from './errors';
 import { header, type HttpEvent } from './state';
 
 // The middy chain of ARCHITECTURE §5, in order: errors → body → authentication → tenant →
 // permission. Validation of path, query and body follows in defineRoute.
+
+/** When each request entered the chain (GET /qa/performance reads the timings). */
+const requestStarts = new WeakMap<object, number>();
 
 type Mw = MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>;
 
@@ -36,6 +40,8 @@ export function routeAndBody(): Mw {
       const route = findRouteByKey(request.event.routeKey);
       if (!route) throw new Error(`No route table entry for ${request.event.routeKey}`);
       if (route.demoOnly && !getConfig().demoMode) throw new NotFound('Not found');
+      if (route.qaOnly && !getConfig().qaMode) throw new NotFound('Not found');
+      requestStarts.set(request.event, Date.now());
       let body: unknown = undefined;
       const raw = request.event.body;
       if (raw !== undefined && raw !== null && raw !== '') {
@@ -81,6 +87,10 @@ export function resolveTenant(): Mw {
           throw new ValidationFailed('x-instance-id header is required', [{ field: 'x-instance-id', message: 'is required' }]);
         }
         state.instance = await resolveInstance(tenancyRepository, state.caller, instanceId);
+      } else if (state.route.scope === 'pathInstance') {
+        const instanceId = request.event.pathParameters?.id;
+        if (!instanceId) throw new Error(`Route ${state.route.path} is instance-scoped by path but has no {id}`);
+        state.instance = await resolveInstance(tenancyRepository, state.caller, instanceId);
       } else if (state.route.scope === 'organization') {
         const orgId = request.event.pathParameters?.orgId ?? request.event.pathParameters?.id;
         if (!orgId) throw new Error(`Route ${state.route.path} is organization-scoped but has no {orgId}`);
@@ -100,15 +110,17 @@ export function checkPermission(): Mw {
           return;
         case 'orgAdmin':
           if (caller && managesOrganization(caller)) return;
-          throw new Forbidden('Admin access required');
+          throw new Forbidden(route.deniedMessage ?? 'Admin access required');
         case 'superAdmin':
           if (caller?.isSuperAdmin) return;
-          throw new Forbidden('Super admin access required');
+          throw new Forbidden(route.deniedMessage ?? 'Super admin access required');
       }
     },
     after: async (request) => {
       const { route, caller } = (request.event as HttpEvent).qd ?? {};
       const status = typeof request.response === 'object' ? request.response?.statusCode : undefined;
+      const started = requestStarts.get(request.event);
+      if (route && started !== undefined) recordTiming(`${route.method} ${route.path}`, Date.now() - started);
       logger.info('request', {
         requestId: request.context.awsRequestId,
         route: route ? `${route.method} ${route.path}` : request.event.routeKey,

@@ -1,12 +1,10 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { ZodError } from 'zod';
-import { DomainError } from '../../domain/errors';
+import { API_SECURITY_HEADERS } from '../../../shared/security-headers';
+import { DomainError, type FieldProblem } from '../../domain/errors';
 import { logger } from '../../lib/logger';
 
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
+export type { FieldProblem } from '../../domain/errors';
 
 export function zodProblems(error: ZodError, prefix?: string): FieldProblem[] {
   return error.issues.map((issue) => ({
@@ -18,7 +16,8 @@ export function zodProblems(error: ZodError, prefix?: string): FieldProblem[] {
 export function json(status: number, body: unknown, extra: { cookies?: string[]; headers?: Record<string, string> } = {}): APIGatewayProxyResultV2 {
   return {
     statusCode: status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra.headers },
+    // Tenant data is never cached (a handler of public data may say otherwise); the security headers always win.
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra.headers, ...API_SECURITY_HEADERS },
     body: JSON.stringify(body),
     ...(extra.cookies?.length ? { cookies: extra.cookies } : {}),
   };

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Route } from '../../routes';
+import type { VerifiedIdentity } from '../../adapters/identity/token-verifier';
 import type { Caller } from '../../domain/tenancy/caller';
 import type { InstanceRecord } from '../../domain/tenancy/records';
 
@@ -8,7 +9,7 @@ export interface RequestState {
   route: Route;
   requestId: string;
   body: unknown;
-  identity?: { email: string; sub: string };
+  identity?: VerifiedIdentity;
   caller?: Caller;
   instance?: InstanceRecord;
 }
@@ -25,7 +26,13 @@ export function cookie(event: APIGatewayProxyEventV2, name: string): string | un
   const all = [...(event.cookies ?? []), ...(header(event, 'cookie')?.split(';') ?? [])];
   for (const c of all) {
     const [k, ...rest] = c.trim().split('=');
-    if (k === name) return decodeURIComponent(rest.join('='));
+    if (k !== name) continue;
+    const value = rest.join('=');
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return undefined; // a malformed percent-encoding is no cookie we set
+    }
   }
   return undefined;
 }

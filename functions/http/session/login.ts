@@ -1,13 +1,13 @@
 import { loginRequestSchema } from '../../../shared/schemas/session';
 import { signIn } from '../../domain/session/sign-in';
 import { defineRoute } from '../define-route';
-import { signInPorts } from './ports';
+import { signInPorts, sourceOf } from './ports';
 import { setRefreshCookie } from './refresh-cookie';
 
-export const handler = defineRoute({ body: loginRequestSchema }, async ({ body }) => {
-  const { tokens, user } = await signIn(signInPorts(), body.email, body.password);
+export const handler = defineRoute({ body: loginRequestSchema }, async ({ body, event }) => {
+  const { tokens, user } = await signIn(signInPorts(), body.email, body.password, sourceOf(event));
   return {
     body: { success: true, token: tokens.idToken, expiresIn: tokens.expiresIn, user: { ...user, access_type: 'password' } },
-    cookies: tokens.refreshToken ? [setRefreshCookie(tokens.refreshToken)] : [],
+    cookies: tokens.refreshToken ? [setRefreshCookie(tokens.refreshToken, tokens.username)] : [],
   };
 });

@@ -1,7 +1,8 @@
 import { getConfig } from '../../config';
-import { guardRepository } from '../../adapters/dynamodb/guard-repository';
+import { attemptBuckets, knownSources } from '../../adapters/dynamodb/guard-repository';
 import { tenancyRepository } from '../../adapters/dynamodb/tenancy-repository';
 import { cognitoIdentity, InvalidCredentials } from '../../adapters/identity/cognito';
+import { verifyIdToken } from '../../adapters/identity/token-verifier';
 import type { EmergencyPorts } from '../../domain/session/emergency-access';
 import type { SignInPorts } from '../../domain/session/sign-in';
 
@@ -11,10 +12,13 @@ export function signInPorts(): SignInPorts {
   return {
     store: tenancyRepository,
     identity: cognitoIdentity,
+    identityOf: verifyIdToken,
     isInvalidCredentials: (error) => error instanceof InvalidCredentials,
-    guard: guardRepository.login,
+    buckets: attemptBuckets,
+    knownSources,
     now: () => Date.now(),
     lockSeconds: getConfig().loginLockSeconds,
+    sourceMaxAttempts: getConfig().loginSourceMaxAttempts,
   };
 }
 
@@ -23,9 +27,19 @@ export function emergencyPorts(): EmergencyPorts {
   return {
     store: tenancyRepository,
     identity: cognitoIdentity,
+    identityOf: verifyIdToken,
     now: () => Date.now(),
     demoMode: config.demoMode,
     code: config.emergencyAccessCode,
-    attempts: guardRepository.emergency,
+    buckets: attemptBuckets,
+    knownSources,
+    lockSeconds: config.loginLockSeconds,
+    sourceMaxAttempts: config.loginSourceMaxAttempts,
   };
+}
+
+/** The source of a request: the client address API Gateway (or the local server) saw. */
+export function sourceOf(event: { requestContext?: { http?: { sourceIp?: string } } }): string {
+  const ip = event.requestContext?.http?.sourceIp?.trim();
+  return ip ? ip.replace(/^::ffff:/, '').slice(0, 64) : 'unknown';
 }

@@ -3,21 +3,24 @@ import { cognitoIdentity, InvalidCredentials } from '../../adapters/identity/cog
 import { verifyIdToken } from '../../adapters/identity/token-verifier';
 import { Unauthorized } from '../../domain/errors';
 import { loadUser } from '../../domain/session/sign-in';
-import { cookie } from '../middleware/state';
 import { defineRoute } from '../define-route';
-import { clearRefreshCookie, REFRESH_COOKIE } from './refresh-cookie';
+import { cookie } from '../middleware/state';
+import { clearRefreshCookie, readRefreshCookie, REFRESH_COOKIE } from './refresh-cookie';
+
+const EXPIRED = 'Session expired. Please sign in again.';
 
 export const handler = defineRoute({}, async ({ event }) => {
-  const refreshToken = cookie(event, REFRESH_COOKIE);
-  if (!refreshToken) throw new Unauthorized('No session to refresh');
+  if (!cookie(event, REFRESH_COOKIE)) throw new Unauthorized('No session to refresh');
+  const session = readRefreshCookie(event);
+  if (!session) return { status: 401, body: { success: false, error: EXPIRED }, cookies: [clearRefreshCookie()] };
   try {
-    const tokens = await cognitoIdentity.refresh(refreshToken);
+    const tokens = await cognitoIdentity.refresh(session.token, session.username);
     const identity = await verifyIdToken(tokens.idToken);
-    const user = await loadUser(tenancyRepository, identity.email);
+    const user = await loadUser(tenancyRepository, identity);
     return { body: { success: true, token: tokens.idToken, expiresIn: tokens.expiresIn, user } };
   } catch (error) {
     if (error instanceof InvalidCredentials) {
-      return { status: 401, body: { success: false, error: 'Session expired. Please sign in again.' }, cookies: [clearRefreshCookie()] };
+      return { status: 401, body: { success: false, error: EXPIRED }, cookies: [clearRefreshCookie()] };
     }
     throw error;
   }

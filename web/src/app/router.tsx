@@ -13,6 +13,8 @@
  *                    'Login as' (submenu, demo only), 'Sign Out'
  *                    getByRole('navigation', { name: 'Main' }) links Datasets, Dashboard, Issues, Admin, Docs
  *                    skip link 'Skip to main content' → <main id="main-content">
+ *   Invite page      /invite/<code>: heading 'Invitation Not Found' + button 'Go to Login'; labels 'Full name', 'Email',
+ *                    'Password', 'Confirm password'; button 'Accept Invitation'; role=status success card
  *   Settings         tabs 'Profile' / 'System & Security' (URL hash #profile / #system); button 'Save'
  *   Issues           getByLabel('Dataset' | 'Owner' | 'Issue Type' | 'Date' | 'Scan Time', { exact: true });
  *                    tablist 'Issue status' (tabs Open/Resolved/Muted, counts [data-testid="count-open|resolved|muted"]);
@@ -46,6 +48,10 @@ export function createAppRoutes(): RouteObject[] {
         {
           path: paths.login.path,
           lazy: async () => ({ Component: (await import('../features/auth/components/login-screen')).LoginScreen }),
+        },
+        {
+          path: paths.invite.path,
+          lazy: async () => ({ Component: (await import('../features/invites/components/invite-page')).InvitePage }),
         },
         {
           path: paths.app.root.path,
@@ -88,6 +94,20 @@ export function createAppRoutes(): RouteObject[] {
             { index: true, Component: NotFoundContent },
             { path: '*', Component: NotFoundContent },
           ],
+        },
+        {
+          // Login required (spec 2 §2.1); the public /docs pages are the public site's.
+          path: paths.docsInternal.path,
+          lazy: async () => {
+            const [{ ProtectedRoute }, { InternalDocsPage }] = await Promise.all([import('./routes/protected-route'), import('../features/docs/components/internal-docs-page')]);
+            return {
+              Component: () => (
+                <ProtectedRoute>
+                  <InternalDocsPage />
+                </ProtectedRoute>
+              ),
+            };
+          },
         },
         { path: '*', Component: NotFoundRoute },
       ],

@@ -15,6 +15,8 @@ interface InstanceGateProps {
   }) => ReactNode;
   /** Title of the empty state when no instance is chosen (spec: "No Instance Selected"). */
   noInstanceTitle?: string;
+  /** Shown instead of the default when the instance has no datasets (e.g. the hub's Connect Dataset). */
+  empty?: ReactNode;
 }
 
 function Loading({ label }: { label: string }) {
@@ -30,7 +32,7 @@ function Loading({ label }: { label: string }) {
  * The states every instance-scoped screen shares: no instance selected, loading, failed, and
  * no datasets available (spec 1 §2 Issues, spec 2 §2.4–2.5).
  */
-export function InstanceGate({ children, noInstanceTitle = 'No Instance Selected' }: InstanceGateProps) {
+export function InstanceGate({ children, noInstanceTitle = 'No Instance Selected', empty }: InstanceGateProps) {
   const { status, currentInstance, errorMessage } = useInstances();
   const { datasetsQuery, datasets, dataset, selectDataset } = useCurrentDataset();
 
@@ -51,6 +53,7 @@ export function InstanceGate({ children, noInstanceTitle = 'No Instance Selected
     );
   }
   if (datasets.length === 0) {
+    if (empty) return <>{empty}</>;
     return (
       <EmptyState icon={Database} title="No Datasets Available">
         The instance {currentInstance.name} has no datasets yet.

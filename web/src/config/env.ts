@@ -1,19 +1,17 @@
-import { z } from 'zod';
-
 // Build-time environment of the SPA, checked once. Only VITE_* variables reach the browser.
-const envSchema = z.object({
-  /** Base path of the API; same origin by default (CloudFront and the local server route /api). */
-  VITE_API_URL: z.string().min(1).default('/api'),
-  /** Name shown in the header, footer and titles. */
-  VITE_APP_NAME: z.string().min(1).default('Quality Desk'),
-});
+// Checked by hand rather than with zod: the public pages load this module and must stay small.
 
-const parsed = envSchema.safeParse(import.meta.env);
-if (!parsed.success) {
-  throw new Error(`Invalid web environment: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+function nonEmpty(name: string, value: unknown, fallback: string): string {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'string' || value.length === 0) throw new Error(`Invalid web environment: ${name}`);
+  return value;
 }
 
+const vars = import.meta.env as Record<string, unknown>;
+
 export const env = {
-  apiUrl: parsed.data.VITE_API_URL.replace(/\/$/, ''),
-  appName: parsed.data.VITE_APP_NAME,
+  /** Base path of the API; same origin by default (CloudFront and the local server route /api). */
+  apiUrl: nonEmpty('VITE_API_URL', vars.VITE_API_URL, '/api').replace(/\/$/, ''),
+  /** Name shown in the header, footer and titles. */
+  appName: nonEmpty('VITE_APP_NAME', vars.VITE_APP_NAME, 'Quality Desk'),
 } as const;

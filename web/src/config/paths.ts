@@ -22,7 +22,10 @@ export const paths = {
     admin: { path: 'admin', getHref: () => '/app/admin' },
   },
   billing: { path: '/billing', getHref: () => '/billing' },
+  invite: { path: '/invite/:inviteCode', getHref: (code: string) => `/invite/${encodeURIComponent(code)}` },
   docs: { path: '/docs', getHref: () => '/docs' },
+  docsInternal: { path: '/docs/internal', getHref: () => '/docs/internal' },
+  pricing: { path: '/pricing', getHref: () => '/pricing' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
 } as const;

@@ -21,7 +21,7 @@ describe('session', () => {
     const api = mockApi(signedInHandlers(user));
     renderApp('/app/quality');
 
-    expect(await screen.findByRole('heading', { name: 'Quality Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Quality Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(api.calls('GET /api/users/me')).toHaveLength(1);
   });
 

@@ -1,33 +1,44 @@
 import { isMissing } from '../../profile/values';
-import { abstain, type SuggestionProvider, type SuggestionRequest, type SuggestionResult } from '../provider';
-import { combine, type Candidate } from './candidates';
+import { abstain, type Learned, type LearnedFix, type SuggestionProvider, type SuggestionRequest, type SuggestionResult } from '../provider';
+import { penalise, type Candidate } from './candidates';
 import { noiseModel, type NoiseModel } from './channel';
 import { dependencyCandidates } from './dependency';
+import { evidenceFor, type ValueEvidence } from './features';
 import { formatCandidates } from './format';
-import { fixers, learnedCandidates, learnFrom, type LearnedModel, type RuleRecord } from './learning';
+import { learnedCandidates, learnFrom, type LearnedModel } from './learning';
+import { fitLogistic } from './logistic';
 import { missingCandidates } from './missing';
 import { outlierCandidates } from './outlier';
+import { PRIOR_WEIGHTS } from './prior-weights';
 import { indexProfile, type ProfileIndex } from './profile-index';
 import type { RuleInput } from './rule-input';
+import { rank } from './scorer';
 import { spillCandidates } from './spill';
+import { swapCandidates } from './swap';
 import { tokenCandidates, typoCandidates } from './typo';
 
-// The builtin provider: offline and deterministic. Every rule proposes candidate values with
-// the probability that it is right; fixes people made adjust how much each rule is trusted in
-// a column and add learned transformations; the evidence is combined and the best value is
-// suggested only when it is more likely right than wrong.
+// The builtin provider: offline and deterministic. Every rule proposes candidate values with the
+// probability that it is right on its own evidence; features.ts turns the proposals for each value
+// into a feature vector (Baran's value-, vicinity- and domain-based signals), and a logistic model
+// says how likely each value is right. Zero-shot the model's weights are the prior fitted on the
+// held-out tune sets; once people have fixed rows of the dataset, the weights are refitted on those
+// fixes (each fix replayed with what the other fixes taught), pulled toward the prior. The best
+// value is suggested only when it is more likely right than wrong.
 
-export const BUILTIN_MODEL = 'builtin-rules-1';
+export const BUILTIN_MODEL = 'builtin-rules-2';
 /** Below this confidence (percent) the provider abstains: the suggestion would more likely be wrong. */
 export const MIN_CONFIDENCE = 50;
-/** Weight of a rule's own confidence against its record on this column's fixes (pseudo-fixes). */
-const PRIOR_WEIGHT = 3;
+/** Pull of the prior weights against the dataset's fixes (L2 penalty). */
+export const FIX_LAMBDA = 4;
 
 type Rule = (input: RuleInput) => Candidate[];
-const RULES: readonly Rule[] = [formatCandidates, typoCandidates, tokenCandidates, dependencyCandidates, spillCandidates, missingCandidates, outlierCandidates];
+const RULES: readonly Rule[] = [formatCandidates, typoCandidates, tokenCandidates, dependencyCandidates, spillCandidates, missingCandidates, outlierCandidates, swapCandidates];
 
 function runRules(input: RuleInput): Candidate[] {
-  return RULES.flatMap((rule) => rule(input));
+  const out = RULES.flatMap((rule) => rule(input));
+  if (input.learned) out.push(...learnedCandidates(input));
+  // Rule keys carry the column: feedback penalises a rule in one column, not everywhere.
+  return out.filter((c) => c.value !== input.current).map((c) => ({ ...c, rule: `${input.column}:${c.rule}` }));
 }
 
 const noiseCache = new WeakMap<LearnedModel, NoiseModel>();
@@ -42,72 +53,83 @@ function noiseFor(index: ProfileIndex | undefined, model: LearnedModel | undefin
   return noise;
 }
 
-/** Replays the column's fixes through the rules: which rule would have proposed the fixed value? */
-function learnReliability(model: LearnedModel, index: ProfileIndex | undefined, noise: NoiseModel): void {
-  if (model.reliabilityFor === (index ?? model)) return;
-  for (const [column, learning] of model.columns) {
-    learning.reliability.clear();
-    for (const fix of learning.fixes) {
-      const current = fix.oldValue ?? '';
-      const proposals = runRules({ column, current, row: fix.row, col: index?.columns.get(column), index, noise });
-      const byRule = new Map<string, Set<string>>();
-      for (const c of proposals) byRule.set(c.rule, (byRule.get(c.rule) ?? new Set()).add(c.value));
-      for (const [rule, values] of byRule) {
-        const record: RuleRecord = learning.reliability.get(rule) ?? { right: 0, tried: 0, by: new Set() };
-        record.tried++;
-        if (values.has(fix.newValue)) {
-          record.right++;
-          record.by.add(fix.fixedBy);
-        }
-        learning.reliability.set(rule, record);
-      }
+function inputFor(column: string, current: string, row: RuleInput['row'], index: ProfileIndex | undefined, model: LearnedModel | undefined): RuleInput {
+  return { column, current, ...(row ? { row } : {}), col: index?.columns.get(column), index, noise: noiseFor(index, model), ...(model ? { learned: model } : {}) };
+}
+
+const weightsCache = new WeakMap<LearnedModel, { index: ProfileIndex | undefined; weights: number[] }>();
+
+/**
+ * The model's weights for a dataset with fixes: each fix is replayed through the rules with what
+ * the other fixes taught (leave one out, so a fix never proposes itself), every candidate value is
+ * an example (right if it is the value the person wrote), and the logistic model is fitted on
+ * them, pulled toward the prior.
+ */
+export function datasetWeights(learned: Learned, index: ProfileIndex | undefined): number[] {
+  const model = learnFrom(learned);
+  const hit = weightsCache.get(model);
+  if (hit && hit.index === index) return hit.weights;
+  const x: number[][] = [];
+  const y: number[] = [];
+  const fixes = learned.fixes;
+  fixes.forEach((fix: LearnedFix, i) => {
+    const current = fix.oldValue ?? '';
+    if (current === fix.newValue) return;
+    const others: Learned = { fixes: fixes.filter((_, j) => j !== i), ...(learned.penalties ? { penalties: learned.penalties } : {}) };
+    const loo = others.fixes.length > 0 ? learnFrom(others) : undefined;
+    const input = inputFor(fix.column, current, fix.row, index, loo);
+    if (!input.col && !isMissing(current) && !loo?.columns.has(fix.column)) return;
+    for (const e of evidenceFor(penalise(runRules(input), learned.penalties ?? {}), input)) {
+      x.push(e.x);
+      y.push(e.value === fix.newValue ? 1 : 0);
     }
-  }
-  model.reliabilityFor = index ?? model;
+  });
+  const weights = x.length > 0 ? fitLogistic(x, y, { prior: PRIOR_WEIGHTS, lambda: FIX_LAMBDA }) : [...PRIOR_WEIGHTS];
+  weightsCache.set(model, { index, weights });
+  return weights;
 }
 
-function adjustByRecord(candidate: Candidate, record: RuleRecord | undefined): Candidate {
-  if (!record || record.tried === 0) return candidate;
-  const p = (PRIOR_WEIGHT * candidate.p + record.right) / (PRIOR_WEIGHT + record.tried);
-  const note =
-    record.right > 0
-      ? ` Learned from ${record.tried} fix${record.tried === 1 ? '' : 'es'} by ${fixers(record.by)}: this kind of repair was right ${record.right === record.tried ? (record.tried === 1 ? 'once' : 'each time') : `${record.right} of ${record.tried} times`}.`
-      : '';
-  return { ...candidate, p, reason: candidate.reason + note };
+interface Gathered {
+  input: RuleInput;
+  candidates: Candidate[];
+  model?: LearnedModel;
 }
 
-/** Every candidate the rules proposed for a request, before combining (for tests and tuning). */
-export function candidatesFor(request: SuggestionRequest): Candidate[] {
-  return gather(request).candidates;
-}
-
-function gather(request: SuggestionRequest): { candidates: Candidate[]; model?: LearnedModel; unknown: boolean } {
+function gather(request: SuggestionRequest): Gathered | undefined {
   const { issue, profile, learned } = request;
   const column = issue.issue_column;
   const current = issue.current_value ?? '';
   const index = profile ? indexProfile(profile) : undefined;
   const model = learned && (learned.fixes.length > 0 || learned.penalties) ? learnFrom(learned) : undefined;
-  const noise = noiseFor(index, model);
-  const input: RuleInput = { column, current, row: issue.row, col: index?.columns.get(column), index, noise, learned: model };
+  const input = inputFor(column, current, issue.row, index, model);
   // No profile of the column and nothing learned: nothing to compare the value with.
-  if (!input.col && !model?.columns.has(column) && !isMissing(current)) return { candidates: [], unknown: true };
-  let candidates = runRules(input);
-  if (model) {
-    learnReliability(model, index, noise);
-    const learning = model.columns.get(column);
-    if (learning) candidates = [...candidates.map((c) => adjustByRecord(c, learning.reliability.get(c.rule))), ...learnedCandidates(input)];
-  }
-  candidates = candidates.filter((c) => c.value !== current).map((c) => ({ ...c, rule: `${column}:${c.rule}` }));
-  return { candidates, model, unknown: false };
+  if (!input.col && !model?.columns.has(column) && !isMissing(current)) return undefined;
+  return { input, candidates: penalise(runRules(input), learned?.penalties ?? {}), ...(model ? { model } : {}) };
+}
+
+/** Every candidate the rules proposed for a request, before weighing (for tests and tuning). */
+export function candidatesFor(request: SuggestionRequest): Candidate[] {
+  return gather(request)?.candidates ?? [];
+}
+
+/** The evidence per candidate value of a request (for fitting the prior on the tune sets). */
+export function evidenceOf(request: SuggestionRequest): ValueEvidence[] {
+  const g = gather(request);
+  return g ? evidenceFor(g.candidates, g.input) : [];
 }
 
 export function suggestBuiltin(request: SuggestionRequest): SuggestionResult {
-  const { candidates, model, unknown } = gather(request);
-  if (unknown) return abstain('No profile of this column and no fixes to learn from yet.');
-  const best = combine(candidates, model?.penalties ?? request.learned?.penalties ?? {});
+  const g = gather(request);
+  if (!g) return abstain('No profile of this column and no fixes to learn from yet.');
+  const weights = g.model && request.learned && request.learned.fixes.length > 0 ? datasetWeights(request.learned, g.input.index) : PRIOR_WEIGHTS;
+  const best = rank(g.candidates, g.input, weights);
   if (!best) return abstain('No rule found a likely correction.');
-  if (best.confidence < MIN_CONFIDENCE) return abstain(`The best candidate (${JSON.stringify(best.value)}) is too uncertain (${best.confidence}%).`);
-  return { kind: 'suggestion', suggestedValue: best.value, confidence: best.confidence, reasoning: best.reasoning, rule: best.rule };
+  // Never 100: no evidence makes a repair certain.
+  const confidence = Math.min(99, Math.round(best.p * 100));
+  if (confidence < MIN_CONFIDENCE) return abstain(`The best candidate (${JSON.stringify(best.value)}) is too uncertain (${confidence}%).`);
+  const reasons = [...new Set(best.candidates.slice(0, 3).map((c) => c.reason))].join(' ');
+  const rivalry = best.runnerUp && best.runnerUp.p >= 0.15 ? ` Another candidate, ${JSON.stringify(best.runnerUp.value)}, is also possible.` : '';
+  return { kind: 'suggestion', suggestedValue: best.value, confidence, reasoning: reasons + rivalry, rule: best.candidates[0]!.rule };
 }
 
 export const builtinProvider: SuggestionProvider = {

@@ -63,8 +63,17 @@ export function noiseModel(observed: Confusions | undefined, fixes: ReadonlyArra
       if (share >= 0.25 && n >= 8) sinkProb.set(to, Math.min(0.25, 0.2 * share + 0.02));
     }
   }
+  const memo = new Map<string, number>();
   const substitution = (a: string, b: string): number => {
     if (a === b) return 1;
+    const key = a + '\u0000' + b;
+    const hit = memo.get(key);
+    if (hit !== undefined) return hit;
+    const p = substitutionOf(a, b);
+    if (memo.size < 50_000) memo.set(key, p);
+    return p;
+  };
+  const substitutionOf = (a: string, b: string): number => {
     let p = GENERIC_SUB;
     if (isDigit(a) && isDigit(b)) p = DIGIT_SUB;
     if (NEIGHBOURS.has(a.toLowerCase() + b.toLowerCase())) p = Math.max(p, NEIGHBOUR_SUB);
@@ -80,6 +89,8 @@ export function noiseModel(observed: Confusions | undefined, fixes: ReadonlyArra
   return { substitution, indel, typicalEvent, sinks: new Set(sinkProb.keys()) };
 }
 
+let scratch = new Float64Array(4096);
+
 type Op = { kind: 'sub'; a: string; b: string } | { kind: 'ins'; c: string } | { kind: 'del'; c: string };
 
 /**
@@ -94,7 +105,10 @@ export function channelLogProb(intended: string, observed: string, model: NoiseM
   const minIndel = -Math.log(REPEAT);
   if (Math.abs(n - m) * minIndel > maxCost) return undefined;
   const width = m + 1;
-  const cost = new Float64Array((n + 1) * width);
+  // One buffer reused across calls (single-threaded, not re-entrant): no garbage per comparison.
+  if (scratch.length < (n + 1) * width) scratch = new Float64Array(Math.max((n + 1) * width, scratch.length * 2));
+  const cost = scratch;
+  cost[0] = 0;
   for (let j = 1; j <= m; j++) cost[j] = cost[j - 1]! - Math.log(model.indel(observed[j - 1]!));
   for (let i = 1; i <= n; i++) {
     const a = intended[i - 1]!;

@@ -1,9 +1,11 @@
 import type { Candidate } from './candidates';
 import { quote, rows, type RuleInput } from './rule-input';
 
-// Values implied by the other columns of the row: when zip -> city holds in most rows, the rows
-// that share this row's zip say what its city should be. The failed row itself is one of its
-// group (with the failed value), so the evidence is the rest of the group.
+// Values implied by the other columns of the row: when key -> attribute holds in most rows, the
+// rows that share this row's key say what its attribute should be. The failed row itself is one
+// of its group (with the failed value), so the evidence is the rest of the group. Where rows come
+// from several sources, each row's vote weighs its source's trust (truth discovery, see the
+// profile's sources.ts), so a group split between a trusted and a careless source still speaks.
 
 const RELIABILITY = 0.97;
 
@@ -11,20 +13,26 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
   const { index, row, column, current } = input;
   if (!index || !row) return [];
   const out: Candidate[] = [];
+  const trust = index.sourceWeights;
+  const source = trust ? row[trust.column] : undefined;
+  const ownWeight = trust && source != null ? (trust.weights.get(source) ?? 1) : 1;
   for (const { dependency, lookup } of index.into.get(column) ?? []) {
     const determinant = row[dependency.from];
     if (determinant === null || determinant === undefined) continue;
     const hit = lookup.get(determinant);
     if (!hit || hit.value === current) continue;
     const others = hit.size - 1;
-    // Laplace-smoothed share of the other rows of the group that agree.
-    const agreement = (hit.count + 0.5) / (others + 1);
+    // Laplace-smoothed share of the other rows of the group that agree (weighted by their
+    // sources' trust when the dataset has a source column).
+    const agreement =
+      hit.weight !== undefined && hit.groupWeight !== undefined ? (hit.weight + 0.5) / (Math.max(hit.weight, hit.groupWeight - ownWeight) + 1) : (hit.count + 0.5) / (others + 1);
     out.push({
       value: hit.value,
       p: Math.min(0.97, agreement * dependency.strength * RELIABILITY),
       family: 'dependency',
       rule: `dependency:${dependency.from}`,
-      reason: `Rows with the same ${dependency.from} (${quote(determinant)}) have ${dependency.to} ${quote(hit.value)} (${hit.count} of ${rows(hit.size)}).`,
+      support: others,
+      reason: `Rows with the same ${dependency.from} (${quote(determinant)}) have ${dependency.to} ${quote(hit.value)} (${hit.count} of ${rows(hit.size)}${hit.weight !== undefined ? ', weighing each row by how often its source agrees with the others' : ''}).`,
     });
   }
   return out;

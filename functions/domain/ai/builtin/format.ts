@@ -30,10 +30,12 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   // Only a value written wholly in another case is re-cased: mixed case may hold abbreviations.
   const wholly = caseStyleOf(tidy) === 'lower' || caseStyleOf(tidy) === 'upper';
   const cased = col.profile.caseShare >= 0.9 && wholly && caseStyleOf(tidy) !== style && style !== 'mixed' ? applyCase(tidy, style) : tidy;
-  if (cased !== current) {
-    const what = tidy !== current && cased !== tidy ? 'spacing and letter case' : tidy !== current ? 'spacing' : 'letter case';
-    out.push(candidate(cased, 0.6, 'format-case-spacing', `Fixes the ${what} to match how the column writes its values.`));
-  }
+  if (cased === current) return out;
+  // The rewrite must look like the column: its shape must be one the column commonly uses.
+  const share = col.shapeShare.get(shapeOf(cased)) ?? 0;
+  if (share < 0.05) return out;
+  const what = tidy !== current && cased !== tidy ? 'spacing and letter case' : tidy !== current ? 'spacing' : 'letter case';
+  out.push(candidate(cased, Math.min(0.9, 0.45 + share * 0.5), 'format-case-spacing', `Fixes the ${what} to match how the column writes its values (${Math.round(share * 100)}% of them look like this).`));
   return out;
 }
 
@@ -43,15 +45,13 @@ function numbers(input: RuleInput): Candidate[] {
   if (!col || !stats || stats.count < col.profile.filled * 0.5) return [];
   const num = parseNumberLike(current);
   if (!num || !Number.isFinite(num.value)) return [];
-  // Readings of the number: as written, and for a percent sign also as a fraction.
-  const readings = num.form === 'percent' ? [num.value, num.value / 100] : [num.value];
+  // A percent sign means "out of 100", unless this column's own values read it as decoration.
+  const reading = num.form === 'percent' && col.percentReading === 'standard' ? num.value / 100 : num.value;
   const spread = Math.max(stats.mad * 1.4826, Math.abs(stats.median) * 0.05, 1e-9);
-  // The number as written, unless only the other reading lies in the column's range (a
-  // percentage in a column of fractions).
-  const reading = readings.find((x) => x >= stats.min - spread && x <= stats.max + spread);
-  if (reading === undefined) return [];
+  // Only a reading within the column's range is a format repair (anything else is a real error).
+  if (reading < stats.min - spread || reading > stats.max + spread) return [];
   const fixedDecimals = stats.decimals > 0 && stats.decimalsShare >= 0.9;
-  const text = fixedDecimals ? reading.toFixed(stats.decimals) : canonicalNumber(reading);
+  const text = fixedDecimals && Number(reading.toFixed(stats.decimals)) === Number(canonicalNumber(reading)) ? reading.toFixed(stats.decimals) : canonicalNumber(reading);
   if (text === current) return [];
   const plainColumn = stats.plainShare >= 0.5;
   const inColumn = col.counts.has(text);
@@ -99,6 +99,8 @@ function digitLayout(input: RuleInput): Candidate[] {
   const shape = col?.shape;
   if (!col || !shape || shape.share < 0.6 || !/^[d\s().+/-]+$/.test(shape.shape) || !shape.shape.includes('d')) return [];
   if (shapeOf(current) === shape.shape) return [];
+  // A date is rewritten by reading it as a date (dates()), never by pouring its digits.
+  if (col.profile.dateLayout || readDate(current).length > 0) return [];
   const slots = [...shape.shape].filter((c) => c === 'd').length;
   let digits = digitsOf(current);
   let how = 'the column\u2019s usual layout';

@@ -1,17 +1,16 @@
+import { shapeOf } from '../../profile/values';
 import type { Learned, LearnedFix, SourceRecord } from '../provider';
 import type { Candidate } from './candidates';
 import { substitutionsOf } from './channel';
 import { quote, type RuleInput } from './rule-input';
 import { TRANSFORMS, type Transform } from './transforms';
 
-// Learning from manual fixes of a dataset. Three things are learned per column:
-//  - value mappings: this exact failed value was fixed to that value;
+// Learning from manual fixes of a dataset. Per column:
+//  - value mappings: this exact failed value was fixed to that value (in rows like these);
 //  - transformations: which generic transformation (with which parameter) each fix is an
-//    instance of, and how often it held among the fixes it applied to;
-//  - which of the builtin rules would have proposed the fix (rule reliability, filled in by the
-//    provider, which owns the rules), so a rule that keeps being right gains confidence and one
-//    that keeps being wrong loses it.
-// Fixes also teach the typo model which characters this data gets wrong.
+//    instance of, and how often it held among the fixes it applied to.
+// Fixes also teach the typo model which characters this data gets wrong, and (in the provider)
+// how much each kind of evidence deserves to be trusted in this dataset (the fitted model).
 
 export interface LearnedRule {
   transform: Transform;
@@ -22,20 +21,20 @@ export interface LearnedRule {
   by: Set<string>;
 }
 
-export interface RuleRecord {
-  right: number;
-  tried: number;
+export interface MappingEntry {
+  count: number;
   by: Set<string>;
+  /** The rows the fixes were made in (the mapping's context). */
+  rows: SourceRecord[];
 }
 
 export interface ColumnLearning {
   fixes: LearnedFix[];
-  mappings: Map<string, Map<string, { count: number; by: Set<string> }>>;
+  mappings: Map<string, Map<string, MappingEntry>>;
   rules: LearnedRule[];
-  /** Builtin rule id -> how often it would have proposed the fixed value. */
-  reliability: Map<string, RuleRecord>;
   /** Values people wrote: certainly valid values of the column. */
   confirmed: Map<string, number>;
+  confirmedShapes: Set<string>;
 }
 
 export interface LearnedModel {
@@ -43,20 +42,19 @@ export interface LearnedModel {
   /** [intended, written] character substitutions seen in the fixes. */
   substitutions: Array<[string, string, number]>;
   penalties: Readonly<Record<string, number>>;
-  /** Set once rule reliability has been computed against a profile. */
-  reliabilityFor?: object;
 }
 
 function learnColumn(fixes: LearnedFix[]): ColumnLearning {
-  const mappings = new Map<string, Map<string, { count: number; by: Set<string> }>>();
+  const mappings = new Map<string, Map<string, MappingEntry>>();
   const confirmed = new Map<string, number>();
   const rules = new Map<string, LearnedRule>();
   for (const fix of fixes) {
     const from = fix.oldValue ?? '';
-    const targets = mappings.get(from) ?? new Map<string, { count: number; by: Set<string> }>();
-    const entry = targets.get(fix.newValue) ?? { count: 0, by: new Set<string>() };
+    const targets = mappings.get(from) ?? new Map<string, MappingEntry>();
+    const entry = targets.get(fix.newValue) ?? { count: 0, by: new Set<string>(), rows: [] };
     entry.count++;
     entry.by.add(fix.fixedBy);
+    if (fix.row) entry.rows.push(fix.row);
     targets.set(fix.newValue, entry);
     mappings.set(from, targets);
     confirmed.set(fix.newValue, (confirmed.get(fix.newValue) ?? 0) + 1);
@@ -79,7 +77,7 @@ function learnColumn(fixes: LearnedFix[]): ColumnLearning {
       }
     }
   }
-  return { fixes, mappings, confirmed, rules: [...rules.values()].filter((r) => r.explained > 0), reliability: new Map() };
+  return { fixes, mappings, confirmed, confirmedShapes: new Set([...confirmed.keys()].map(shapeOf)), rules: [...rules.values()].filter((r) => r.explained > 0) };
 }
 
 const cache = new WeakMap<Learned, LearnedModel>();
@@ -117,35 +115,66 @@ export function fixers(by: Set<string>): string {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 'es'}`;
 
+/** Share of the other cells two rows have in common (1 when there is nothing to compare). */
+export function rowAgreement(a: SourceRecord | undefined, b: SourceRecord | undefined, except: string): number {
+  if (!a || !b) return 1;
+  let same = 0;
+  let compared = 0;
+  for (const [name, value] of Object.entries(a)) {
+    if (name === except || !(name in b)) continue;
+    compared++;
+    if (b[name] === value) same++;
+  }
+  return compared ? same / compared : 1;
+}
+
+/** Transformations that throw most of a value away: they need repeated, unopposed support. */
+const LOSSY = new Set(['drop-word', 'take-word']);
+
 /** Candidates from what the column's fixes taught: exact mappings and transformations. */
 export function learnedCandidates(input: RuleInput): Candidate[] {
   const learning = input.learned?.columns.get(input.column);
   if (!learning) return [];
   const out: Candidate[] = [];
+  const col = input.col;
   const targets = learning.mappings.get(input.current);
   if (targets) {
     const total = [...targets.values()].reduce((s, t) => s + t.count, 0);
+    // A value the column commonly holds is not wrong in itself: a fix of it was about its row, so
+    // the mapping carries over only to rows like the fixed ones.
+    const common = (col?.counts.get(input.current) ?? 0) >= 2;
     for (const [value, t] of targets) {
       if (value === input.current) continue;
+      const context = common ? Math.max(...t.rows.map((r) => rowAgreement(r, input.row, input.column)), 0) : 1;
+      if (common && context < 0.5) continue;
       out.push({
         value,
-        p: Math.min(0.97, (t.count + 1) / (total + 2)) * 0.97 + 0.02,
+        p: (Math.min(0.97, (t.count + 1) / (total + 2)) * 0.97 + 0.02) * (common ? context : 1),
         family: 'learned',
         rule: 'learned-map',
+        support: t.count,
         reason: `Learned from ${plural(t.count, 'fix')} by ${fixers(t.by)}: ${quote(input.current)} was changed to ${quote(value)}.`,
       });
     }
   }
   for (const rule of learning.rules) {
+    // Support: a transformation that removes information must have held more than once.
+    if (LOSSY.has(rule.transform.id) && rule.explained < 2) continue;
     const value = rule.transform.apply(input.current, input.row, rule.param);
     if (value === undefined || value === input.current) continue;
-    // Beta(1,1) estimate of how often this transformation is the right fix when it applies.
+    // The result must look like the column: a value it holds, one of its usual shapes, or the
+    // shape of a value people wrote in it.
+    const shape = shapeOf(value);
+    if (col && !col.counts.has(value) && (col.shapeShare.get(shape) ?? 0) < 0.05 && !learning.confirmed.has(value) && !learning.confirmedShapes.has(shape)) continue;
+    // Beta(1,1) estimate of how often this transformation is the right fix when it applies
+    // (fixes it applied to but got wrong count against it).
     const p = (rule.explained + 0.5) / (rule.applicable + 1.5);
     out.push({
       value,
       p: Math.min(0.97, p),
       family: 'learned',
       rule: `learned-${rule.transform.id}:${rule.param.replace(/\u0000/g, ':')}`,
+      support: rule.explained,
       reason: `Learned from ${plural(rule.explained, 'fix')} by ${fixers(rule.by)}: ${rule.transform.describe(rule.param)}.`,
     });
   }

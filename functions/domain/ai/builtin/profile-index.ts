@@ -15,12 +15,24 @@ export interface ColumnIndex {
   byFolded: ReadonlyMap<string, string>;
   /** The dominant shape and its share of filled values. */
   shape?: { shape: string; share: number };
+  /** Share of filled values per shape (the column's frequent shapes only). */
+  shapeShare: ReadonlyMap<string, number>;
+  /** How the column's own values read a percent sign: as a share of 100 (standard) or as decoration. */
+  percentReading: 'standard' | 'as-written';
+}
+
+export interface DependencyHit {
+  value: string;
+  count: number;
+  size: number;
+  weight?: number;
+  groupWeight?: number;
 }
 
 export interface DependencyIndex {
   dependency: Dependency;
-  /** determinant value -> majority dependent value, its count and the group size. */
-  lookup: ReadonlyMap<string, { value: string; count: number; size: number }>;
+  /** determinant value -> majority dependent value, its count and the group size (and, with a source column, their summed source weights). */
+  lookup: ReadonlyMap<string, DependencyHit>;
 }
 
 export interface ProfileIndex {
@@ -30,6 +42,8 @@ export interface ProfileIndex {
   into: ReadonlyMap<string, DependencyIndex[]>;
   /** How this dataset writes "no value" in most columns that have missing values ('' = blank). */
   missingConvention: string;
+  /** Vote weight per source value, when the dataset has a source column. */
+  sourceWeights?: { column: string; weights: ReadonlyMap<string, number> };
   noise: NoiseModel;
 }
 
@@ -46,6 +60,19 @@ function unseenShare(profile: ColumnProfile, likelyNew: number): number {
   return Math.min(1, Math.max(0.002, likelyNew / filled + cutFromList));
 }
 
+/**
+ * A percent sign means "out of 100" unless the column's own values show otherwise: when the
+ * numbers it writes with a sign sit at the same scale as those it writes plainly (and not 100
+ * times larger), the sign is decoration in this column.
+ */
+export function percentReading(profile: ColumnProfile): 'standard' | 'as-written' {
+  const stats = profile.numeric;
+  if (!stats || stats.plainMedian === undefined || stats.percentMedian === undefined || stats.plainMedian <= 0 || stats.percentMedian <= 0) return 'standard';
+  const ratio = stats.percentMedian / stats.plainMedian;
+  const near = (x: number) => x >= 1 / 3 && x <= 3;
+  return near(ratio) && !near(ratio / 100) ? 'as-written' : 'standard';
+}
+
 function columnIndex(profile: ColumnProfile): ColumnIndex {
   const counts = new Map(profile.values);
   const byFolded = new Map<string, string>();
@@ -59,6 +86,8 @@ function columnIndex(profile: ColumnProfile): ColumnIndex {
     unseenShare: unseenShare(profile, likelyNew),
     unseenTokenShare: Math.min(1, Math.max(0.002, profile.tokenSingletons / Math.max(1, profile.tokenTotal))),
     byFolded,
+    shapeShare: new Map(profile.shapes.map(([sh, n]) => [sh, n / Math.max(1, profile.filled)])),
+    percentReading: percentReading(profile),
     ...(shape ? { shape: { shape, share: shapeCount / Math.max(1, profile.filled) } } : {}),
   };
 }
@@ -67,26 +96,30 @@ function dependencyIndex(profile: DatasetProfile, dependency: Dependency): Depen
   const from = profile.columns.find((c) => c.name === dependency.from);
   const to = profile.columns.find((c) => c.name === dependency.to);
   if (!from || !to) return undefined;
-  const lookup = new Map<string, { value: string; count: number; size: number }>();
-  for (const [fi, ti, count, size] of dependency.mappings) {
+  const lookup = new Map<string, DependencyHit>();
+  for (const [fi, ti, count, size, weight, groupWeight] of dependency.mappings) {
     const key = from.values[fi]?.[0];
     const value = to.values[ti]?.[0];
-    if (key !== undefined && value !== undefined) lookup.set(key, { value, count, size });
+    if (key !== undefined && value !== undefined) lookup.set(key, { value, count, size, ...(weight !== undefined && groupWeight !== undefined ? { weight, groupWeight } : {}) });
   }
   return { dependency, lookup };
 }
 
+/**
+ * The marker most missing cells of the dataset use (a blank on a tie). Counted in cells, not in
+ * columns: stray markers scattered over many columns are noise, not the convention.
+ */
 function missingConvention(profile: DatasetProfile): string {
-  const columnsUsing = new Map<string, number>();
+  const cells = new Map<string, number>();
   for (const column of profile.columns) {
-    for (const [marker, n] of column.markers) if (n > 0) columnsUsing.set(marker, (columnsUsing.get(marker) ?? 0) + 1);
+    for (const [marker, n] of column.markers) if (n > 0) cells.set(marker, (cells.get(marker) ?? 0) + n);
   }
   let best = '';
-  let bestColumns = 0;
-  for (const [marker, n] of columnsUsing) {
-    if (n > bestColumns || (n === bestColumns && marker === '')) {
+  let bestCells = cells.get('') ?? 0;
+  for (const [marker, n] of cells) {
+    if (n > bestCells) {
       best = marker;
-      bestColumns = n;
+      bestCells = n;
     }
   }
   return best;
@@ -106,7 +139,15 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
     list.push(index);
     into.set(dependency.to, list);
   }
-  const index: ProfileIndex = { profile, columns, into, missingConvention: missingConvention(profile), noise: noiseModel(profile.confusions) };
+  const trust = profile.sourceTrust;
+  const index: ProfileIndex = {
+    profile,
+    columns,
+    into,
+    missingConvention: missingConvention(profile),
+    noise: noiseModel(profile.confusions),
+    ...(trust ? { sourceWeights: { column: trust.column, weights: new Map(trust.sources.map(([name, , weight]) => [name, weight])) } } : {}),
+  };
   cache.set(profile, index);
   return index;
 }

@@ -3,8 +3,8 @@ import type { Candidate } from './candidates';
 import type { ColumnIndex } from './profile-index';
 import { quote, type RuleInput } from './rule-input';
 
-// A value that spilled over from a neighbouring column: "Portland OR" in a city column whose
-// row has no state, where "OR" is a common value of the state column. The repair drops the
+// A value that spilled over from a neighbouring column: "Tarnby QX" in a town column whose
+// row has no region, where "QX" is a common value of the region column. The repair drops the
 // stray word here, and fills the other column from it.
 
 const MIN_OTHER_COUNT = 3;
@@ -32,17 +32,21 @@ function strayWord(input: RuleInput): Candidate[] {
     for (const other of index.columns.values()) {
       if (other.profile.name === column || !frequentIn(other, word)) continue;
       const there = row?.[other.profile.name];
-      const missingThere = there === undefined || there === null || isMissing(there);
-      if (there !== undefined && !missingThere && there !== word) continue;
+      // A spill leaves its own column empty. Where the neighbour already holds the word, the
+      // value legitimately contains it (names carry their account's name): not a spill.
+      if (!row || (there !== undefined && there !== null && !isMissing(there))) continue;
+      // What is left must read as a value: it starts and ends with a letter or digit.
+      if (!/^[\p{L}\p{N}].*[\p{L}\p{N}.]$|^[\p{L}\p{N}]$/u.test(rest)) continue;
       const restKnown = (col.counts.get(rest) ?? 0) >= 2;
-      // The neighbour being empty in this very row is the strongest sign of a spill.
-      const p = Math.min(0.93, 0.55 + (missingThere && row ? 0.25 : 0) + (restKnown ? 0.15 : 0));
+      // The neighbour is empty in this very row; a remainder the column knows makes it stronger.
+      const p = restKnown ? 0.93 : 0.7;
       out.push({
         value: rest,
         p,
         family: 'spill',
         rule: 'spill-drop',
-        reason: `${quote(word)} is a value of ${other.profile.name}${missingThere && row ? ', which is empty in this row' : ''}; without it the value is ${quote(rest)}${restKnown ? ', a common value of this column' : ''}.`,
+        support: other.counts.get(word) ?? 0,
+        reason: `${quote(word)} is a value of ${other.profile.name}, which is empty in this row; without it the value is ${quote(rest)}${restKnown ? ', a common value of this column' : ''}.`,
       });
     }
   }

@@ -1,4 +1,4 @@
-import { isMissing, PLAIN_NUMBER } from '../../profile/values';
+import { isMissing, PLAIN_NUMBER, shapeOf } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { channelLogProb, type NoiseModel } from './channel';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -30,13 +30,78 @@ export function poissonAtLeast(lambda: number, k: number): number {
   return Math.max(0, 1 - below);
 }
 
+const ascii = new Int32Array(128);
+
+/** Lower bound of the edits between two strings: half the characters they do not share. */
 function histogramGap(a: string, b: string): number {
-  const counts = new Map<string, number>();
-  for (const c of a) counts.set(c, (counts.get(c) ?? 0) + 1);
-  for (const c of b) counts.set(c, (counts.get(c) ?? 0) - 1);
+  let wide = false;
+  for (let i = 0; i < a.length; i++) {
+    const c = a.charCodeAt(i);
+    if (c >= 128) wide = true;
+    else ascii[c]!++;
+  }
+  for (let i = 0; i < b.length; i++) {
+    const c = b.charCodeAt(i);
+    if (c >= 128) wide = true;
+    else ascii[c]!--;
+  }
   let gap = 0;
-  for (const n of counts.values()) gap += Math.abs(n);
+  for (let i = 0; i < a.length; i++) {
+    const c = a.charCodeAt(i);
+    if (c < 128 && ascii[c] !== 0) {
+      gap += Math.abs(ascii[c]!);
+      ascii[c] = 0;
+    }
+  }
+  for (let i = 0; i < b.length; i++) {
+    const c = b.charCodeAt(i);
+    if (c < 128 && ascii[c] !== 0) {
+      gap += Math.abs(ascii[c]!);
+      ascii[c] = 0;
+    }
+  }
+  if (wide) {
+    const counts = new Map<string, number>();
+    for (const c of a) if (c.charCodeAt(0) >= 128) counts.set(c, (counts.get(c) ?? 0) + 1);
+    for (const c of b) if (c.charCodeAt(0) >= 128) counts.set(c, (counts.get(c) ?? 0) - 1);
+    for (const n of counts.values()) gap += Math.abs(n);
+  }
   return Math.ceil(gap / 2);
+}
+
+/**
+ * Plain edit distance (Myers' bit-parallel algorithm) for a pattern of at most 31 characters:
+ * a cheap lower bound on the number of edits the noisy channel must explain.
+ */
+export function editDistance(pattern: string, text: string): number {
+  const m = pattern.length;
+  if (m === 0) return text.length;
+  if (m > 31) return Math.abs(m - text.length);
+  const peq = new Map<number, number>();
+  for (let i = 0; i < m; i++) {
+    const c = pattern.charCodeAt(i);
+    peq.set(c, (peq.get(c) ?? 0) | (1 << i));
+  }
+  let pv = -1 >>> (32 - m);
+  let mv = 0;
+  let score = m;
+  const last = 1 << (m - 1);
+  for (let j = 0; j < text.length; j++) {
+    const eq = peq.get(text.charCodeAt(j)) ?? 0;
+    const xv = eq | mv;
+    const xh = (((eq & pv) + pv) ^ pv) | eq;
+    let ph = mv | ~(xh | pv);
+    let mh = pv & xh;
+    if (ph & last) score++;
+    if (mh & last) score--;
+    ph = (ph << 1) | 1;
+    mh = mh << 1;
+    pv = mh | ~(xv | ph);
+    mv = ph & xv;
+    pv &= -1 >>> (32 - m);
+    mv &= -1 >>> (32 - m);
+  }
+  return score;
 }
 
 /** Posterior over vocabulary entries for an observed string. */
@@ -49,16 +114,20 @@ export function nearestInVocabulary(
   observedCount = 1,
   /** Weight of "the observed string is right as written" (0 when it is known to be wrong). */
   stay = 0,
+  /** Vocabulary entries not to consider (decided before the costly channel computation). */
+  skip?: (value: string) => boolean,
 ): { best?: Scored; posterior: number; runnerUp?: Scored; runnerUpPosterior: number } {
   const unseen = unseenShare * noise.typicalEvent;
   const cheapestEdit = -Math.log(0.5);
   const scored: Scored[] = [];
   for (const [value, count] of vocabulary) {
-    if (value === observed) continue;
+    if (value === observed || skip?.(value)) continue;
     const prior = count / total;
     const budget = Math.min(MAX_COST, Math.log(prior / (RELEVANCE * unseen)));
     if (budget <= 0) continue;
+    if (Math.abs(value.length - observed.length) * cheapestEdit > budget) continue;
     if (histogramGap(value, observed) * cheapestEdit > budget) continue;
+    if (editDistance(observed, value) * cheapestEdit > budget * 2) continue;
     const lp = channelLogProb(value, observed, noise, budget);
     if (lp === undefined) continue;
     // Typos are rare events: a failed value that many rows share must be that many identical
@@ -73,14 +142,30 @@ export function nearestInVocabulary(
   return { best, posterior: best ? best.score / sum : 0, runnerUp, runnerUpPosterior: runnerUp ? runnerUp.score / sum : 0 };
 }
 
+/** The column commonly writes values of this value's shape: it is a well-formed member of the domain. */
+function wellFormed(value: string, col: NonNullable<RuleInput['col']>): boolean {
+  return (col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.05;
+}
+
+/** Every difference is a digit where the other has a digit: another number or code, not a slip. */
+export function differsOnlyInDigits(a: string, b: string): boolean {
+  const mask = (v: string) => v.replace(/\d/g, '0');
+  if (mask(a) === mask(b)) return true;
+  return PLAIN_NUMBER.test(a.trim()) && PLAIN_NUMBER.test(b.trim());
+}
+
 export function typoCandidates(input: RuleInput): Candidate[] {
   const { col, current, noise } = input;
   if (!col || isMissing(current) || col.profile.values.length === 0) return [];
+  const valid = wellFormed(current, col);
   // A failed value that other rows share may be right in content and wrong only in form (the
   // format rules handle that): weigh "right as written" by its own frequency.
   const seen = col.counts.get(current) ?? 0;
   const filled = Math.max(1, col.profile.filled);
-  const found = nearestInVocabulary(current, col.profile.values, filled, col.unseenShare, noise, Math.max(1, seen), seen >= 2 ? seen / filled : 0);
+  // Distance-based repair is for values that are not themselves well formed: a valid number or
+  // code is not a slip of a commoner one.
+  const skip = valid ? (v: string) => differsOnlyInDigits(v, current) : undefined;
+  const found = nearestInVocabulary(current, col.profile.values, filled, col.unseenShare, noise, Math.max(1, seen), seen >= 2 ? seen / filled : 0, skip);
   const out: Candidate[] = [];
   for (const [hit, posterior] of [
     [found.best, found.posterior],
@@ -92,26 +177,31 @@ export function typoCandidates(input: RuleInput): Candidate[] {
       p: posterior * RELIABILITY,
       family: 'typo',
       rule: 'typo',
+      support: hit.count,
       reason: `${quote(current)} looks like a typo of ${quote(hit.value)}, this column's value in ${rows(hit.count)}.`,
     });
   }
   return out;
 }
 
-/** "6xpatients" -> "6 patients": a sink character written over a space between two known words. */
-function splitAtSink(word: string, known: ReadonlyMap<string, number>, sinks: ReadonlySet<string>): string | undefined {
-  const ok = (w: string) => w !== '' && ((known.get(w) ?? 0) >= 2 || PLAIN_NUMBER.test(w));
+/**
+ * Two words run together over a sink character (a character this data writes over others): split
+ * only between two words the column uses often, never inside a number or code (a digit next to
+ * the sink means the characters belong together).
+ */
+function splitAtSink(word: string, known: ReadonlyMap<string, number>, sinks: ReadonlySet<string>): { value: string; support: number } | undefined {
+  const ok = (w: string) => w.length >= 2 && !/\d/.test(w) && (known.get(w) ?? 0) >= 2;
   for (let i = 1; i < word.length - 1; i++) {
-    if (!sinks.has(word[i]!)) continue;
+    if (!sinks.has(word[i]!) || /\d/.test(word[i - 1]!) || /\d/.test(word[i + 1]!)) continue;
     const left = word.slice(0, i);
     const right = word.slice(i + 1);
-    if (ok(left) && ok(right)) return `${left} ${right}`;
+    if (ok(left) && ok(right)) return { value: `${left} ${right}`, support: Math.min(known.get(left)!, known.get(right)!) };
   }
   return undefined;
 }
 
 /**
- * Token by token, for multi-word values no frequent value matches as a whole ("619 paxienxs"):
+ * Token by token, for multi-word values no frequent value matches as a whole ("14 lantrens"):
  * every unknown word is repaired against the column's frequent words; numbers are left alone
  * (a number is not a misspelt word).
  */
@@ -142,9 +232,10 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
     if (!found.best || found.posterior < 0.5) {
       const split = splitAtSink(part, col.tokenCounts, noise.sinks);
       if (!split) return [];
-      p *= 0.8;
+      // Evidence grows with how common both words are.
+      p *= 0.5 + 0.45 * Math.min(1, split.support / 20);
       changed++;
-      repaired.push(split);
+      repaired.push(split.value);
       continue;
     }
     p *= found.posterior;

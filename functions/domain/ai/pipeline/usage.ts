@@ -1,7 +1,7 @@
 import type { Subscription } from '../../../../shared/constants';
 import type { UsageGroup, UsageQuery, UsageRow } from '../../../../shared/schemas/ai';
 import { formatDollars, overage, PLANS } from '../../../../shared/plans';
-import { Forbidden, NotFound } from '../../errors';
+import { Forbidden, NotFound, ValidationFailed } from '../../errors';
 import type { Clock } from './clock';
 import type { CreditLedger } from './ports';
 import type { CreditEntry } from './records';
@@ -70,6 +70,7 @@ export async function usageReport(deps: UsageDeps, caller: UsageCaller, id: stri
   const now = deps.clock.now();
   const endDate = query.endDate ?? now.toISOString().slice(0, 10);
   const startDate = query.startDate ?? new Date(Date.parse(`${endDate}T00:00:00Z`) - (DEFAULT_DAYS - 1) * DAY).toISOString().slice(0, 10);
+  if (startDate > endDate) throw new ValidationFailed('startDate must not be after endDate', [{ field: 'query.startDate', message: 'must not be after endDate' }]);
   const from = `${startDate}T00:00:00.000Z`;
   const to = new Date(Date.parse(`${endDate}T00:00:00Z`) + DAY).toISOString();
   const entries = await deps.ledger.list(caller.orgId, { from, to, ...(scope === 'user' ? { user: caller.email } : {}) });

@@ -9,7 +9,7 @@ async function renderShellAs(role: 'user' | 'admin', extra: Parameters<typeof ma
   storeSignedInUser(user);
   const api = mockApi(signedInHandlers(user));
   const rendered = renderApp('/app/quality');
-  await screen.findByRole('heading', { name: 'Quality Dashboard' });
+  await screen.findByRole('heading', { name: 'Quality Dashboard' }, { timeout: 10_000 });
   return { ...rendered, api };
 }
 
@@ -41,7 +41,7 @@ describe('app shell header', () => {
     storeSignedInUser(signedIn);
     mockApi({ ...signedInHandlers(signedIn), 'GET /api/auth/demo-config': { body: demoConfig } });
     const { user } = renderApp('/app/quality');
-    await screen.findByRole('heading', { name: 'Quality Dashboard' });
+    await screen.findByRole('heading', { name: 'Quality Dashboard' }, { timeout: 10_000 });
 
     await user.click(screen.getByTestId('user-menu-trigger'));
 
@@ -71,7 +71,7 @@ describe('app shell header', () => {
       }),
     );
     const { user } = renderApp('/app/quality');
-    await screen.findByRole('heading', { name: 'Quality Dashboard' });
+    await screen.findByRole('heading', { name: 'Quality Dashboard' }, { timeout: 10_000 });
 
     await user.click(screen.getByTestId('instance-switcher'));
     const menu = await screen.findByRole('menu');

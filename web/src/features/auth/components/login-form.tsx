@@ -10,9 +10,9 @@ import { FormAlert } from './form-alert';
 export const MISSING_CREDENTIALS_MESSAGE = 'Please enter both email and password';
 
 /** E-mail and password sign-in (spec 1 §2, §5). */
-export function LoginForm({ onSignedIn, error, onError }: { onSignedIn: () => void; error: string | null; onError: (message: string | null) => void }) {
+export function LoginForm({ onSignedIn, error, onError, initialEmail }: { onSignedIn: () => void; error: string | null; onError: (message: string | null) => void; initialEmail?: string }) {
   const { login } = useSession();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail ?? '');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
 

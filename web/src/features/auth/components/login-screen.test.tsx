@@ -34,7 +34,7 @@ describe('login screen', () => {
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.authUser) ?? 'null')).toMatchObject({ email: signedIn.email });
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toMatchObject({ email: signedIn.email });
     expect(api.calls('GET /api/users/me')[0]?.headers.get('Authorization')).toBe('Bearer new-token');
-    expect(await screen.findByRole('heading', { name: 'Quality Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Quality Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Card } from '../../../components/ui/card';
 import { Logo } from '../../../components/ui/logo';
@@ -26,6 +26,10 @@ export function LoginScreen() {
   const [view, setView] = useState<View>('login');
   const [error, setError] = useState<string | null>(null);
   const [quickLoginEmail, setQuickLoginEmail] = useState<string | null>(null);
+  // After an accepted invitation (spec 2 §2.8): a message and the new member's e-mail.
+  const arrival = useLocation().state as { message?: unknown; email?: unknown } | null;
+  const arrivalMessage = typeof arrival?.message === 'string' ? arrival.message : null;
+  const arrivalEmail = typeof arrival?.email === 'string' ? arrival.email : undefined;
 
   const goToApp = () => navigate(AFTER_LOGIN_PATH, { replace: true });
 
@@ -80,7 +84,12 @@ export function LoginScreen() {
             </p>
             {view === 'login' ? (
               <>
-                <LoginForm onSignedIn={goToApp} error={error} onError={setError} />
+                {arrivalMessage ? (
+                  <p role="status" className="mb-4 rounded-lg bg-success-soft px-3 py-2 text-sm text-success">
+                    {arrivalMessage}
+                  </p>
+                ) : null}
+                <LoginForm onSignedIn={goToApp} error={error} onError={setError} initialEmail={arrivalEmail} />
                 {demo ? (
                   <div className="mt-6 flex flex-col gap-3 border-t pt-5">
                     <button

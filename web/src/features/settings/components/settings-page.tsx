@@ -1,4 +1,4 @@
-import { Database, Server, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
+import { Database, Server, Sparkles, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/session';
 import { cn } from '../../../utils/cn';
 import { AiSettingsTab } from '../../ai/components/ai-settings-tab';
+import { TeamsTab } from '../../team/components/teams-tab';
 import { DatasetsTab } from './datasets-tab';
 import { ProfileTab } from './profile-tab';
 import { SystemTab } from './system-tab';
@@ -16,6 +17,7 @@ import { SystemTab } from './system-tab';
 const TABS = [
   { id: 'profile', label: 'Profile', description: 'Your name, theme and account', icon: UserRound, full: false },
   { id: 'soda-ai', label: 'AI', description: 'Processing, usage and credits', icon: Sparkles, full: false },
+  { id: 'teams', label: 'Teams', description: 'Members, instances and invitations', icon: Users, full: true },
   { id: 'datasets', label: 'Datasets', description: 'Data, checks and scans', icon: Database, full: true },
   { id: 'system', label: 'System & Security', description: 'Health of the platform', icon: Server, full: true },
 ] as const satisfies readonly { id: string; label: string; description: string; icon: LucideIcon; full: boolean }[];
@@ -87,6 +89,9 @@ export function SettingsPage() {
         </Tabs.Content>
         {full ? (
           <>
+            <Tabs.Content value="teams" className="outline-none">
+              <TeamsTab />
+            </Tabs.Content>
             <Tabs.Content value="datasets" className="outline-none">
               <DatasetsTab />
             </Tabs.Content>

@@ -1,0 +1,101 @@
+import { encodeTime } from 'ulid';
+import { issueTypeOf } from '../../../shared/issue-type';
+import { PRIORITIES } from '../../../shared/schemas/checks';
+import type { DashboardStore } from '../../domain/dashboard/ports';
+import type { IssueRecord } from '../../domain/issues/issue-record';
+import type { DatasetRecord } from '../../domain/tenancy/records';
+import { taxonomyOf } from '../../domain/scans/taxonomy';
+import { datasetMetaRepository } from './dataset-meta-repository';
+import { readDailyActivity } from './daily-activity';
+import { readCounterCells } from './issue-counters';
+import { keys, stripKeys } from './keys';
+import { countAll, partitionQuery, queryAll } from './query';
+import { documentClient, table } from './client';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+
+// The dashboard's reads (issue 12): counters, daily records, checks, the quick-win index (byLookup,
+// sparse) and the AI and credit ledgers. Each is a bounded Query of one partition.
+
+export const dashboardRepository: DashboardStore = {
+  async listDatasets(instance) {
+    const prefix = keys.datasetPrefix(instance.organizationId, instance.instanceId);
+    return (await queryAll(partitionQuery(prefix.pk, prefix.skPrefix))).map((i) => stripKeys(i) as unknown as DatasetRecord);
+  },
+
+  readCounters: (ref) => readCounterCells(ref.organizationId, ref.instanceId, ref.datasetId),
+
+  readDaily: (ref, from, to) => readDailyActivity(ref, from, to),
+
+  async getScoringChecks(ref) {
+    const config = await datasetMetaRepository.getConfig(ref);
+    const checks = config?.config.checks ?? [];
+    return {
+      count: checks.length,
+      checks: checks.map((c) => ({ issueType: issueTypeOf({ check_name: c.name, taxonomy: taxonomyOf(c) }), priority: c.subcategory?.priority })),
+    };
+  },
+
+  async listQuickWins(ref, limit, priority) {
+    const partition = keys.quickWinPartition(ref.organizationId, ref.instanceId, ref.datasetId);
+    const values: Record<string, unknown> = { ':pk': partition.gsi1pk, ':open': 'open' };
+    if (priority) values[':sk'] = `${PRIORITIES.indexOf(priority)}#`;
+    // The index is sparse and kept by the writers; a row that left open in a race with the worker
+    // may keep its keys a while, so the status is checked again here.
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'byLookup',
+        KeyConditionExpression: priority ? 'gsi1pk = :pk AND begins_with(gsi1sk, :sk)' : 'gsi1pk = :pk',
+        FilterExpression: '#status = :open AND attribute_exists(ai_suggestion)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: values,
+        Limit: limit * 2,
+      }),
+    );
+    return (out.Items ?? []).slice(0, limit).map((i) => stripKeys(i) as unknown as IssueRecord);
+  },
+
+  async countSuggestions(ref) {
+    const partition = keys.quickWinPartition(ref.organizationId, ref.instanceId, ref.datasetId);
+    return countAll({
+      IndexName: 'byLookup',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      FilterExpression: '#status = :open',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pk': partition.gsi1pk, ':open': 'open' },
+    });
+  },
+
+  async latestScan(ref) {
+    const [job] = await datasetMetaRepository.listScans(ref, 1);
+    return job ? { status: job.status, rowsRead: job.rowsRead, totalRows: job.totalRows } : undefined;
+  },
+
+  async rowsQueuedForAi(instance) {
+    const allJobs = keys.aiJobsOfOrganization(instance.organizationId);
+    const jobs = await queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      FilterExpression: 'finished = :no AND instanceId = :inst',
+      ExpressionAttributeValues: { ':pk': allJobs.pk, ':sk': allJobs.skPrefix, ':no': false, ':inst': instance.instanceId },
+      ProjectionExpression: 'jobId, #total',
+      ExpressionAttributeNames: { '#total': 'total' },
+    });
+    const pending = await Promise.all(
+      jobs.map(async (job) => {
+        const done = await countAll({ ...partitionQuery(keys.aiJobOutcomes(instance.organizationId, String(job.jobId)).pk) });
+        return Math.max(0, Number(job.total ?? 0) - done);
+      }),
+    );
+    return pending.reduce((a, b) => a + b, 0);
+  },
+
+  async creditsSince(instance, since) {
+    const ledger = keys.creditLedger(instance.organizationId);
+    // Entries sort by job id (a ULID): from the first id of `since` on.
+    return countAll({
+      KeyConditionExpression: 'pk = :pk AND sk >= :from',
+      FilterExpression: 'instanceId = :inst',
+      ExpressionAttributeValues: { ':pk': ledger.pk, ':from': `${ledger.skPrefix}${encodeTime(since.getTime(), 10)}`, ':inst': instance.instanceId },
+    });
+  },
+};

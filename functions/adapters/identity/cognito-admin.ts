@@ -1,0 +1,59 @@
+import {
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  UsernameExistsException,
+  type AttributeType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { getConfig } from '../../config';
+import type { IdentityAdmin } from '../../domain/team/ports';
+import { cognitoIdentity, InvalidCredentials } from './cognito';
+import { createPoolUser } from './pool-users';
+
+// The user-pool administration port (Admin* calls): creating invited users, temporary passwords.
+
+let client: CognitoIdentityProviderClient | undefined;
+function cognito(): CognitoIdentityProviderClient {
+  if (client) return client;
+  const config = getConfig();
+  client = new CognitoIdentityProviderClient({
+    region: config.region,
+    ...(config.cognitoEndpoint ? { endpoint: config.cognitoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+  });
+  return client;
+}
+
+const subOf = (attributes: AttributeType[] | undefined) => attributes?.find((a) => a.Name === 'sub')?.Value;
+
+export const cognitoAdmin: IdentityAdmin = {
+  async createUser(email, password, organizationId) {
+    const pool = getConfig().userPoolId;
+    try {
+      // The identity contract (issue 8): a new pool user with its permanent password, answering its sub.
+      return await createPoolUser(cognito(), pool, { email, organizationId, password }, { reuseExisting: false });
+    } catch (error) {
+      if (!(error instanceof UsernameExistsException) && !(error instanceof Error && error.name === 'UsernameExistsException')) throw error;
+      // An existing pool user keeps its password: the caller must prove it (verifyPassword).
+      const existing = await cognito().send(new AdminGetUserCommand({ UserPoolId: pool, Username: email }));
+      const sub = subOf(existing.UserAttributes);
+      if (!sub) throw new Error('the user pool answered no sub');
+      return { sub, created: false };
+    }
+  },
+  async verifyPassword(email, password) {
+    try {
+      await cognitoIdentity.signIn(email, password);
+      return true;
+    } catch (error) {
+      if (error instanceof InvalidCredentials) return false;
+      throw error;
+    }
+  },
+  async setTemporaryPassword(email, password) {
+    await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: getConfig().userPoolId, Username: email, Password: password, Permanent: false }));
+  },
+  async deleteUser(email) {
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: getConfig().userPoolId, Username: email }));
+  },
+};

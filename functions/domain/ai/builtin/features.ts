@@ -1,0 +1,83 @@
+import { isMissing, shapeOf } from '../../profile/values';
+import type { Candidate, Family } from './candidates';
+import type { RuleInput } from './rule-input';
+
+// The evidence for one candidate value as a feature vector (Baran's signals): how strongly each
+// rule family proposes it (value-based: typo, format, learned transformations; vicinity-based:
+// dependencies on other columns, truth discovery, swaps; domain-based: how often the column holds
+// it and whether it has the column's shape), how many families agree, the margin over the best
+// rival value, the rows or fixes that back it, what it would remove from the value, and (for a
+// missing-value marker written as no value) how often the column is legitimately empty. A
+// logistic model over these (scorer.ts) says how likely the candidate is right.
+
+export const FAMILIES: readonly Family[] = ['format', 'typo', 'token', 'dependency', 'spill', 'missing', 'outlier', 'learned', 'swap'];
+
+export const FEATURE_NAMES: readonly string[] = [
+  'bias',
+  ...FAMILIES.map((f) => `family:${f}`),
+  'agreeing-families',
+  'domain-frequency',
+  'shape-fit',
+  'information-loss',
+  'current-is-common',
+  'margin',
+  'support',
+  'blank',
+  'column-missing-share',
+];
+
+const BASE = 0.2;
+const clamp = (p: number) => Math.min(0.995, Math.max(0.005, p));
+const logit = (p: number) => Math.log(clamp(p) / (1 - clamp(p)));
+/** Strength of a rule's proposal: its log-odds above the base rate of a proposed value. */
+export const strength = (p: number) => Math.max(0, logit(p) - logit(BASE));
+
+export interface ValueEvidence {
+  value: string;
+  x: number[];
+  /** The proposals for this value, strongest first. */
+  candidates: Candidate[];
+}
+
+export function evidenceFor(candidates: readonly Candidate[], input: RuleInput): ValueEvidence[] {
+  const byValue = new Map<string, Candidate[]>();
+  for (const c of candidates) {
+    const list = byValue.get(c.value) ?? [];
+    list.push(c);
+    byValue.set(c.value, list);
+  }
+  const col = input.col;
+  const filled = Math.max(1, col?.profile.filled ?? 1);
+  const currentCommon = (col?.counts.get(input.current) ?? 0) >= 2 ? 1 : 0;
+  const currentLength = isMissing(input.current) ? 0 : input.current.trim().length;
+  // How often this column is legitimately empty: the prior that a missing marker stands for no value.
+  const missingShare = col ? col.profile.missing / Math.max(1, col.profile.missing + col.profile.filled) : 0;
+  const out: Array<ValueEvidence & { total: number }> = [];
+  for (const [value, list] of byValue) {
+    list.sort((a, b) => b.p - a.p);
+    const families = FAMILIES.map((f) => {
+      let best = 0;
+      for (const c of list) if (c.family === f) best = Math.max(best, strength(c.p));
+      return best;
+    });
+    const total = families.reduce((s, v) => s + v, 0);
+    const agreeing = families.filter((v) => v > 0).length;
+    const count = col?.counts.get(value) ?? 0;
+    const shape = value === '' ? 0 : (col?.shapeShare.get(shapeOf(value)) ?? 0);
+    const loss = currentLength > 0 ? Math.max(0, 1 - value.trim().length / currentLength) : 0;
+    const support = Math.max(0, ...list.map((c) => c.support ?? 0));
+    out.push({
+      value,
+      candidates: list,
+      total,
+      x: [1, ...families, Math.max(0, agreeing - 1), Math.log1p(count) / Math.log1p(filled), shape, loss, currentCommon, 0, Math.log1p(support) / 5, value === '' ? 1 : 0, isMissing(value) ? missingShare : 0],
+    });
+  }
+  const margin = FEATURE_NAMES.indexOf('margin');
+  for (const e of out) {
+    let rival = 0;
+    for (const o of out) if (o !== e) rival = Math.max(rival, o.total);
+    e.x[margin] = Math.max(-2, Math.min(2, (e.total - rival) / 5));
+  }
+  return out;
+}

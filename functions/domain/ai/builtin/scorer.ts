@@ -1,0 +1,30 @@
+import type { Candidate } from './candidates';
+import { evidenceFor, FEATURE_NAMES, type ValueEvidence } from './features';
+import { dot, sigmoid } from './logistic';
+import { PRIOR_WEIGHTS } from './prior-weights';
+import type { RuleInput } from './rule-input';
+
+// Weighs the evidence for each candidate value with a logistic model: zero-shot with the prior
+// weights (fitted on the held-out tune sets, see scripts/ai/fit-prior.ts), after fixes with the
+// weights fitted on the dataset's own fixes (model.ts). The output is the probability that the
+// value is right, which is what the confidence states.
+
+export interface Ranked {
+  value: string;
+  /** Probability that the value is right. */
+  p: number;
+  candidates: Candidate[];
+  /** The runner-up value and its probability, if any. */
+  runnerUp?: { value: string; p: number };
+}
+
+if (PRIOR_WEIGHTS.length !== FEATURE_NAMES.length) throw new Error('prior weights do not match the features');
+
+export function rank(candidates: readonly Candidate[], input: RuleInput, weights: readonly number[] = PRIOR_WEIGHTS): Ranked | undefined {
+  if (candidates.length === 0) return undefined;
+  const scored = evidenceFor(candidates, input).map((e: ValueEvidence) => ({ e, p: sigmoid(dot(weights, e.x)) }));
+  scored.sort((a, b) => b.p - a.p || (a.e.value < b.e.value ? -1 : 1));
+  const best = scored[0]!;
+  const second = scored[1];
+  return { value: best.e.value, p: best.p, candidates: best.e.candidates, ...(second ? { runnerUp: { value: second.e.value, p: second.p } } : {}) };
+}

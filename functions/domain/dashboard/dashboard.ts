@@ -1,0 +1,224 @@
+import { instanceScore } from '../../../shared/quality-score';
+import type { Priority } from '../../../shared/schemas/checks';
+import {
+  TIMEFRAME_DAYS,
+  type DashboardMetrics,
+  type DatasetHealth,
+  type QuickWin,
+  type Timeframe,
+  type TrendPoint,
+} from '../../../shared/schemas/dashboard';
+import { gradeOf } from '../../../shared/quality-score';
+import { NotFound } from '../errors';
+import type { DatasetRef } from '../issues/issue-store';
+import type { DatasetRecord } from '../tenancy/records';
+import { addDays, emptyDay, type DailyActivity } from './daily-activity';
+import {
+  datasetFigures,
+  daysBefore,
+  explainScore,
+  isoDay,
+  medianTimeToResolve,
+  sumTrends,
+  toQuickWin,
+  trendOf,
+  trendPoints,
+  weekly,
+  type DatasetFigures,
+} from './figures';
+import type { DashboardStore, InstanceRef } from './ports';
+
+// The dashboard's use cases (spec 2 §7.3, issue 12). Per dataset they read its counters (one
+// query), its checks (one item) and, for trends, its daily records of the timeframe (one query of
+// at most 90 small items): the cost depends on the number of datasets, not of issues.
+
+const refOf = (instance: InstanceRef, datasetId: string): DatasetRef => ({ ...instance, datasetId });
+
+async function figuresOf(store: DashboardStore, instance: InstanceRef, dataset: DatasetRecord): Promise<DatasetFigures> {
+  const ref = refOf(instance, dataset.id);
+  const [cells, scoring] = await Promise.all([store.readCounters(ref), store.getScoringChecks(ref)]);
+  return datasetFigures(dataset, cells, scoring);
+}
+
+async function allFigures(store: DashboardStore, instance: InstanceRef): Promise<DatasetFigures[]> {
+  const datasets = await store.listDatasets(instance);
+  return Promise.all(datasets.map((d) => figuresOf(store, instance, d)));
+}
+
+async function trendsOf(store: DashboardStore, instance: InstanceRef, figures: readonly DatasetFigures[], days: number, today: Date): Promise<TrendPoint[]> {
+  const from = daysBefore(today, days - 1);
+  const to = isoDay(today);
+  const series = await Promise.all(
+    figures.map(async (f) => trendPoints(await store.readDaily(refOf(instance, f.dataset.id), from, to), f.counts.open, from, to)),
+  );
+  return series.length > 0 ? sumTrends(series) : trendPoints([], 0, from, to);
+}
+
+function sumDays(days: readonly DailyActivity[]): DailyActivity {
+  const total = new Map<string, DailyActivity>();
+  addDays(total, days.map((d) => ({ ...d, date: 'all' })));
+  return total.get('all') ?? emptyDay('all');
+}
+
+export async function dashboardMetrics(store: DashboardStore, instance: InstanceRef, q: { timeframe: Timeframe; includeTrends: boolean }, today: Date): Promise<DashboardMetrics> {
+  const figures = await allFigures(store, instance);
+  const days = TIMEFRAME_DAYS[q.timeframe];
+  const from = daysBefore(today, days - 1);
+  const to = isoDay(today);
+  const [daily, suggestions] = await Promise.all([
+    Promise.all(figures.map((f) => store.readDaily(refOf(instance, f.dataset.id), from, to))),
+    Promise.all(figures.map((f) => store.countSuggestions(refOf(instance, f.dataset.id)))),
+  ]);
+  // The same daily records give the timeframe's activity and its trend points.
+  const trends = !q.includeTrends ? [] : figures.length > 0 ? sumTrends(figures.map((f, i) => trendPoints(daily[i]!, f.counts.open, from, to))) : trendPoints([], 0, from, to);
+  const activity = sumDays(daily.flat());
+  return {
+    totalRecords: figures.reduce((n, f) => n + f.dataset.totalRecords, 0),
+    issuesFound: figures.reduce((n, f) => n + f.counts.open, 0),
+    issuesResolved: activity.resolved,
+    qualityScore: instanceScore(figures.map((f) => ({ score: f.score, records: f.dataset.totalRecords }))),
+    aiSuggestionsAvailable: suggestions.reduce((a, b) => a + b, 0),
+    criticalIssues: figures.reduce((n, f) => n + f.criticalIssues, 0),
+    datasetsMonitored: figures.length,
+    trendsData: trends,
+  };
+}
+
+export async function datasetHealth(store: DashboardStore, instance: InstanceRef, q: { includeDetails: boolean }, today: Date): Promise<DatasetHealth[]> {
+  const figures = await allFigures(store, instance);
+  const from = daysBefore(today, 6);
+  return Promise.all(
+    figures
+      .sort((a, b) => a.dataset.name.localeCompare(b.dataset.name))
+      .map(async (f) => {
+        const ref = refOf(instance, f.dataset.id);
+        const [week, suggestions] = await Promise.all([store.readDaily(ref, from, isoDay(today)), q.includeDetails ? store.countSuggestions(ref) : Promise.resolve(0)]);
+        const openBefore = f.counts.open - week.reduce((n, d) => n + d.openDelta, 0);
+        const health: DatasetHealth = {
+          id: f.dataset.id,
+          name: f.dataset.name,
+          qualityScore: f.score,
+          issuesCount: f.counts.open,
+          lastScan: f.dataset.lastScanTime,
+          trend: trendOf(f.counts.open, openBefore),
+          criticalIssues: f.criticalIssues,
+        };
+        if (q.includeDetails) {
+          health.details = {
+            grade: gradeOf(f.score),
+            onboardingStatus: f.dataset.onboardingStatus,
+            totalRecords: f.dataset.totalRecords,
+            checks: f.checks,
+            counts: f.counts,
+            openByType: f.openByType,
+            openSevenDaysAgo: Math.max(0, openBefore),
+            suggestionsAvailable: suggestions,
+          };
+        }
+        return health;
+      }),
+  );
+}
+
+export async function dashboardTrends(
+  store: DashboardStore,
+  instance: InstanceRef,
+  q: { timeframe: Timeframe; interval: 'day' | 'week'; datasetId?: string },
+  today: Date,
+): Promise<TrendPoint[]> {
+  let figures = await allFigures(store, instance);
+  if (q.datasetId) {
+    figures = figures.filter((f) => f.dataset.id === q.datasetId);
+    if (figures.length === 0) throw new NotFound('Dataset not found');
+  }
+  const points = await trendsOf(store, instance, figures, TIMEFRAME_DAYS[q.timeframe], today);
+  return q.interval === 'week' ? weekly(points) : points;
+}
+
+const IMPACT_ORDER: Record<Priority, number> = { critical: 0, high: 1, medium: 2, low: 3 };
+
+export async function quickWins(store: DashboardStore, instance: InstanceRef, q: { limit: number; datasetId?: string; priority?: Priority }): Promise<QuickWin[]> {
+  const datasets = await store.listDatasets(instance);
+  const chosen = q.datasetId ? datasets.filter((d) => d.id === q.datasetId) : datasets;
+  if (q.datasetId && chosen.length === 0) throw new NotFound('Dataset not found');
+  const lists = await Promise.all(chosen.map((d) => store.listQuickWins(refOf(instance, d.id), q.limit, q.priority)));
+  return lists
+    .flat()
+    .map(toQuickWin)
+    .filter((w): w is QuickWin => w !== undefined)
+    .sort((a, b) => IMPACT_ORDER[a.impact] - IMPACT_ORDER[b.impact] || b.confidence - a.confidence || a.id.localeCompare(b.id))
+    .slice(0, q.limit);
+}
+
+export async function realTimeStats(store: DashboardStore, instance: InstanceRef, now: Date) {
+  const datasets = await store.listDatasets(instance);
+  const today = isoDay(now);
+  const hour = now.getUTCHours();
+  const [queued, perDataset] = await Promise.all([
+    store.rowsQueuedForAi(instance),
+    Promise.all(
+      datasets.map(async (d) => {
+        const ref = refOf(instance, d.id);
+        const [scan, days, cells] = await Promise.all([store.latestScan(ref), store.readDaily(ref, daysBefore(now, 1), today), store.readCounters(ref)]);
+        return { id: d.id, scan, days, open: cells.filter((c) => c.status === 'open').reduce((n, c) => n + c.count, 0) };
+      }),
+    ),
+  ]);
+  const scans = perDataset
+    .filter((d) => d.scan && (d.scan.status === 'queued' || d.scan.status === 'running'))
+    .map((d) => ({ datasetId: d.id, status: d.scan!.status as 'queued' | 'running', rowsRead: d.scan!.rowsRead, totalRows: d.scan!.totalRows }));
+  // The last hour by clock hours: this hour and the one before (yesterday's last hour just after midnight).
+  const yesterday = daysBefore(now, 1);
+  let lastHour = 0;
+  let todayTotal = 0;
+  for (const d of perDataset) {
+    for (const day of d.days) {
+      if (day.date === today) {
+        lastHour += day.resolvedByHour[hour]! + (hour > 0 ? day.resolvedByHour[hour - 1]! : 0);
+        todayTotal += day.resolved;
+      } else if (day.date === yesterday && hour === 0) lastHour += day.resolvedByHour[23]!;
+    }
+  }
+  return {
+    rowsQueuedForAi: queued,
+    scansRunning: scans.length,
+    scans,
+    resolutionsLastHour: lastHour,
+    resolutionsToday: todayTotal,
+    openIssues: perDataset.reduce((n, d) => n + d.open, 0),
+    asOf: now.toISOString(),
+  };
+}
+
+export async function performanceSummary(store: DashboardStore, instance: InstanceRef, timeframe: Timeframe, today: Date) {
+  const datasets = await store.listDatasets(instance);
+  const days = TIMEFRAME_DAYS[timeframe];
+  const from = daysBefore(today, days - 1);
+  const since = timeframe === '24h' ? new Date(today.getTime() - 86_400_000) : new Date(`${from}T00:00:00.000Z`);
+  const [daily, credits] = await Promise.all([
+    Promise.all(datasets.map((d) => store.readDaily(refOf(instance, d.id), from, isoDay(today)))),
+    store.creditsSince(instance, since),
+  ]);
+  const total = sumDays(daily.flat());
+  const median = medianTimeToResolve(total.timeToResolve);
+  return {
+    resolved: total.resolved,
+    resolvedPerDay: Math.round((total.resolved / days) * 10) / 10,
+    opened: total.opened,
+    medianTimeToResolveHours: median.hours,
+    medianTimeToResolveLabel: median.label,
+    aiAccepted: total.aiAccepted,
+    aiAcceptanceRate: total.resolved === 0 ? 0 : Math.round((total.aiAccepted / total.resolved) * 1000) / 10,
+    creditsUsed: credits,
+  };
+}
+
+export async function scoreExplanations(store: DashboardStore, instance: InstanceRef) {
+  return (await allFigures(store, instance)).sort((a, b) => a.dataset.name.localeCompare(b.dataset.name)).map(explainScore);
+}
+
+export async function datasetScore(store: DashboardStore, instance: InstanceRef, datasetId: string) {
+  const dataset = (await store.listDatasets(instance)).find((d) => d.id === datasetId);
+  if (!dataset) throw new NotFound('Dataset not found');
+  return explainScore(await figuresOf(store, instance, dataset));
+}

@@ -1,0 +1,46 @@
+import type { Priority } from '../../../shared/schemas/checks';
+import type { IssueType } from '../../../shared/constants';
+import type { CounterCell } from '../issues/counters';
+import type { IssueRecord } from '../issues/issue-record';
+import type { DatasetRef } from '../issues/issue-store';
+import type { DatasetRecord } from '../tenancy/records';
+import type { DailyActivity } from './daily-activity';
+
+// What the dashboard reads (issue 12). Every figure comes from the counters, the daily activity
+// records, the datasets' check configs and the quick-win index: never a list of issues.
+
+export interface InstanceRef {
+  organizationId: string;
+  instanceId: string;
+}
+
+export interface ScoringChecks {
+  /** Checks configured on the dataset. */
+  count: number;
+  /** Issue type and priority of each check (priorities of the score). */
+  checks: Array<{ issueType: IssueType; priority: Priority | undefined }>;
+}
+
+export interface ScanActivity {
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  rowsRead: number;
+  totalRows: number;
+}
+
+export interface DashboardStore {
+  listDatasets(instance: InstanceRef): Promise<DatasetRecord[]>;
+  readCounters(ref: DatasetRef): Promise<CounterCell[]>;
+  /** Daily records from one date to another (YYYY-MM-DD, inclusive), oldest first. */
+  readDaily(ref: DatasetRef, from: string, to: string): Promise<DailyActivity[]>;
+  getScoringChecks(ref: DatasetRef): Promise<ScoringChecks>;
+  /** Open rows with a high-confidence stored suggestion, by impact then effort; `prefix` narrows to one priority. */
+  listQuickWins(ref: DatasetRef, limit: number, priority?: Priority): Promise<IssueRecord[]>;
+  /** Open rows with a stored AI suggestion (any confidence). */
+  countSuggestions(ref: DatasetRef): Promise<number>;
+  /** The dataset's latest scan job, if any. */
+  latestScan(ref: DatasetRef): Promise<ScanActivity | undefined>;
+  /** Rows of unfinished AI jobs in this instance still waiting for their outcome. */
+  rowsQueuedForAi(instance: InstanceRef): Promise<number>;
+  /** Credits charged in this instance since the given time. */
+  creditsSince(instance: InstanceRef, since: Date): Promise<number>;
+}

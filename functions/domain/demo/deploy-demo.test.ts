@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { ScanJob } from '../scans/ports';
+import { newScanJob } from '../scans/run-scan';
+import { anchorOf, deployedIds, deploymentProgress, type StoredDeployment } from './deploy-demo';
+import { DEMO_TEMPLATES, templatePlans } from './templates';
+
+const stored: StoredDeployment = {
+  templateId: 'saas_sales_funnel',
+  dataVolume: 'small',
+  startedAt: '2026-11-23T10:00:00.000Z',
+  startedBy: 'a@example.com',
+  anchorMs: anchorOf(new Date('2026-11-23T10:00:00.000Z')),
+  recordsGenerated: 35,
+  datasets: [
+    { datasetId: 'opportunities', records: 15, scanId: 'S1' },
+    { datasetId: 'leads', records: 8, scanId: 'S2' },
+    { datasetId: 'customers', records: 12, scanId: 'S3' },
+  ],
+};
+
+const job = (scanId: string, status: ScanJob['status'], rowsRead: number, newIssues = 0): ScanJob => ({
+  ...newScanJob({ scanId, datasetId: 'x', kind: 'scan', scanTime: new Date('2026-11-23T10:00:00.000Z'), by: 'a@example.com', totalRows: 10 }),
+  status,
+  rowsRead,
+  newIssues,
+  heartbeatAt: '2026-11-23T10:00:01.000Z',
+});
+
+describe('demo deployment', () => {
+  it('is deploying while a scan runs, deployed when all succeeded, failed when one failed', () => {
+    const now = new Date('2026-11-23T10:00:05.000Z');
+    const running = deploymentProgress(stored, [job('S1', 'succeeded', 15, 4), job('S2', 'running', 3), job('S3', 'queued', 0)], now);
+    expect(running).toMatchObject({ status: 'deploying', rowsScanned: 18, failedRows: 4 });
+    const done = deploymentProgress(stored, [job('S1', 'succeeded', 15, 4), job('S2', 'succeeded', 8, 2), job('S3', 'succeeded', 12, 3)], now);
+    expect(done).toMatchObject({ status: 'deployed', rowsScanned: 35, failedRows: 9 });
+    const failed = deploymentProgress(stored, [job('S1', 'succeeded', 15), { ...job('S2', 'failed', 0), error: 'boom' }, job('S3', 'succeeded', 12)], now);
+    expect(failed).toMatchObject({ status: 'failed', error: 'boom' });
+  });
+
+  it('reads a scan not yet written as queued, and as failed once the deployment is long gone', () => {
+    expect(deploymentProgress(stored, [undefined, undefined, undefined], new Date('2026-11-23T10:00:02.000Z')).status).toBe('deploying');
+    const lost = deploymentProgress(stored, [undefined, undefined, undefined], new Date('2026-11-23T11:00:00.000Z'));
+    expect(lost.status).toBe('failed');
+    expect(lost.error).toContain('Deploy again');
+  });
+
+  it('gives a template dataset whose id a foreign dataset holds a demo_ id', () => {
+    const plans = templatePlans('ecommerce_catalog', { dataVolume: 'small', companyNames: [] });
+    expect(deployedIds(plans, new Set(['products']))).toEqual(['opportunities', 'leads', 'demo_products']);
+  });
+
+  it.each([
+    ['small', 1],
+    ['medium', 10],
+    ['large', 100],
+  ] as const)('scales the template counts for %s volume by %i', (dataVolume, factor) => {
+    for (const t of DEMO_TEMPLATES) {
+      const plans = templatePlans(t.id, { dataVolume, companyNames: [] });
+      expect(plans[0]!.records).toBe(t.datasets.opportunities * factor);
+      expect(plans[1]!.records).toBe(t.datasets.leads * factor);
+    }
+  });
+
+  it('uses the company names of the customization in opportunities and leads', () => {
+    const [opportunities] = templatePlans('financial_services', { dataVolume: 'small', companyNames: ['Zeta Bank'] });
+    let seed = 1;
+    const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const record = opportunities!.make(rand, 0, Date.UTC(2026, 10, 23));
+    expect(record.name).toMatch(/^Zeta Bank – /);
+  });
+});

@@ -1,0 +1,125 @@
+import { mappingsOf, type EncodedColumn } from './dependencies';
+import type { Dependency, SourceTrust } from './profile';
+
+// Truth discovery. When several rows describe the same entity (same key) and a column says which
+// source each row came from, the sources do not deserve the same trust: one that usually agrees
+// with the others is likelier right where they disagree. Each source's accuracy is its agreement
+// with the (unweighted) majority of its entity's rows over every key -> attribute relation; its
+// vote then weighs the log-odds of that accuracy (as in ACCU / TruthFinder), and every relation's
+// majorities are taken again with those weights.
+
+const MAX_SOURCES = 12;
+/** A source column must name a source on nearly every row. */
+const MIN_FILLED = 0.9;
+/** Share of an entity key's repeated groups that mix two or more sources. */
+const MIN_MIXED = 0.5;
+const MIN_WEIGHT = 0.05;
+const MAX_WEIGHT = 6;
+
+function mixedShare(key: EncodedColumn, source: EncodedColumn, rows: number): number {
+  const first = new Map<number, number>();
+  const size = new Map<number, number>();
+  const mixed = new Set<number>();
+  for (let r = 0; r < rows; r++) {
+    const k = key.ids[r]!;
+    const s = source.ids[r]!;
+    if (k < 0 || s < 0) continue;
+    size.set(k, (size.get(k) ?? 0) + 1);
+    const f = first.get(k);
+    if (f === undefined) first.set(k, s);
+    else if (f !== s) mixed.add(k);
+  }
+  let groups = 0;
+  for (const n of size.values()) if (n >= 2) groups++;
+  return groups ? mixed.size / groups : 0;
+}
+
+/** The source column, its trust, and the row weights it implies; undefined when there is none. */
+export function sourceTrust(columns: readonly EncodedColumn[], rows: number, dependencies: readonly Dependency[]): { trust: SourceTrust; weights: Float64Array } | undefined {
+  if (dependencies.length === 0 || rows === 0) return undefined;
+  const byName = new Map(columns.map((c) => [c.name, c]));
+  const keys = [...new Set(dependencies.map((d) => d.from))].map((n) => byName.get(n)!).filter(Boolean);
+  let best: { column: EncodedColumn; key: EncodedColumn; mixed: number } | undefined;
+  for (const column of columns) {
+    if (column.counts.length < 2 || column.counts.length > MAX_SOURCES) continue;
+    let filled = 0;
+    for (let r = 0; r < rows; r++) if (column.ids[r]! >= 0) filled++;
+    if (filled < rows * MIN_FILLED) continue;
+    for (const key of keys) {
+      if (key === column) continue;
+      const mixed = mixedShare(key, column, rows);
+      if (mixed >= MIN_MIXED && (!best || mixed > best.mixed)) best = { column, key, mixed };
+    }
+  }
+  if (!best) return undefined;
+  const source = best.column;
+  const agree = new Float64Array(source.counts.length);
+  const total = new Float64Array(source.counts.length);
+  for (const dependency of dependencies) {
+    if (dependency.from !== best.key.name || dependency.to === source.name) continue;
+    const to = byName.get(dependency.to)!;
+    // Majority per key value, over every row (unweighted first pass).
+    const tally = new Map<number, Map<number, number>>();
+    for (let r = 0; r < rows; r++) {
+      const k = best.key.ids[r]!;
+      const v = to.ids[r]!;
+      if (k < 0 || v < 0) continue;
+      const t = tally.get(k) ?? new Map<number, number>();
+      t.set(v, (t.get(v) ?? 0) + 1);
+      tally.set(k, t);
+    }
+    const majority = new Map<number, number>();
+    for (const [k, t] of tally) {
+      let size = 0;
+      let top = -1;
+      let topN = 0;
+      let tie = false;
+      for (const [v, n] of t) {
+        size += n;
+        if (n > topN) {
+          top = v;
+          topN = n;
+          tie = false;
+        } else if (n === topN) tie = true;
+      }
+      if (size >= 2 && !tie) majority.set(k, top);
+    }
+    for (let r = 0; r < rows; r++) {
+      const s = source.ids[r]!;
+      const k = best.key.ids[r]!;
+      const v = to.ids[r]!;
+      if (s < 0 || k < 0 || v < 0) continue;
+      const m = majority.get(k);
+      if (m === undefined) continue;
+      total[s]!++;
+      if (m === v) agree[s]!++;
+    }
+  }
+  const sourceNames = source.names;
+  const trust: SourceTrust = { column: source.name, sources: [] };
+  const weightOf = new Float64Array(source.counts.length);
+  for (let s = 0; s < source.counts.length; s++) {
+    const accuracy = (agree[s]! + 1) / (total[s]! + 2);
+    const weight = Math.min(MAX_WEIGHT, Math.max(MIN_WEIGHT, Math.log(accuracy / (1 - accuracy))));
+    weightOf[s] = weight;
+    const name = sourceNames?.[s] ?? String(s);
+    trust.sources.push([name, Math.round(accuracy * 1000) / 1000, Math.round(weight * 100) / 100]);
+  }
+  trust.sources.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const weights = new Float64Array(rows);
+  for (let r = 0; r < rows; r++) {
+    const s = source.ids[r]!;
+    weights[r] = s >= 0 ? weightOf[s]! : MIN_WEIGHT;
+  }
+  return { trust, weights };
+}
+
+/** Takes every relation's majorities again with the sources' vote weights. */
+export function weighDependencies(columns: readonly EncodedColumn[], rows: number, dependencies: Dependency[], weights: Float64Array): void {
+  const byName = new Map(columns.map((c) => [c.name, c]));
+  for (const dependency of dependencies) {
+    const a = byName.get(dependency.from);
+    const b = byName.get(dependency.to);
+    if (a && b) dependency.mappings = mappingsOf(a, b, rows, weights);
+  }
+}

@@ -1,0 +1,5 @@
+import { overview } from '../../domain/organizations/organizations';
+import { defineRoute } from '../define-route';
+import { organizationDeps } from './deps';
+
+export const handler = defineRoute({}, async () => ({ body: { success: true, overview: await overview(organizationDeps()) } }));

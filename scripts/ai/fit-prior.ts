@@ -1,0 +1,64 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { evidenceOf } from '../../functions/domain/ai/builtin/builtin-provider';
+import { FEATURE_NAMES } from '../../functions/domain/ai/builtin/features';
+import { fitLogistic } from '../../functions/domain/ai/builtin/logistic';
+import type { LearnedFix, SourceRecord } from '../../functions/domain/ai/provider';
+import { buildProfile } from '../../functions/domain/profile/build-profile';
+import { failedCells, listDatasets, readPair } from '../bench/csv-pairs';
+import { drawRows } from '../bench/suggestions';
+
+// npm run fit-prior -- [--data DIR] [--write]
+// Fits the builtin provider's zero-shot model (functions/domain/ai/builtin/prior-weights.ts) on
+// the held-out TUNE split only (default .data/heldout/tune, written by `npm run heldout`): every
+// candidate value the rules propose for a failed cell is an example, right when it is the clean
+// value; zero-shot and with 20 fixed rows (so the weight of learned transformations is fitted
+// too); each dataset weighs the same. --write rewrites prior-weights.ts.
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+const args = process.argv.slice(2);
+const dir = path.resolve(option(args, '--data') ?? '.data/heldout/tune');
+const x: number[][] = [];
+const y: number[] = [];
+const weights: number[] = [];
+const names = listDatasets(dir);
+for (const name of names) {
+  const pair = readPair(dir, name);
+  const records: SourceRecord[] = pair.dirty.map((cells) => Object.fromEntries(pair.header.map((h, i) => [h, cells[i] ?? ''])));
+  const profile = buildProfile(records, { columns: pair.header });
+  const failed = failedCells(pair);
+  const labelled = drawRows([...new Set(failed.map((c) => c.row))].sort((a, b) => a - b), 20);
+  const fixes: LearnedFix[] = failed.filter((c) => labelled.has(c.row)).map((c) => ({ column: c.column, oldValue: c.dirty, newValue: c.clean, fixedBy: 'fit@tune.example', row: records[c.row] }));
+  const start = x.length;
+  for (const cell of failed) {
+    const issue = { issue_column: cell.column, current_value: cell.dirty, row: records[cell.row] };
+    const settings = labelled.has(cell.row) ? [undefined] : [undefined, { fixes }];
+    for (const learned of settings) {
+      for (const e of evidenceOf({ issue, profile, ...(learned ? { learned } : {}) })) {
+        x.push(e.x);
+        y.push(e.value === cell.clean ? 1 : 0);
+      }
+    }
+  }
+  const n = x.length - start;
+  for (let i = 0; i < n; i++) weights.push(1000 / Math.max(1, n));
+  console.log(JSON.stringify({ dataset: name, examples: n, positives: y.slice(start).filter((v) => v === 1).length }));
+}
+const w = fitLogistic(x, y, { lambda: 1, weights, iterations: 50 });
+const rounded = w.map((v) => Math.round(v * 1000) / 1000);
+console.log(JSON.stringify({ fitted: Object.fromEntries(FEATURE_NAMES.map((n, i) => [n, rounded[i]])) }));
+if (args.includes('--write')) {
+  const file = path.resolve(import.meta.dirname, '../../functions/domain/ai/builtin/prior-weights.ts');
+  writeFileSync(
+    file,
+    `// Weights of the zero-shot model, one per feature of features.ts (FEATURE_NAMES, same order).
+// Written by \`npm run fit-prior -- --write\` from the held-out tune split (${names.join(', ')}; never
+// from the report split or the development sets); refit whenever a rule or a feature changes.
+export const PRIOR_WEIGHTS: readonly number[] = [${rounded.join(', ')}];
+`,
+  );
+}

@@ -1,0 +1,34 @@
+import { checkPair, PairMismatch } from './csv-pairs';
+import { scoreOutcomes } from './suggestion-metrics';
+
+describe('suggestion metrics', () => {
+  it('computes precision, recall, F1 and reports empty bands as empty', () => {
+    const s = scoreOutcomes([
+      { suggested: 'a', confidence: 95, truth: 'a' },
+      { suggested: 'b', confidence: 92, truth: 'x' },
+      { suggested: 'c', confidence: 55, truth: 'c' },
+      { truth: 'd' },
+    ]);
+    expect(s).toMatchObject({ failed: 4, suggestions: 3, correct: 2, precision: 0.667, recall: 0.5 });
+    expect(s.f1).toBeCloseTo(0.571, 3);
+    const high = s.bands.find((b) => b.band === '90-100')!;
+    expect(high).toMatchObject({ suggestions: 2, correct: 1, accuracy: 0.5, empty: false });
+    expect(s.bands.find((b) => b.band === '70-79')).toMatchObject({ suggestions: 0, accuracy: null, empty: true });
+  });
+
+  it('computes the expected calibration error from stated confidence and observed accuracy', () => {
+    // Ten at 90 % of which nine right, ten at 60 % of which three right.
+    const outcomes = [
+      ...Array.from({ length: 10 }, (_, i) => ({ suggested: 'v', confidence: 90, truth: i < 9 ? 'v' : 'w' })),
+      ...Array.from({ length: 10 }, (_, i) => ({ suggested: 'v', confidence: 60, truth: i < 3 ? 'v' : 'w' })),
+    ];
+    expect(scoreOutcomes(outcomes).ece).toBeCloseTo(0.5 * 0 + 0.5 * 0.3, 3);
+    expect(scoreOutcomes([{ truth: 'x' }]).ece).toBeNull();
+  });
+
+  it('refuses pairs whose rows or columns do not line up', () => {
+    expect(() => checkPair('t', [['a', 'b'], ['1', '2']], [['a', 'b'], ['1', '2'], ['3', '4']])).toThrow(PairMismatch);
+    expect(() => checkPair('t', [['a', 'b'], ['1', '2']], [['a', 'b'], ['1']])).toThrow(/columns/);
+    expect(() => checkPair('t', [['a', 'b'], ['1', '2']], [['A', 'B'], ['1', '3']])).not.toThrow();
+  });
+});

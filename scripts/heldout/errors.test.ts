@@ -1,0 +1,64 @@
+import { mulberry32 } from '../seed/random';
+import { ERROR_KINDS, format, generateErrors, outlier, typo, type TableSpec } from './errors';
+
+/** An invented multi-source table: a key, an attribute that depends on it, a measure. */
+function spec(): TableSpec {
+  const colours = ['teal', 'amber', 'violet', 'ochre'];
+  const rows: string[][] = [];
+  for (let i = 0; i < 400; i++) {
+    const key = `K-${100 + (i % 40)}`;
+    rows.push([key, colours[(i % 40) % 4]!, String(10 + ((i * 7) % 90)), i % 9 === 0 ? '' : '2021-03-04', ['north', 'south', 'east'][i % 3]!]);
+  }
+  return { header: ['key', 'colour', 'weight', 'day', 'feed'], rows, units: { weight: 'kg' }, dependents: ['colour'], sourceColumn: 'feed', sourceNoise: { north: 0.5, south: 1, east: 2 } };
+}
+
+describe('held-out error generator', () => {
+  it('is deterministic for a seed and differs between seeds', () => {
+    const a = generateErrors(spec(), { seed: 1, rate: 0.1 });
+    expect(generateErrors(spec(), { seed: 1, rate: 0.1 })).toEqual(a);
+    expect(generateErrors(spec(), { seed: 2, rate: 0.1 }).dirty).not.toEqual(a.dirty);
+  });
+
+  it('makes about the asked share of cells erroneous, counts each kind, and never touches the source column', () => {
+    const s = spec();
+    const { dirty, counts } = generateErrors(s, { seed: 3, rate: 0.1 });
+    let changed = 0;
+    dirty.forEach((row, r) => row.forEach((v, c) => (v !== s.rows[r]![c] ? changed++ : 0)));
+    const total = Object.values(counts).reduce((x, y) => x + y, 0);
+    expect(changed).toBe(total);
+    expect(changed / (400 * 4)).toBeGreaterThan(0.05);
+    expect(changed / (400 * 4)).toBeLessThan(0.2);
+    expect(dirty.map((r) => r[4])).toEqual(s.rows.map((r) => r[4]));
+    for (const kind of ERROR_KINDS) expect(counts[kind]).toBeGreaterThan(0);
+  });
+
+  it('makes the noisier source err more often', () => {
+    const s = spec();
+    const { dirty } = generateErrors(s, { seed: 4, rate: 0.1 });
+    const rate = (feed: string) => {
+      let n = 0;
+      let bad = 0;
+      dirty.forEach((row, r) => {
+        if (s.rows[r]![4] !== feed) return;
+        n += 4;
+        bad += row.slice(0, 4).filter((v, c) => v !== s.rows[r]![c]).length;
+      });
+      return bad / n;
+    };
+    expect(rate('east')).toBeGreaterThan(rate('north') * 2);
+  });
+
+  it('writes slips, formats and scale errors that differ from the value', () => {
+    const rand = mulberry32(5);
+    for (let i = 0; i < 50; i++) {
+      const t = typo('lighthouse', rand);
+      expect(t).toBeDefined();
+      expect(t).not.toBe('lighthouse');
+    }
+    expect(format('42', 'weight', spec(), mulberry32(6))).toMatch(/^42(?: ?kg|\.0)$/);
+    expect(format('2021-03-04', 'day', spec(), mulberry32(7))).toMatch(/^(03\/04\/2021|04\.03\.2021)$/);
+    const o = outlier('350', mulberry32(8));
+    expect(o).toBeDefined();
+    expect(o).not.toBe('350');
+  });
+});

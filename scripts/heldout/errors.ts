@@ -1,0 +1,231 @@
+import { mulberry32, type Random } from '../seed/random';
+
+// A seeded error generator for held-out data-cleaning sets: it takes a clean table and writes a
+// dirty copy with the error kinds of the literature (BART, Raha/Baran, HoloClean evaluations):
+//   typo         keyboard slips (neighbouring key), OCR look-alikes (0/O, 1/l, 5/S…), a dropped,
+//                doubled or transposed character;
+//   format       letter case, stray spaces, a unit written after a number, digit grouping, a
+//                trailing ".0", a percent sign, another date layout;
+//   missing      a missing-value marker (N/A, null, -, ?, blank) for a value, or for a blank;
+//   swap-columns two cells of one row exchanged;
+//   swap-rows    the value of another row of the same column;
+//   outlier      a number scaled (x10, x100, x1000, /10) or with two digits transposed;
+//   conflict     another entity's value in one source's copy of an entity (multi-source tables);
+//   fd           a dependent column's value replaced with another value of its domain, breaking a
+//                functional dependency the clean table holds (e.g. zip -> city).
+// Same table, same options, same seed: same dirty table.
+
+export type ErrorKind = 'typo' | 'format' | 'missing' | 'swap-columns' | 'swap-rows' | 'outlier' | 'conflict' | 'fd';
+export const ERROR_KINDS: readonly ErrorKind[] = ['typo', 'format', 'missing', 'swap-columns', 'swap-rows', 'outlier', 'conflict', 'fd'];
+
+export interface TableSpec {
+  header: string[];
+  rows: string[][];
+  /** Unit written after the numbers of a column by the format kind ("g", "mm"). */
+  units?: Readonly<Record<string, string>>;
+  /** Columns that functionally depend on another (targets of the fd kind). */
+  dependents?: readonly string[];
+  /** Column naming the source of a row in a multi-source table (drives the conflict kind). */
+  sourceColumn?: string;
+  /** Per source: multiplier of the error rate (an unreliable source errs more). */
+  sourceNoise?: Readonly<Record<string, number>>;
+}
+
+export interface GenerateOptions {
+  seed: number;
+  /** Share of cells made erroneous (before per-source multipliers). */
+  rate: number;
+  kinds?: readonly ErrorKind[];
+}
+
+export interface Generated {
+  dirty: string[][];
+  /** Count of erroneous cells per kind. */
+  counts: Record<ErrorKind, number>;
+}
+
+const KEYBOARD = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+const OCR: Array<[string, string]> = [
+  ['0', 'O'],
+  ['O', '0'],
+  ['1', 'l'],
+  ['l', '1'],
+  ['5', 'S'],
+  ['S', '5'],
+  ['8', 'B'],
+  ['B', '8'],
+  ['m', 'rn'],
+  ['e', 'c'],
+  ['a', 'o'],
+  ['i', 'l'],
+];
+const MARKERS = ['N/A', 'null', '-', '?', 'n/a', 'NULL', ''];
+const NUMBER = /^-?\d+(?:\.\d+)?$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const pick = <T>(rand: Random, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+
+function neighbour(c: string, rand: Random): string | undefined {
+  const lower = c.toLowerCase();
+  for (let r = 0; r < KEYBOARD.length; r++) {
+    const i = KEYBOARD[r]!.indexOf(lower);
+    if (i < 0) continue;
+    const around = [KEYBOARD[r]![i - 1], KEYBOARD[r]![i + 1], KEYBOARD[r - 1]?.[i], KEYBOARD[r + 1]?.[i]].filter((x): x is string => !!x);
+    const n = pick(rand, around);
+    return c === lower ? n : n.toUpperCase();
+  }
+  return undefined;
+}
+
+export function typo(value: string, rand: Random): string | undefined {
+  const positions = [...value].map((c, i) => (/[\p{L}\p{N}]/u.test(c) ? i : -1)).filter((i) => i >= 0);
+  if (positions.length < 3) return undefined;
+  const i = pick(rand, positions);
+  const c = value[i]!;
+  const how = Math.floor(rand() * 5);
+  let out: string | undefined;
+  if (how === 0) {
+    const n = neighbour(c, rand);
+    if (n) out = value.slice(0, i) + n + value.slice(i + 1);
+  } else if (how === 1) {
+    const options = OCR.filter(([from]) => value.includes(from));
+    if (options.length > 0) {
+      const [from, to] = pick(rand, options);
+      const at = value.indexOf(from);
+      out = value.slice(0, at) + to + value.slice(at + from.length);
+    }
+  } else if (how === 2) out = value.slice(0, i) + value.slice(i + 1);
+  else if (how === 3) out = value.slice(0, i) + c + value.slice(i);
+  else if (i + 1 < value.length) out = value.slice(0, i) + value[i + 1] + c + value.slice(i + 2);
+  // Fall back to a keyboard slip when the chosen slip does not apply here.
+  if (out === undefined || out === value) {
+    const n = neighbour(c, rand);
+    out = n ? value.slice(0, i) + n + value.slice(i + 1) : undefined;
+  }
+  return out !== value ? out : undefined;
+}
+
+export function format(value: string, column: string, spec: TableSpec, rand: Random): string | undefined {
+  const options: Array<() => string> = [];
+  if (NUMBER.test(value)) {
+    const unit = spec.units?.[column];
+    if (unit) options.push(() => `${value} ${unit}`, () => `${value}${unit}`);
+    const n = Number(value);
+    if (Math.abs(n) >= 1000 && !value.includes('.')) options.push(() => n.toLocaleString('en-US'));
+    if (!value.includes('.')) options.push(() => `${value}.0`);
+    if (n > 0 && n < 1) options.push(() => `${value}%`);
+  } else if (DATE.test(value)) {
+    const [, y, m, d] = DATE.exec(value)!;
+    options.push(() => `${m}/${d}/${y}`, () => `${d}.${m}.${y}`);
+  } else if (/\p{L}/u.test(value)) {
+    if (value !== value.toUpperCase()) options.push(() => value.toUpperCase());
+    if (value !== value.toLowerCase()) options.push(() => value.toLowerCase());
+    options.push(() => ` ${value}`, () => `${value}  `);
+    if (value.includes(' ')) options.push(() => value.replace(' ', '  '));
+  }
+  if (options.length === 0) return undefined;
+  const out = pick(rand, options)();
+  return out !== value ? out : undefined;
+}
+
+export function outlier(value: string, rand: Random): string | undefined {
+  if (!NUMBER.test(value) || Number(value) === 0) return undefined;
+  const n = Number(value);
+  const how = Math.floor(rand() * 3);
+  if (how === 0) return String(Number((n * pick(rand, [10, 100, 1000])).toPrecision(12)));
+  if (how === 1) return String(Number((n / 10).toPrecision(12)));
+  const digits = [...value].map((c, i) => (/\d/.test(c) && /\d/.test(value[i + 1] ?? '') && c !== value[i + 1] ? i : -1)).filter((i) => i >= 0);
+  if (digits.length === 0) return String(n * 10);
+  const i = pick(rand, digits);
+  return value.slice(0, i) + value[i + 1] + value[i] + value.slice(i + 2);
+}
+
+/** The dirty copy of a clean table. */
+export function generateErrors(spec: TableSpec, options: GenerateOptions): Generated {
+  const rand = mulberry32(options.seed);
+  const kinds = new Set(options.kinds ?? ERROR_KINDS);
+  const { header, rows } = spec;
+  const dirty = rows.map((r) => [...r]);
+  const touched = rows.map((r) => r.map(() => false));
+  const counts = Object.fromEntries(ERROR_KINDS.map((k) => [k, 0])) as Record<ErrorKind, number>;
+  const sourceAt = spec.sourceColumn ? header.indexOf(spec.sourceColumn) : -1;
+  const dependents = new Set(spec.dependents ?? []);
+  // Distinct values per column, for swaps, conflicts and FD violations.
+  const domains = header.map((_, c) => [...new Set(rows.map((r) => r[c]!).filter((v) => v !== ''))]);
+  const otherValue = (c: number, value: string) => {
+    const domain = domains[c]!;
+    if (domain.length < 2) return undefined;
+    for (let tries = 0; tries < 8; tries++) {
+      const v = pick(rand, domain);
+      if (v !== value) return v;
+    }
+    return undefined;
+  };
+  for (let r = 0; r < rows.length; r++) {
+    const source = sourceAt >= 0 ? rows[r]![sourceAt]! : undefined;
+    const rate = options.rate * (source !== undefined ? (spec.sourceNoise?.[source] ?? 1) : 1);
+    for (let c = 0; c < header.length; c++) {
+      if (c === sourceAt || touched[r]![c] || rand() >= rate) continue;
+      const column = header[c]!;
+      const value = rows[r]![c]!;
+      const applicable: ErrorKind[] = [];
+      if (value === '') {
+        if (kinds.has('missing')) applicable.push('missing');
+      } else {
+        if (kinds.has('typo') && value.length >= 3) applicable.push('typo');
+        if (kinds.has('format')) applicable.push('format');
+        if (kinds.has('missing')) applicable.push('missing');
+        // A swap spoils two cells: half as often, so each kind spoils about as many cells.
+        if (kinds.has('swap-columns') && rand() < 0.5) applicable.push('swap-columns');
+        if (kinds.has('swap-rows')) applicable.push('swap-rows');
+        if (kinds.has('outlier') && NUMBER.test(value)) applicable.push('outlier');
+        if (kinds.has('conflict') && source !== undefined) applicable.push('conflict', 'conflict');
+        if (kinds.has('fd') && dependents.has(column)) applicable.push('fd', 'fd');
+      }
+      if (applicable.length === 0) continue;
+      const kind = pick(rand, applicable);
+      let out: string | undefined;
+      switch (kind) {
+        case 'typo':
+          out = typo(value, rand);
+          break;
+        case 'format':
+          out = format(value, column, spec, rand);
+          break;
+        case 'missing':
+          out = pick(
+            rand,
+            MARKERS.filter((m) => m !== value),
+          );
+          break;
+        case 'swap-columns': {
+          const others = header.map((_, j) => j).filter((j) => j !== c && j !== sourceAt && !touched[r]![j] && rows[r]![j] !== '' && rows[r]![j] !== value);
+          if (others.length === 0) break;
+          const j = pick(rand, others);
+          dirty[r]![j] = value;
+          touched[r]![j] = true;
+          counts['swap-columns']++;
+          out = rows[r]![j]!;
+          break;
+        }
+        case 'swap-rows': {
+          const other = rows[Math.floor(rand() * rows.length)]![c]!;
+          out = other !== '' && other !== value ? other : undefined;
+          break;
+        }
+        case 'outlier':
+          out = outlier(value, rand);
+          break;
+        case 'conflict':
+        case 'fd':
+          out = otherValue(c, value);
+          break;
+      }
+      if (out === undefined || out === value) continue;
+      dirty[r]![c] = out;
+      touched[r]![c] = true;
+      counts[kind]++;
+    }
+  }
+  return { dirty, counts };
+}

@@ -1,0 +1,45 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { seedFrom } from '../seed/random';
+import { generateErrors } from './errors';
+import { HELDOUT_TABLES, type Split } from './tables';
+
+// npm run heldout -- [--out DIR] [--seed N] [--rate R]
+// Writes the held-out data-cleaning sets: DIR/<split>/<name>/clean.csv and dirty.csv for every
+// table of scripts/heldout/tables.ts (split tune or report), with the seeded errors of
+// scripts/heldout/errors.ts. Default DIR .data/heldout, seed 7, rate 0.06 (share of cells).
+// Then: npm run bench -- suggestions --data .data/heldout/report
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+function csvCell(v: string): string {
+  return /[",\n\r]/.test(v) || v !== v.trim() ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+const toCsv = (header: string[], rows: string[][]) => [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
+
+export function writeHeldout(out: string, seed: number, rate: number, splits: readonly Split[] = ['tune', 'report']): Array<Record<string, unknown>> {
+  const summary: Array<Record<string, unknown>> = [];
+  for (const table of HELDOUT_TABLES) {
+    if (!splits.includes(table.split)) continue;
+    const spec = table.load();
+    const { dirty, counts } = generateErrors(spec, { seed: seed ^ seedFrom(table.name), rate });
+    const dir = path.join(out, table.split, table.name);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'clean.csv'), toCsv(spec.header, spec.rows));
+    writeFileSync(path.join(dir, 'dirty.csv'), toCsv(spec.header, dirty));
+    summary.push({ table: table.name, split: table.split, rows: spec.rows.length, columns: spec.header.length, errors: counts });
+  }
+  return summary;
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  const args = process.argv.slice(2);
+  const out = path.resolve(option(args, '--out') ?? '.data/heldout');
+  const seed = Number(option(args, '--seed') ?? 7);
+  const rate = Number(option(args, '--rate') ?? 0.06);
+  for (const s of writeHeldout(out, seed, rate)) console.log(JSON.stringify({ heldout: out, seed, rate, ...s }));
+}

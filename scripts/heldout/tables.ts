@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { mulberry32 } from '../seed/random';
+import type { TableSpec } from './errors';
+
+// The clean tables of the held-out sets: public example tables shipped in the `vega-datasets`
+// npm package (read from node_modules, no network), sampled with a fixed seed. Two splits:
+//   tune   — the provider's constants and its prior model were tuned and calibrated on these;
+//   report — never looked at while building; the figures quoted are these.
+// Each table is of a different kind: codes and places, measurements with units, names and
+// categories, dates and money, multi-source entity records.
+
+export type Split = 'tune' | 'report';
+
+export interface HeldoutTable {
+  name: string;
+  split: Split;
+  /** The clean table and what the error generator may use. */
+  load(): TableSpec;
+}
+
+// The package exports only its index (under build/); its data folder sits beside that.
+const dataDir = () => path.join(path.dirname(createRequire(import.meta.url).resolve('vega-datasets')), '..', 'data');
+
+function csvTable(file: string): { header: string[]; rows: string[][] } {
+  const all = parse(readFileSync(path.join(dataDir(), file)), { relaxColumnCount: true }) as string[][];
+  return { header: all[0]!, rows: all.slice(1) };
+}
+
+function jsonTable(file: string): { header: string[]; rows: string[][] } {
+  const records = JSON.parse(readFileSync(path.join(dataDir(), file), 'utf8')) as Array<Record<string, unknown>>;
+  const header = Object.keys(records[0]!);
+  const cell = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  return { header, rows: records.map((r) => header.map((h) => cell(r[h]))) };
+}
+
+/** `n` rows drawn without replacement, in their original order. */
+function sample<T>(rows: readonly T[], n: number, seed: number): T[] {
+  if (rows.length <= n) return [...rows];
+  const random = mulberry32(seed);
+  const idx = rows.map((_, i) => i);
+  for (let i = idx.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [idx[i], idx[j]] = [idx[j]!, idx[i]!];
+  }
+  return idx
+    .slice(0, n)
+    .sort((a, b) => a - b)
+    .map((i) => rows[i]!);
+}
+
+const SOURCES = ['registry', 'partner', 'crawler'];
+/** The crawler errs most, the registry least: truth discovery should learn to trust them so. */
+const SOURCE_NOISE = { registry: 0.4, partner: 1, crawler: 2.2 };
+
+/** Each entity described by one to three sources (a source column is added), rows shuffled. */
+function multiSource(header: string[], rows: string[][], seed: number): { header: string[]; rows: string[][] } {
+  const random = mulberry32(seed);
+  const out: string[][] = [];
+  for (const row of rows) {
+    const copies = 1 + Math.floor(random() * 3);
+    const start = Math.floor(random() * SOURCES.length);
+    for (let k = 0; k < copies; k++) out.push([...row, SOURCES[(start + k) % SOURCES.length]!]);
+  }
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return { header: [...header, 'source'], rows: out };
+}
+
+export const HELDOUT_TABLES: readonly HeldoutTable[] = [
+  {
+    name: 'airports',
+    split: 'tune',
+    load: () => {
+      const t = csvTable('airports.csv');
+      const { header, rows } = multiSource(t.header, sample(t.rows, 700, 11), 12);
+      return { header, rows, dependents: ['city', 'state'], sourceColumn: 'source', sourceNoise: SOURCE_NOISE };
+    },
+  },
+  {
+    name: 'penguins',
+    split: 'tune',
+    load: () => ({ ...jsonTable('penguins.json'), units: { 'Beak Length (mm)': 'mm', 'Beak Depth (mm)': 'mm', 'Flipper Length (mm)': 'mm', 'Body Mass (g)': 'g' }, dependents: ['Island'] }),
+  },
+  {
+    name: 'cars',
+    split: 'tune',
+    load: () => ({ ...jsonTable('cars.json'), units: { Weight_in_lbs: 'lbs', Miles_per_Gallon: 'mpg' }, dependents: ['Origin', 'Cylinders'] }),
+  },
+  {
+    name: 'birdstrikes',
+    split: 'tune',
+    load: () => {
+      const t = csvTable('birdstrikes.csv');
+      return { header: t.header, rows: sample(t.rows, 1500, 13), dependents: ['Origin State'], units: { 'Speed IAS in knots': 'kt' } };
+    },
+  },
+  {
+    name: 'zipcodes',
+    split: 'report',
+    load: () => {
+      const t = csvTable('zipcodes.csv');
+      const { header, rows } = multiSource(t.header, sample(t.rows, 900, 21), 22);
+      return { header, rows, dependents: ['city', 'state', 'county'], sourceColumn: 'source', sourceNoise: SOURCE_NOISE };
+    },
+  },
+  {
+    name: 'movies',
+    split: 'report',
+    load: () => {
+      const t = jsonTable('movies.json');
+      return { header: t.header, rows: sample(t.rows, 1500, 23), units: { 'Running Time min': 'min' }, dependents: ['Distributor', 'MPAA Rating'] };
+    },
+  },
+  {
+    name: 'gapminder',
+    split: 'report',
+    load: () => ({ ...jsonTable('gapminder.json'), dependents: ['cluster'] }),
+  },
+  {
+    name: 'species',
+    split: 'report',
+    load: () => {
+      const t = csvTable('species.csv');
+      return { header: t.header, rows: sample(t.rows, 1500, 24), dependents: ['common_name', 'scientific_name', 'gap_species_code'] };
+    },
+  },
+];

@@ -1,0 +1,126 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  datasetHealthResponseSchema,
+  metricsResponseSchema,
+  performanceResponseSchema,
+  quickWinsResponseSchema,
+  realTimeStatsResponseSchema,
+  trendsResponseSchema,
+} from '../../shared/schemas/dashboard';
+import type { IssueRecord } from '../../functions/domain/issues/issue-record';
+import { call, tokenFor, users } from '../support/api';
+import { createIssueDataset, FIXTURE_INSTANCE } from '../support/fixtures';
+
+// The dashboard calls of spec 2 §7.3 (issue 12) on a fixture dataset: figures that follow the
+// rows, quick wins that are the stored high-confidence suggestions, and 400s that name the field.
+
+const instanceId = FIXTURE_INSTANCE.instanceId;
+const as = async () => ({ token: await tokenFor(users.analyst), instanceId });
+const get = async (path: string) => call('GET', path, await as());
+const today = new Date().toISOString().slice(0, 10);
+
+const priorities = ['critical', 'high', 'medium', 'low'] as const;
+
+describe('dashboard calls', () => {
+  let datasetId: string;
+  let issues: IssueRecord[];
+
+  beforeAll(async () => {
+    // 24 rows: the first 12 open with a suggestion (confidence 95 on even rows, 60 on odd), the rest
+    // rotating statuses; priority from the row's check taxonomy.
+    ({ datasetId, issues } = await createIssueDataset({
+      issues: 24,
+      name: 'opportunities',
+      build: (i) => ({
+        ...(i < 12 ? { status: 'open' as const, ai_suggestion: { suggestedValue: `fixed-${i}`, confidence: i % 2 === 0 ? 95 : 60, reasoning: 'probe' } } : {}),
+        taxonomy: {
+          dimension: { key: 'completeness', description: 'd' },
+          subcategory: { name: 's', description: 'd', priority: priorities[i % 4]!, automationPotential: 0.5 },
+        },
+      }),
+    }));
+  });
+
+  const quickWinIds = async (extra = '') => quickWinsResponseSchema.parse((await get(`/api/dashboard/quick-wins?dataset_id=${datasetId}${extra}`)).body).data.map((w) => w.id);
+  const health = async () => datasetHealthResponseSchema.parse((await get('/api/dashboard/dataset-health?include_details=true')).body).data.find((d) => d.id === datasetId)!;
+
+  it('lists as quick wins the open rows with a high-confidence suggestion, critical first', async () => {
+    const res = quickWinsResponseSchema.parse((await get(`/api/dashboard/quick-wins?dataset_id=${datasetId}&limit=10`)).body);
+    const expected = issues.filter((i) => i.status === 'open' && (i.ai_suggestion?.confidence ?? 0) >= 85);
+    expect(res.data.map((w) => w.id).sort()).toEqual(expected.map((i) => i.issue_id).sort());
+    expect(res.data.map((w) => w.impact)).toEqual([...res.data.map((w) => w.impact)].sort((a, b) => priorities.indexOf(a) - priorities.indexOf(b)));
+    expect(res.data.every((w) => w.suggestedAction === 'Accept AI Suggestion' && w.estimatedTimeSaved > 0 && w.businessValue > 0)).toBe(true);
+    expect(await quickWinIds('&priority_filter=critical')).toEqual(res.data.filter((w) => w.impact === 'critical').map((w) => w.id));
+  });
+
+  it('moves score, open count, trends and quick wins when a quick win is accepted through the resolve path', async () => {
+    const [win] = quickWinsResponseSchema.parse((await get(`/api/dashboard/quick-wins?dataset_id=${datasetId}&limit=1`)).body).data;
+    const before = await health();
+    const trendBefore = trendsResponseSchema.parse((await get(`/api/dashboard/trends?timeframe=7d&dataset_id=${datasetId}`)).body).data;
+
+    const res = await call('POST', `/api/${datasetId}/resolve/${win!.id}`, {
+      ...(await as()),
+      body: { resolution: { method: 'accept_suggestion', suggestion: win!.suggestedValue, confidence: win!.confidence }, version: win!.version },
+    });
+    expect(res.status).toBe(200);
+
+    const after = await health();
+    expect(after.issuesCount).toBe(before.issuesCount - 1);
+    expect(after.qualityScore).toBeGreaterThanOrEqual(before.qualityScore);
+    expect(after.details!.counts.resolved).toBe(before.details!.counts.resolved + 1);
+    expect(await quickWinIds()).not.toContain(win!.id);
+    const trendAfter = trendsResponseSchema.parse((await get(`/api/dashboard/trends?timeframe=7d&dataset_id=${datasetId}`)).body).data;
+    expect(trendAfter).toHaveLength(7);
+    const last = (t: typeof trendAfter) => t[t.length - 1]!;
+    expect(last(trendAfter).date).toBe(today);
+    expect(last(trendAfter)).toMatchObject({ resolved: last(trendBefore).resolved + 1, aiAccepted: last(trendBefore).aiAccepted + 1, open: last(trendBefore).open - 1 });
+  });
+
+  it('applies N fixes through bulk-resolve with accept_suggestion and drops them from the quick wins', async () => {
+    const ids = await quickWinIds('&limit=2');
+    const res = await call('POST', `/api/${datasetId}/bulk-resolve`, { ...(await as()), body: { recordIds: ids, resolution: { method: 'accept_suggestion' } } });
+    expect(res.status).toBe(200);
+    const left = await quickWinIds();
+    expect(left.filter((id) => ids.includes(id))).toEqual([]);
+  });
+
+  it('reports the instance metrics, real-time stats and performance from the same records', async () => {
+    const metrics = metricsResponseSchema.parse((await get('/api/dashboard/metrics?timeframe=7d&include_trends=true')).body);
+    expect(metrics.data.trendsData).toHaveLength(7);
+    expect(metrics.data.datasetsMonitored).toBeGreaterThan(0);
+    expect(metrics.data.issuesResolved).toBeGreaterThanOrEqual(3);
+    expect(metrics.data.qualityScore).toBeGreaterThanOrEqual(0);
+    const live = realTimeStatsResponseSchema.parse((await get('/api/dashboard/real-time-stats')).body);
+    expect(live.data.resolutionsLastHour).toBeGreaterThanOrEqual(3);
+    const perf = performanceResponseSchema.parse((await get('/api/dashboard/performance-summary?timeframe=24h')).body);
+    expect(perf.data.aiAccepted).toBeGreaterThanOrEqual(3);
+    expect(perf.data.aiAcceptanceRate).toBeGreaterThan(0);
+  });
+
+  it('explains the score with its inputs, and the quality-score call agrees', async () => {
+    const explained = (await get(`/api/diagnostics/datasets/${datasetId}/score`)).body.data;
+    const score = (await get(`/api/${datasetId}/quality-score`)).body;
+    expect(score).toMatchObject({ success: true, qualityScore: explained.qualityScore, grade: explained.grade });
+    expect(explained.checkedValues).toBe(24);
+    const list = (await get('/api/diagnostics/datasets')).body;
+    expect(list.datasets.find((d: { datasetId: string }) => d.datasetId === datasetId).qualityScore).toBe(explained.qualityScore);
+    expect((await get('/api/diagnostics/datasets/no-such-dataset/score')).status).toBe(404);
+  });
+
+  it('says refresh-cache recomputes because nothing is cached', async () => {
+    const res = await call('POST', '/api/dashboard/refresh-cache', { ...(await as()), body: { cache_type: 'metrics' } });
+    expect(res.body).toMatchObject({ success: true, cache_type: 'metrics', cached: false });
+  });
+
+  it.each([
+    ['/api/dashboard/metrics?timeframe=1y', 'timeframe'],
+    ['/api/dashboard/trends?interval=hour', 'interval'],
+    ['/api/dashboard/quick-wins?limit=0', 'limit'],
+    ['/api/dashboard/quick-wins?priority_filter=urgent', 'priority_filter'],
+    ['/api/dashboard/dataset-health?include_details=maybe', 'include_details'],
+  ])('answers 400 naming the field for %s', async (path, field) => {
+    const res = await get(path);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body.details)).toContain(field);
+  });
+});

@@ -1,0 +1,40 @@
+import { ISSUE_TYPE_LABELS, type IssueType } from '../../../../../shared/constants';
+import type { DatasetHealth, QuickWin } from '../../../../../shared/schemas/dashboard';
+
+// Recommended actions of a dataset, generated from its figures (issue 12 §5): each names the
+// number it comes from, so a user can check it.
+
+export interface Recommendation {
+  text: string;
+  /** Where to act. */
+  to: 'issues' | 'settings' | 'dashboard';
+}
+
+const DAY_MS = 86_400_000;
+
+export function recommendationsFor(health: DatasetHealth, wins: readonly QuickWin[], now: Date): Recommendation[] {
+  const out: Recommendation[] = [];
+  const d = health.details;
+  const mine = wins.filter((w) => w.datasetId === health.id);
+  if (mine.length > 0) {
+    const saved = mine.reduce((n, w) => n + w.estimatedTimeSaved, 0);
+    out.push({ text: `Accept ${mine.length} high-confidence suggestion${mine.length === 1 ? '' : 's'} (saves about ${saved} min)`, to: 'dashboard' });
+  }
+  if (d && d.onboardingStatus !== 'onboarded') {
+    out.push({ text: d.checks === 0 ? 'Add checks to this dataset and run its first scan' : 'Run the first scan to finish onboarding', to: 'settings' });
+  }
+  if (health.criticalIssues > 0) out.push({ text: `Review ${health.criticalIssues} open critical issue${health.criticalIssues === 1 ? '' : 's'} first`, to: 'issues' });
+  if (d) {
+    const top = (Object.entries(d.openByType) as Array<[IssueType, number]>).sort((a, b) => b[1] - a[1])[0];
+    if (top && top[1] > 0 && d.counts.open > 0) {
+      const share = Math.round((top[1] / d.counts.open) * 100);
+      out.push({ text: `${ISSUE_TYPE_LABELS[top[0]]} makes up ${share} % of the open issues (${top[1]}): filter the Issues screen by it`, to: 'issues' });
+    }
+    if (d.suggestionsAvailable === 0 && d.counts.open > 0) out.push({ text: `Ask AI for suggestions on the ${d.counts.open} open rows`, to: 'issues' });
+  }
+  if (health.lastScan && now.getTime() - Date.parse(health.lastScan) > 7 * DAY_MS) {
+    out.push({ text: `Last scanned ${Math.floor((now.getTime() - Date.parse(health.lastScan)) / DAY_MS)} days ago: run a scan`, to: 'dashboard' });
+  }
+  if (out.length === 0) out.push({ text: 'Nothing to do: no open issues', to: 'dashboard' });
+  return out;
+}

@@ -1,0 +1,4 @@
+declare module '*.md' {
+  const doc: { html: string; headings: { id: string; text: string; depth: number }[] };
+  export default doc;
+}
