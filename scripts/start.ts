@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORDS } from '../functions/domain/demo/demo-directory';
 import { startLocalStack } from './local/stack';
@@ -11,9 +13,25 @@ const started = Date.now();
 process.env.LOG_LEVEL ??= 'warn';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
+const elapsed = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const phase = (line: string) => console.log(line.startsWith('  ') ? `      · ${line.trim()}` : `  ✓ ${line}`);
+
+/** The web build (vite), quiet unless it fails. */
+function buildWeb(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`web build failed (exit ${code})`))));
+  });
+}
+
 async function main(): Promise<void> {
-  console.log('Starting Quality Desk locally (DynamoDB Local, cognito-local, API, web app)…');
+  console.log('Starting Quality Desk locally (web build, DynamoDB Local, cognito-local, table, user pool, demo seed, API):');
+  const webStarted = Date.now();
+  await buildWeb();
+  phase(`web build  ${elapsed(webStarted)}`);
   const stack = await startLocalStack({
+    phase,
     port,
     dataDir: path.join(root, '.data'),
     webDist: path.join(root, 'web', 'dist'),
@@ -22,6 +40,8 @@ async function main(): Promise<void> {
     log: process.env.DEBUG_EMULATORS ? (l) => process.stderr.write(l) : undefined,
   });
 
+  // Where this stack's DynamoDB Local answers, for `npm run unlock` while it runs.
+  writeFileSync(path.join(root, '.data', 'local-stack.json'), JSON.stringify({ url: stack.url, dynamoEndpoint: stack.env.DYNAMODB_ENDPOINT, pid: process.pid }));
   const seeded = stack.seed.skippedData
     ? 'existing data kept'
     : `seeded ${stack.seed.datasets} datasets with ${stack.seed.issues} failed rows`;
@@ -42,6 +62,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping…`);
+    rmSync(path.join(root, '.data', 'local-stack.json'), { force: true });
     await stack.stop();
     process.exit(0);
   };

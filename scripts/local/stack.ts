@@ -26,6 +26,8 @@ export interface LocalStackOptions {
   qaMode?: boolean;
   stage?: string;
   log?: (line: string) => void;
+  /** Told each start-up phase as it ends, with its duration (npm start prints them). */
+  phase?: (line: string) => void;
 }
 
 export interface LocalStack {
@@ -41,6 +43,12 @@ export interface LocalStack {
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const stage = options.stage ?? 'local';
   const stops: Array<() => Promise<void>> = [];
+  const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const started = Date.now();
+    const result = await work();
+    options.phase?.(`${name}  ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return result;
+  };
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
   };
@@ -50,8 +58,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Both emulators start at once; if one fails, the one that started is stopped too (it would
     // otherwise outlive this process).
     const settled = await Promise.allSettled([
-      startDynamoDb({ dataDir: options.dataDir ? path.join(options.dataDir, 'dynamodb') : undefined, log: options.log }),
-      startCognito({ dataDir: cognitoDir, log: options.log }),
+      timed('DynamoDB Local', () => startDynamoDb({ dataDir: options.dataDir ? path.join(options.dataDir, 'dynamodb') : undefined, log: options.log })),
+      timed('cognito-local', () => startCognito({ dataDir: cognitoDir, log: options.log })),
     ]);
     for (const s of settled) if (s.status === 'fulfilled') stops.push(s.value.stop);
     const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
@@ -65,8 +73,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (!options.dataDir) stops.push(async () => rmSync(mailDir, { recursive: true, force: true }));
 
     const table = tableName(stage);
-    await ensureTable(dynamo.endpoint, table);
-    const pool = await ensureUserPool(cognito.endpoint, userPoolName(stage));
+    await timed(`table ${table}`, () => ensureTable(dynamo.endpoint, table));
+    const pool = await timed('user pool', () => ensureUserPool(cognito.endpoint, userPoolName(stage)));
 
     const env: Record<string, string> = {
       STAGE: stage,
@@ -92,17 +100,28 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The handlers read their configuration once, from the environment, as in Lambda.
     Object.assign(process.env, env);
 
-    const seed = await seedDemo({ dynamoEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint, tableName: table, userPoolId: pool.userPoolId, sourcesDir: env.SOURCES_DIR! });
+    const seed = await timed('demo seed', () =>
+      seedDemo({
+        dynamoEndpoint: dynamo.endpoint,
+        cognitoEndpoint: cognito.endpoint,
+        tableName: table,
+        userPoolId: pool.userPoolId,
+        sourcesDir: env.SOURCES_DIR!,
+        ...(options.phase ? { progress: (line: string) => options.phase!(`  seeding: ${line}`) } : {}),
+      }),
+    );
 
     // The in-process suggestions queue (SQS semantics) feeding the worker handler (ARCHITECTURE §2.5).
-    const suggestions = await startSuggestionsQueue();
+    const suggestions = await timed('suggestions queue and worker', () => startSuggestionsQueue());
     stops.push(suggestions.stop);
 
     const server = createLocalServer({ webDist: options.webDist });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port, '0.0.0.0', () => resolve());
-    });
+    await timed('API and web server', () =>
+      new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(options.port, '0.0.0.0', () => resolve());
+      }),
+    );
     stops.push(
       () =>
         new Promise<void>((resolve) => {

@@ -33,6 +33,8 @@ export interface SeedTarget {
   userPoolId: string;
   /** Where the local source store keeps datasets' files (SOURCES_DIR of the local stack). */
   sourcesDir: string;
+  /** Told what the seed is doing (npm start prints it: a first start seeds for a while). */
+  progress?: (line: string) => void;
 }
 
 /** The demo user in the pool (created once), answering its sub: the member is bound to it. */
@@ -64,6 +66,8 @@ async function storeSource(sources: LocalSourceStore, generated: GeneratedDatase
   ];
 }
 
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
 /** Sets a kept demo member's sub to its pool user's (the pool may have been created anew). */
 async function rebindDemoMember(doc: DynamoDBDocumentClient, tableName: string, binding: IdentityBinding): Promise<void> {
   try {
@@ -87,11 +91,13 @@ export async function seedDemo(target: SeedTarget): Promise<{ issues: number; da
   const createdAt = new Date(Date.UTC(2026, 0, 5)).toISOString();
   const tenancy: Array<Record<string, unknown>> = [{ ...keys.health(), kind: 'health', ok: true }];
   const subs = new Map<string, string>();
+  const usersStarted = Date.now();
   await Promise.all(
     DEMO_ORGANIZATIONS.flatMap((org) =>
       org.users.map(async (u) => subs.set(u.email, await ensureUser(target, u.email, DEMO_PASSWORDS[u.passwordType], org.id))),
     ),
   );
+  target.progress?.(`demo users (${subs.size}) in the user pool  ${seconds(usersStarted)}`);
   const bindings: IdentityBinding[] = [];
 
   for (const org of DEMO_ORGANIZATIONS) {
@@ -152,18 +158,26 @@ export async function seedDemo(target: SeedTarget): Promise<{ issues: number; da
   let datasetCount = 0;
   const anchorMs = anchor();
   const sources = new LocalSourceStore(target.sourcesDir, { baseUrl: () => '' });
+  const instances = DEMO_ORGANIZATIONS.reduce((n, o) => n + o.instances.length, 0);
+  let instanceCount = 0;
   for (const org of DEMO_ORGANIZATIONS) {
     const owners = org.users.slice(0, 3).map((u) => u.email);
     for (const inst of org.instances) {
-      for (const generated of await generateInstanceDatasets({ organizationId: org.id, instanceId: inst.id, owners, anchorMs })) {
-        await clearDataset(doc, target.tableName, org.id, inst.id, generated.dataset.id);
-        data.push(...datasetItems(generated), ...(await storeSource(sources, generated)));
-        issueCount += generated.issues.length;
+      const started = Date.now();
+      const generated = await generateInstanceDatasets({ organizationId: org.id, instanceId: inst.id, owners, anchorMs });
+      for (const one of generated) {
+        await clearDataset(doc, target.tableName, org.id, inst.id, one.dataset.id);
+        data.push(...datasetItems(one), ...(await storeSource(sources, one)));
+        issueCount += one.issues.length;
         datasetCount++;
       }
+      instanceCount++;
+      target.progress?.(`datasets of instance ${instanceCount}/${instances} (${inst.name}): ${generated.length} datasets, ${datasetCount} so far  ${seconds(started)}`);
     }
   }
+  const writeStarted = Date.now();
   await batchWrite(doc, target.tableName, [...tenancy, ...data]);
+  target.progress?.(`${(tenancy.length + data.length).toLocaleString('en-US')} items written  ${seconds(writeStarted)}`);
   await doc.send(new PutCommand({ TableName: target.tableName, Item: { ...marker, kind: 'seed', seededAt: new Date().toISOString() } }));
   return { issues: issueCount, datasets: datasetCount, skippedData: false };
 }

@@ -35,7 +35,10 @@ describe('GET /api/{dataset}/export', () => {
       build: (i) => (i === 0 ? { current_value: 'Smith, "Jr."\nline 2' } : i === 1 ? { current_value: '-9.99' } : {}),
     });
     const [tricky, negative] = issues;
+    const asIs = issues.find((i, n) => n > 1 && i.status === 'open')!;
     const a = await auth();
+    // Resolved as is: its value does not change, so it is no fix to export.
+    expect((await call('POST', `/api/${datasetId}/resolve/${asIs.issue_id}`, { ...a, body: { resolution: { method: 'manual_fix' } } })).status).toBe(200);
     await call('POST', `/api/${datasetId}/resolve/${tricky!.issue_id}`, { ...a, body: { resolution: { [tricky!.issue_column]: 'Smith, Jr.' } } });
     await call('POST', `/api/${datasetId}/resolve/${negative!.issue_id}`, { ...a, body: { resolution: { method: 'accept_suggestion', suggestion: '9.99', confidence: 70 } } });
 
@@ -46,12 +49,14 @@ describe('GET /api/{dataset}/export', () => {
     expect(csv.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${datasetId}-fixes-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
     const rows = parseCsv(csv.body as string);
     expect(rows[0]).toEqual(['lead_id', 'column', 'old_value', 'new_value', 'method', 'resolved_by', 'resolved_at', 'issue_id']);
-    const resolvedCount = issues.filter((i) => i.status === 'resolved').length + 2;
+    const changed = (i: (typeof issues)[number]) => i.status === 'resolved' && (i.original_value === undefined ? i.current_value : i.original_value) !== i.current_value;
+    const resolvedCount = issues.filter(changed).length + 2;
     expect(rows).toHaveLength(1 + resolvedCount);
     const byId = new Map(rows.slice(1).map((r) => [r[7], r]));
     expect(byId.get(tricky!.issue_id)).toEqual([tricky!.record_id, tricky!.issue_column, 'Smith, "Jr."\nline 2', 'Smith, Jr.', 'manual_edit', users.analyst, expect.stringMatching(/^\d{4}-/), tricky!.issue_id]);
     expect(byId.get(negative!.issue_id)!.slice(2, 5)).toEqual(['-9.99', '9.99', 'accept_suggestion']);
     expect(csv.body).toContain('"Smith, ""Jr.""\nline 2"');
+    expect(byId.has(asIs.issue_id)).toBe(false);
 
     const json = await call('GET', `/api/${datasetId}/export?format=json`, a);
     const data = fixesExportResponseSchema.parse(json.body).data;

@@ -35,16 +35,22 @@ describe('the read-only issue calls', () => {
     await expect(issueHistory(store, testRef, 'nope')).rejects.toThrow(NotFound);
   });
 
-  it('export each fix with the record key, old and new value, method, who and when, latest first', async () => {
-    const store = new MemoryIssueStore(testDataset, [makeIssue({ issue_id: 'A', record_id: 'OPP-1' }), makeIssue({ issue_id: 'B', record_id: 'OPP-2' })]);
+  it('export each changed value with the record key, old and new value, method, who and when, latest first', async () => {
+    const store = new MemoryIssueStore(testDataset, [
+      makeIssue({ issue_id: 'A', record_id: 'OPP-1' }),
+      makeIssue({ issue_id: 'B', record_id: 'OPP-2' }),
+      makeIssue({ issue_id: 'C', record_id: 'OPP-3' }),
+    ]);
     await resolveIssue(store, testRef, { issueId: 'A', action: { method: 'manual_edit', column: 'amount', value: '500' } }, 'ana@a.example', clockAt('2026-03-05T10:00:00Z'));
     await resolveIssue(store, testRef, { issueId: 'B', action: { method: 'manual_fix' } }, 'ben@a.example', clockAt('2026-03-06T10:00:00Z'));
+    await resolveIssue(store, testRef, { issueId: 'C', action: { method: 'accept_suggestion', suggestion: '750' } }, 'ben@a.example', clockAt('2026-03-07T10:00:00Z'));
 
     const { recordKey, fixes } = await exportFixes(store, testRef);
 
     expect(recordKey).toBe('opportunity_id');
+    // B was resolved as is: its value did not change, so there is nothing to apply.
     expect(fixes).toEqual([
-      expect.objectContaining({ opportunity_id: 'OPP-2', column: 'amount', old_value: '-500', new_value: '-500', method: 'manual_fix', resolved_by: 'ben@a.example' }),
+      expect.objectContaining({ opportunity_id: 'OPP-3', column: 'amount', old_value: '-500', new_value: '750', method: 'accept_suggestion', resolved_by: 'ben@a.example' }),
       expect.objectContaining({ opportunity_id: 'OPP-1', old_value: '-500', new_value: '500', method: 'manual_edit', resolved_at: '2026-03-05T10:00:00.000Z' }),
     ]);
   });

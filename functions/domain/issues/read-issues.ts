@@ -30,12 +30,17 @@ export async function issueHistory(store: IssueStore, ref: DatasetRef, issueId: 
   return events.map(({ dataset_id: _d, ...event }) => event);
 }
 
-/** GET /api/{dataset}/export: the fixes of the resolved rows, latest first, and the record-key column. */
+/**
+ * GET /api/{dataset}/export: the fixes of the resolved rows, latest first, and the record-key
+ * column. Only values that changed: a row resolved as is (old value = new value) is no fix to
+ * apply to the source (issue 9).
+ */
 export async function exportFixes(store: IssueStore, ref: DatasetRef): Promise<{ recordKey: string; fixes: Fix[] }> {
   const dataset = await requireDataset(store, ref);
   const resolved = await store.listResolved(ref);
   const fixes = resolved
     .map((issue) => toFix(issue, dataset))
+    .filter((fix) => fix.old_value !== fix.new_value)
     .sort((a, b) => (a.resolved_at < b.resolved_at ? 1 : a.resolved_at > b.resolved_at ? -1 : a.issue_id.localeCompare(b.issue_id)));
   return { recordKey: dataset.recordKey, fixes };
 }

@@ -9,6 +9,7 @@ import { authFailureMessage } from '../utils/auth-failure-message';
 import { FormAlert } from './form-alert';
 
 export const MISSING_EMERGENCY_FIELDS_MESSAGE = 'Please enter both emergency code and email';
+export const QUICK_ACCESS_NEEDS_CODE = 'Enter the emergency code first: quick access signs in with the code typed above.';
 
 /**
  * Emergency access for provider administrators, offered in demo mode only (spec 1 §2, §6).
@@ -54,6 +55,12 @@ export function EmergencyAccessForm({
 
   const quickAccess = (admin: DemoAccount) => {
     setEmail(admin.email);
+    if (!code) {
+      // Say what is missing and put the cursor where it goes.
+      setError(QUICK_ACCESS_NEEDS_CODE);
+      codeInput.current?.focus();
+      return;
+    }
     void attempt(admin.email, () => `Emergency access failed for ${admin.email}`);
   };
 
@@ -97,8 +104,12 @@ export function EmergencyAccessForm({
       </div>
       {providerAdmin ? (
         <div className="rounded-lg border border-dashed p-3">
-          <p className="mb-2 text-xs font-medium tracking-wide text-muted-foreground uppercase">Quick access</p>
+          <p className="mb-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">Quick access</p>
+          <p id="quick-access-hint" className="mb-2 text-xs text-muted-foreground">
+            Uses the emergency code entered above.
+          </p>
           <Button
+            aria-describedby="quick-access-hint"
             variant="secondary"
             className="h-auto w-full justify-start py-2 text-left whitespace-normal"
             onClick={() => quickAccess(providerAdmin)}

@@ -122,4 +122,18 @@ describe('login screen in demo mode', () => {
     await user.click(screen.getByRole('button', { name: 'Back to Login' }));
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
   });
+
+  it('says quick access needs the code first and puts the cursor in the code field', async () => {
+    const api = mockApi({ 'GET /api/auth/demo-config': { body: demoConfig } });
+    const { user } = renderApp('/login?r=demo');
+
+    await user.click(await screen.findByRole('button', { name: 'Emergency access' }));
+    const quick = screen.getByRole('button', { name: /Emergency access as Olga Ops/ });
+    expect(quick).toHaveAccessibleDescription('Uses the emergency code entered above.');
+    await user.click(quick);
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the emergency code first: quick access signs in with the code typed above.');
+    expect(screen.getByLabelText('Emergency code')).toHaveFocus();
+    expect(api.calls('POST /api/auth/admin/emergency-access')).toHaveLength(0);
+  });
 });
