@@ -44,8 +44,6 @@ export interface Route {
   demoOnly?: boolean;
   /** Answers 404 unless QA_MODE is on (spec 2 §6: QA tools only when QA mode is enabled on the server). */
   qaOnly?: boolean;
-  /** Reads the suggestions queue's attributes (QA checks). */
-  queueStatus?: boolean;
   /** Datasets' source files (issue 4): read them, or also write them (presigned uploads). */
   sources?: 'read' | 'readWrite';
   /** Starts scan jobs (invokes the scan worker asynchronously in AWS). */
@@ -54,7 +52,7 @@ export interface Route {
   ai?: 'enqueue' | 'invoke';
   /** Sends e-mail (SES in AWS: ses:SendEmail on the sender identity). */
   mail?: boolean;
-  /** Reads the suggestions queue's attributes (and its DLQ's) for System status; no other route may. */
+  /** Reads the suggestions queue's attributes (and its DLQ's): System status and the QA health checks only. */
   queue?: 'probe';
 }
 
@@ -184,10 +182,10 @@ const apiRoutes: readonly Route[] = [
 const qa = { qaOnly: true, area: 'qa' } as const;
 export const qaRoutes: readonly Route[] = [
   { method: 'GET', path: '/qa/status', handler: 'http/qa/status', access: 'signedIn', scope: 'none', table: 'none', ...qa },
-  { method: 'GET', path: '/qa/preflight', handler: 'http/qa/preflight', access: 'orgAdmin', scope: 'none', table: 'read', identity: 'describe', queueStatus: true, ...qa },
+  { method: 'GET', path: '/qa/preflight', handler: 'http/qa/preflight', access: 'orgAdmin', scope: 'none', table: 'read', identity: 'describe', queue: 'probe', ...qa },
   { method: 'GET', path: '/qa/performance', handler: 'http/qa/performance', access: 'superAdmin', scope: 'none', table: 'none', ...qa },
   { method: 'GET', path: '/qa/superadmin/tools', handler: 'http/qa/superadmin-tools', access: 'superAdmin', scope: 'none', table: 'none', ...qa },
-  { method: 'POST', path: '/qa/superadmin/system-diagnostics', handler: 'http/qa/system-diagnostics', access: 'superAdmin', scope: 'none', table: 'read', identity: 'describe', queueStatus: true, ...qa },
+  { method: 'POST', path: '/qa/superadmin/system-diagnostics', handler: 'http/qa/system-diagnostics', access: 'superAdmin', scope: 'none', table: 'read', identity: 'describe', queue: 'probe', ...qa },
   { method: 'POST', path: '/qa/superadmin/reset-all-data', handler: 'http/qa/reset-all-data', access: 'superAdmin', scope: 'none', table: 'readWrite', sources: 'readWrite', launchesScans: true, ...qa },
   { method: 'GET', path: '/qa/organizations/{orgId}/reset-tools', handler: 'http/qa/org-reset-tools', access: 'orgAdmin', scope: 'organization', table: 'read', ...qa },
   { method: 'POST', path: '/qa/organizations/{orgId}/instances/{instanceId}/reset', handler: 'http/qa/reset-instance', access: 'orgAdmin', scope: 'organization', table: 'readWrite', sources: 'read', launchesScans: true, ...qa },

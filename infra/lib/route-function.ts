@@ -13,7 +13,7 @@ import path from 'node:path';
 import { routeKey, routeName, type Route } from '../../functions/routes';
 import { aiEnvironment, grantAiProvider } from './ai-environment';
 import { functionsBuildDir, repoRoot } from './paths';
-import { acknowledgeFunctionDefaults } from './nag';
+import { acknowledgeFunctionDefaults, acknowledgeWildcards } from './nag';
 
 const appVersion: string = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version;
 
@@ -116,7 +116,6 @@ export class RouteFunction extends Construct {
         ...(launchesScans ? { SCAN_WORKER_FUNCTION: props.scanWorker!.functionName } : {}),
         ...(route.ai === 'enqueue' && props.suggestionsQueue ? { SUGGESTIONS_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
         ...(route.ai === 'invoke' ? aiEnvironment(this.node) : {}),
-        ...(route.queueStatus && props.suggestionsQueue ? { SUGGESTIONS_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
         ...(route.mail ? mailEnvironment(this) : {}),
         ...(route.queue === 'probe' && props.suggestionsQueue ? { SUGGESTIONS_PROBE_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
         ...(route.queue === 'probe' && props.suggestionsDeadLetterQueue ? { SUGGESTIONS_DLQ_URL: props.suggestionsDeadLetterQueue.queueUrl } : {}),
@@ -133,13 +132,15 @@ export class RouteFunction extends Construct {
     if (launchesScans) props.scanWorker!.grantInvoke(this.function);
     if (route.ai === 'enqueue') props.suggestionsQueue?.grantSendMessages(this.function);
     if (route.ai === 'invoke') grantAiProvider(this.function, aiEnvironment(this.node));
-    if (route.queueStatus && props.suggestionsQueue) props.suggestionsQueue.grant(this.function, 'sqs:GetQueueAttributes');
     if (route.mail) grantSendMail(this, this.function);
     if (route.queue === 'probe') {
       props.suggestionsQueue?.grant(this.function, 'sqs:GetQueueAttributes');
       props.suggestionsDeadLetterQueue?.grant(this.function, 'sqs:GetQueueAttributes');
       // The age of the oldest message is a CloudWatch metric; GetMetricStatistics has no resource scope.
       this.function.addToRolePolicy(new iam.PolicyStatement({ actions: ['cloudwatch:GetMetricStatistics'], resources: ['*'] }));
+      acknowledgeWildcards(this.function, [
+        { finding: /^Resource::\*$/, reason: 'cloudwatch:GetMetricStatistics supports no resource-level permissions (AWS service authorization reference); it is granted only to the routes that report the queue\'s oldest-message age.' },
+      ]);
     }
     acknowledgeFunctionDefaults(this);
   }

@@ -94,7 +94,7 @@ describe('routes and the queue', () => {
     }
   });
 
-  it('lets System status, and no other route, read the queue and DLQ attributes and the oldest-message age', () => {
+  it('lets System status and the QA health checks, and no other route, read the queue and DLQ attributes and the oldest-message age', () => {
     for (const route of routes) {
       const key = routeKey(route);
       const actions = actionsOf(key);
@@ -105,7 +105,7 @@ describe('routes and the queue', () => {
       expect(actions.includes('cloudwatch:GetMetricStatistics'), key).toBe(probes);
       expect('SUGGESTIONS_PROBE_QUEUE_URL' in env && 'SUGGESTIONS_DLQ_URL' in env, key).toBe(probes);
     }
-    expect(routes.filter((r) => r.queue === 'probe').map(routeKey)).toEqual(['GET /api/system/status']);
+    expect(routes.filter((r) => r.queue === 'probe').map(routeKey).sort()).toEqual(['GET /api/system/status', 'GET /qa/preflight', 'POST /qa/superadmin/system-diagnostics']);
     // Scoped to the two queues, not to every queue of the account.
     const { fn, template } = routeFunction('GET /api/system/status');
     const roleId = fn.Properties.Role['Fn::GetAtt'][0];

@@ -50,7 +50,7 @@ describe('CloudFront response headers policies', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultCacheBehavior: Match.objectLike({ ResponseHeadersPolicyId: { Ref: page.id } }),
-        CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', ResponseHeadersPolicyId: { Ref: api.id } })],
+        CacheBehaviors: ['/api/*', '/qa/*'].map((PathPattern) => Match.objectLike({ PathPattern, ResponseHeadersPolicyId: { Ref: api.id } })),
       }),
     });
   });

@@ -59,10 +59,13 @@ describe('route functions', () => {
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 512, Timeout: 10 });
       // SOURCE_BUCKET only on the routes that read or write datasets' source files (issue 4); the
       // queue URL and AI settings only on the AI routes that enqueue or ask a provider (issue 5).
-      const aiOnly = (k: string) => k === 'SUGGESTIONS_QUEUE_URL' || k.startsWith('AI_');
+      // The same for the route-specific settings of later issues: the queue probe (issue 9), mail
+      // (issue 11) and the web address preflight reads (issue 15); their own tests assert where.
+      const aiOnly = (k: string) =>
+        k.startsWith('SUGGESTIONS_') || k.startsWith('AI_') || k === 'MAIL_FROM' || k === 'SES_CONFIGURATION_SET' || k === 'APP_URL' || k === 'WEB_URL';
       expect(Object.keys(fn.Properties.Environment.Variables).filter((k) => k !== 'SOURCE_BUCKET' && k !== 'SCAN_WORKER_FUNCTION' && !aiOnly(k)).sort()).toEqual([
         'APP_VERSION', 'AWS_NODEJS_CONNECTION_REUSE_ENABLED', 'DEMO_MODE', 'EMERGENCY_ACCESS_CODE', 'NODE_OPTIONS',
-        'STAGE', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID',
+        'QA_MODE', 'STAGE', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID',
       ]);
       expect(fn.Properties.Environment.Variables).toMatchObject({ STAGE: 'test', DEMO_MODE: 'false', EMERGENCY_ACCESS_CODE: '' });
     }
@@ -115,7 +118,7 @@ describe('least privilege', () => {
 
   it('lets only the routes that send e-mail call ses:SendEmail, on the sender identity alone', () => {
     const mailing = routes.filter((r) => r.mail);
-    expect(mailing.map(routeKey).sort()).toEqual(['POST /api/organizations/{orgId}/invites', 'POST /api/organizations/{orgId}/invites/{id}/resend']);
+    expect(mailing.map(routeKey).sort()).toEqual(['POST /api/marketing/signup', 'POST /api/organizations/{orgId}/invites', 'POST /api/organizations/{orgId}/invites/{id}/resend']);
     for (const route of routes) {
       const ses = statementsOf(route).filter((s) => [s.Action].flat().some((a) => a.startsWith('ses:')));
       if (!route.mail) {
@@ -152,7 +155,7 @@ describe('scan worker', () => {
     expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', Timeout: 900 });
     expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual([
       'APP_VERSION', 'AWS_NODEJS_CONNECTION_REUSE_ENABLED', 'DEMO_MODE', 'EMERGENCY_ACCESS_CODE', 'NODE_OPTIONS',
-      'SOURCE_BUCKET', 'STAGE', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID',
+      'QA_MODE', 'SOURCE_BUCKET', 'STAGE', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID',
     ]);
     stateless.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
     stateless.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { MaximumRetryAttempts: 0 });
@@ -210,13 +213,14 @@ describe('web front', () => {
         DefaultCacheBehavior: Match.objectLike({
           FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
         }),
-        CacheBehaviors: [
+        // /api/* and the QA routes' /qa/* (issue 15) go to the HTTP API the same way.
+        CacheBehaviors: ['/api/*', '/qa/*'].map((PathPattern) =>
           Match.objectLike({
-            PathPattern: '/api/*',
+            PathPattern,
             CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
             OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
           }),
-        ],
+        ),
       }),
     });
     const [distribution] = Object.values(stateless.findResources('AWS::CloudFront::Distribution'));

@@ -29,7 +29,8 @@ async function describeTable() {
 }
 
 export async function queueState(): Promise<QueueState> {
-  const url = aiConfig().SUGGESTIONS_QUEUE_URL;
+  // The URL CDK gives the routes that may read the queue's attributes (route table: queue 'probe').
+  const url = process.env.SUGGESTIONS_PROBE_QUEUE_URL;
   if (url) {
     sqs ??= new SQSClient({ region: getConfig().region });
     const out = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }));
