@@ -2,7 +2,7 @@
 
 export const AVATAR_COLORS = [
   'bg-red-600',
-  'bg-orange-600',
+  'bg-orange-700', // 700: white initials on orange-600 fail WCAG AA contrast (3.6:1)
   'bg-amber-700',
   'bg-emerald-700',
   'bg-teal-700',
