@@ -78,8 +78,9 @@ describe('app shell', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('current_instance_id'))).toBe('inst_demo_dev');
     const datasets = await call('GET', '/api/datasets', { token: await tokenFor(users.demoAdmin), instanceId: 'inst_demo_dev' });
     const opportunities = datasets.body.datasets.find((d: { name: string }) => d.name === 'opportunities');
-    const row = page.getByRole('row', { name: /opportunities/ });
-    await expect.poll(() => row.textContent()).toContain(String(opportunities.openIssues));
+    // Sign-in lands on the dashboard (issue 12), whose Dataset health list shows each dataset's open rows.
+    const row = page.getByRole('list', { name: 'Dataset health' }).getByRole('listitem').filter({ has: page.getByText('opportunities', { exact: true }) });
+    await expect.poll(async () => (await row.textContent())?.replace(/,/g, '')).toContain(`${opportunities.openIssues} open`);
     await context.close();
   });
 
