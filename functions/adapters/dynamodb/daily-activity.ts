@@ -13,23 +13,29 @@ import { queryAll } from './query';
 const ttrAttribute = (i: number) => `ttr${i}`;
 const hourAttribute = (h: number) => `rh${h}`;
 
+/** The stored numbers of a day's record (time-to-resolve and hourly buckets only where non-zero; read as 0 when absent). */
+export function dailyActivityNumbers(day: DailyActivity): Record<string, number> {
+  const numbers: Record<string, number> = {
+    opened: day.opened,
+    resolved: day.resolved,
+    muted: day.muted,
+    unmuted: day.unmuted,
+    ai_accepted: day.aiAccepted,
+    open_delta: day.openDelta,
+  };
+  day.timeToResolve.forEach((n, i) => {
+    if (n !== 0) numbers[ttrAttribute(i)] = n;
+  });
+  day.resolvedByHour.forEach((n, h) => {
+    if (n !== 0) numbers[hourAttribute(h)] = n;
+  });
+  return numbers;
+}
+
 /** One transaction item per touched day: an ADD of the day's deltas. */
 export function dailyActivityUpdates(ref: DatasetRef, days: readonly DailyActivity[]) {
   return days.map((day) => {
-    const numbers: Record<string, number> = {
-      opened: day.opened,
-      resolved: day.resolved,
-      muted: day.muted,
-      unmuted: day.unmuted,
-      ai_accepted: day.aiAccepted,
-      open_delta: day.openDelta,
-    };
-    day.timeToResolve.forEach((n, i) => {
-      if (n !== 0) numbers[ttrAttribute(i)] = n;
-    });
-    day.resolvedByHour.forEach((n, h) => {
-      if (n !== 0) numbers[hourAttribute(h)] = n;
-    });
+    const numbers = dailyActivityNumbers(day);
     const names: Record<string, string> = { '#kind': 'kind', '#ds': 'dataset_id', '#date': 'date' };
     const values: Record<string, unknown> = { ':kind': 'dailyActivity', ':ds': ref.datasetId, ':date': day.date };
     const adds: string[] = [];

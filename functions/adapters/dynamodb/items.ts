@@ -5,6 +5,7 @@ import type { IssueRecord } from '../../domain/issues/issue-record';
 import type { DailyActivity } from '../../domain/dashboard/daily-activity';
 import { quickWinRank, quickWinSortKey } from '../../domain/dashboard/quick-win';
 import { packCells } from './counter-codec';
+import { dailyActivityNumbers } from './daily-activity';
 import { keys } from './keys';
 
 /** The quick-win index keys of an issue, when it is one (a change that ends it drops them). */
@@ -57,13 +58,6 @@ export const items = {
     kind: 'dailyActivity',
     dataset_id: datasetId,
     date: day.date,
-    opened: day.opened,
-    resolved: day.resolved,
-    muted: day.muted,
-    unmuted: day.unmuted,
-    ai_accepted: day.aiAccepted,
-    open_delta: day.openDelta,
-    ...Object.fromEntries(day.timeToResolve.map((n, i) => [`ttr${i}`, n])),
-    ...Object.fromEntries(day.resolvedByHour.map((n, h) => [`rh${h}`, n]).filter(([, n]) => n !== 0)),
+    ...dailyActivityNumbers(day),
   }),
 };
