@@ -221,7 +221,8 @@ describe('the Issues screen', { timeout: 120_000 }, () => {
 
     // Resolve.
     const resolved = await rowId(page, 0);
-    await confirmedBy(page, 'POST', resolveOf(resolved), () => rows(page).first().getByRole('button', { name: 'Resolve' }).click());
+    // The row by its id, not by position: a refetch after the edit may reorder the list in between.
+    await confirmedBy(page, 'POST', resolveOf(resolved), () => page.locator(`tr[data-row-id="${resolved}"]`).getByRole('button', { name: 'Resolve' }).click());
     await expect.poll(() => page.locator(`tr[data-row-id="${resolved}"]`).count(), POLL).toBe(0);
     await expectInStep(page, { status: 'open' });
     expect(await apiIssue(resolved, 'resolved')).toMatchObject({ status: 'resolved', resolution_method: 'manual_fix' });
@@ -229,7 +230,7 @@ describe('the Issues screen', { timeout: 120_000 }, () => {
     // Mute for a week.
     const muted = await rowId(page, 0);
     const before = Date.now();
-    await rows(page).first().getByRole('button', { name: 'Mute' }).click();
+    await page.locator(`tr[data-row-id="${muted}"]`).getByRole('button', { name: 'Mute' }).click();
     await confirmedBy(page, 'POST', resolveOf(muted), () => page.getByRole('menuitem', { name: '1 week' }).click());
     await expect.poll(() => page.locator(`tr[data-row-id="${muted}"]`).count(), POLL).toBe(0);
     await expectInStep(page, { status: 'open' });
