@@ -46,6 +46,8 @@ const configSchema = z.object({
   SMTP_PORT: z.coerce.number().int().positive().optional(),
   /** Base URL of the web app for links in e-mails; unset, the request's Origin is used. */
   APP_URL: z.url().optional(),
+  /** AWS: the WebSocket API's callback URL (https://<api>.execute-api.<region>.amazonaws.com/<stage>) writers post real-time events to. */
+  WEBSOCKET_ENDPOINT: z.url().optional(),
 });
 
 export type Config = {
@@ -70,6 +72,7 @@ export type Config = {
   sesConfigurationSet?: string;
   smtp?: { host: string; port: number };
   appUrl?: string;
+  websocketEndpoint?: string;
   /** Local mode: talking to emulators rather than AWS. */
   local: boolean;
 };
@@ -106,6 +109,7 @@ export function getConfig(): Config {
     sesConfigurationSet: e.SES_CONFIGURATION_SET,
     smtp: e.SMTP_PORT ? { host: e.SMTP_HOST ?? '127.0.0.1', port: e.SMTP_PORT } : undefined,
     appUrl: e.APP_URL,
+    websocketEndpoint: e.WEBSOCKET_ENDPOINT,
     local: Boolean(e.COGNITO_ENDPOINT),
   };
   return cached;

@@ -54,6 +54,11 @@ export interface Route {
   mail?: boolean;
   /** Reads the suggestions queue's attributes (and its DLQ's): System status and the QA health checks only. */
   queue?: 'probe';
+  /**
+   * Publishes real-time events (issue 13 item 7) to the connections of its tenant's instance: in
+   * AWS the function gets WEBSOCKET_ENDPOINT and execute-api:ManageConnections on that API only.
+   */
+  realtime?: 'publish';
 }
 
 const apiRoutes: readonly Route[] = [
@@ -76,8 +81,8 @@ const apiRoutes: readonly Route[] = [
   { method: 'GET', path: '/api/{dataset}/available-dates', handler: 'http/issues/available-dates', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
   { method: 'GET', path: '/api/{dataset}/scan-times', handler: 'http/issues/scan-times', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
   { method: 'GET', path: '/api/{dataset}/failed_rows', handler: 'http/issues/failed-rows', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
-  { method: 'POST', path: '/api/{dataset}/resolve/{id}', handler: 'http/issues/resolve', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite' },
-  { method: 'POST', path: '/api/{dataset}/bulk-resolve', handler: 'http/issues/bulk-resolve', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite' },
+  { method: 'POST', path: '/api/{dataset}/resolve/{id}', handler: 'http/issues/resolve', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite', realtime: 'publish' },
+  { method: 'POST', path: '/api/{dataset}/bulk-resolve', handler: 'http/issues/bulk-resolve', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite', realtime: 'publish' },
   { method: 'GET', path: '/api/{dataset}/issues/{id}/history', handler: 'http/issues/history', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
   { method: 'GET', path: '/api/{dataset}/export', handler: 'http/issues/export', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
 

@@ -14,6 +14,7 @@ import { routeKey, routeName, type Route } from '../../functions/routes';
 import { aiEnvironment, grantAiProvider } from './ai-environment';
 import { functionsBuildDir, repoRoot } from './paths';
 import { acknowledgeFunctionDefaults, acknowledgeWildcards } from './nag';
+import type { RealtimePublishing } from './realtime-api';
 
 const appVersion: string = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version;
 
@@ -85,6 +86,8 @@ export interface RouteFunctionProps {
   suggestionsQueue?: sqs.IQueue;
   /** Its dead-letter queue; with the queue, read by routes whose entry says `queue: 'probe'`, and only them. */
   suggestionsDeadLetterQueue?: sqs.IQueue;
+  /** The WebSocket API's endpoint and publish grant; given to routes whose entry says `realtime: 'publish'`, and only them. */
+  realtime?: RealtimePublishing;
 }
 
 export class RouteFunction extends Construct {
@@ -119,6 +122,7 @@ export class RouteFunction extends Construct {
         ...(route.mail ? mailEnvironment(this) : {}),
         ...(route.queue === 'probe' && props.suggestionsQueue ? { SUGGESTIONS_PROBE_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
         ...(route.queue === 'probe' && props.suggestionsDeadLetterQueue ? { SUGGESTIONS_DLQ_URL: props.suggestionsDeadLetterQueue.queueUrl } : {}),
+        ...(route.realtime === 'publish' && props.realtime ? { WEBSOCKET_ENDPOINT: props.realtime.endpoint } : {}),
       },
     });
 
@@ -142,8 +146,20 @@ export class RouteFunction extends Construct {
         { finding: /^Resource::\*$/, reason: 'cloudwatch:GetMetricStatistics supports no resource-level permissions (AWS service authorization reference); it is granted only to the routes that report the queue\'s oldest-message age.' },
       ]);
     }
+    if (route.realtime === 'publish' && props.realtime) grantPublish(this.function, props.realtime);
     acknowledgeFunctionDefaults(this);
   }
+}
+
+/** PostToConnection (and the DeleteConnection it implies) on the one WebSocket API's stage, nothing wider. */
+export function grantPublish(fn: lambda.Function, realtime: RealtimePublishing): void {
+  fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [realtime.manageConnectionsArn] }));
+  acknowledgeWildcards(fn, [
+    {
+      finding: /^Resource::.*execute-api.*\/POST\/@connections\/\*$/,
+      reason: 'Connection ids are created by API Gateway at $connect, so the grant names the @connections of this one WebSocket API stage; which connections an event goes to is decided by the tenant-keyed connection items, checked at $connect.',
+    },
+  ]);
 }
 
 /**

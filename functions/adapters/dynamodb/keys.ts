@@ -214,6 +214,16 @@ export const keys = {
   loginKnownSources: (email: string) => ({ pk: `LOGIN#${email}`, sk: 'KNOWN' }),
   loginSource: (source: string) => ({ pk: `LOGINSRC#${source}`, sk: 'BUDGET' }),
   emergencyGuard: (email: string, source: string) => ({ pk: `EMERGENCY#${email}`, sk: `SRC#${source}` }),
+  // ---- real-time connections (issue 13 item 7) ------------------------------------------------
+  /**
+   * An open WebSocket of a member on one instance: publishing to an instance is one Query of this
+   * partition. Expires by TTL (expiresAt) and is deleted on $disconnect or when the gateway says
+   * the connection is gone.
+   */
+  realtimeConnection: (orgId: string, instanceId: string, connectionId: string) => ({ pk: `${inst(orgId, instanceId)}#WS`, sk: `CONN#${connectionId}` }),
+  realtimeConnections: (orgId: string, instanceId: string) => ({ pk: `${inst(orgId, instanceId)}#WS`, skPrefix: 'CONN#' }),
+  /** $disconnect knows only the connection id: its item is found through byLookup. */
+  realtimeConnectionLookup: (connectionId: string) => ({ gsi1pk: `WSCONN#${connectionId}`, gsi1sk: 'CONN' }),
   /** A sentinel item the health check reads. */
   health: () => ({ pk: 'SYSTEM', sk: 'HEALTH' }),
 };

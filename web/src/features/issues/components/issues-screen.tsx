@@ -282,6 +282,7 @@ export function IssuesScreen({
             <BulkBar
               selected={selectedRows.length}
               busy={selectedRows.some((row) => pending.has(row.issue_id))}
+              progress={actions.bulkProgress}
               onMute={(duration) => runBulk('mute', duration)}
               onUnmute={() => runBulk('unmute')}
               onResolve={() => runBulk('resolve')}
