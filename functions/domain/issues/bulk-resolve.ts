@@ -29,9 +29,33 @@ export async function bulkResolve(
 ): Promise<BulkResolveResponse> {
   await requireDataset(store, ref);
   const ids = [...new Set(recordIds)];
+  const { resolved, errors } = await applyToMany(store, ref, ids, (issue) => actionFor(resolution, issue), by, clock);
+  return { success: true, resolved, failed: errors.length, total: ids.length, errors };
+}
+
+export interface ManyOutcome {
+  resolved: number;
+  /** Ids changed, in commit order. */
+  committed: string[];
+  errors: Array<{ id: string; error: string }>;
+}
+
+/**
+ * The commit path of every action on many rows (bulk actions, cluster fixes): each row's action
+ * is planned from the row as read (a DomainError is that row's error), committed conditioned on
+ * that version; rows that lost a race are re-read and planned again, up to ROUNDS times.
+ */
+export async function applyToMany(
+  store: IssueStore,
+  ref: DatasetRef,
+  ids: readonly string[],
+  actionOf: (issue: IssueRecord) => ResolutionAction,
+  by: string,
+  clock: Clock,
+): Promise<ManyOutcome> {
   const errors: Array<{ id: string; error: string }> = [];
-  let resolved = 0;
-  let pending = ids;
+  const committed: string[] = [];
+  let pending = [...new Set(ids)];
   for (let round = 0; round < ROUNDS && pending.length > 0; round++) {
     const issues = await store.getIssues(ref, pending);
     const now = clock.now();
@@ -43,16 +67,16 @@ export async function bulkResolve(
         continue;
       }
       try {
-        changes.push(planChange(issue, actionFor(resolution, issue), { by, now, eventId: clock.newId(), bulk: true }));
+        changes.push(planChange(issue, actionOf(issue), { by, now, eventId: clock.newId(), bulk: true }));
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         errors.push({ id, error: error.message });
       }
     }
     const outcome = await store.commit(ref, changes);
-    resolved += outcome.committed.length;
+    committed.push(...outcome.committed);
     pending = outcome.stale;
   }
   for (const id of pending) errors.push({ id, error: STALE_ISSUE });
-  return { success: true, resolved, failed: errors.length, total: ids.length, errors };
+  return { resolved: committed.length, committed, errors };
 }
