@@ -85,6 +85,9 @@ const apiRoutes: readonly Route[] = [
   { method: 'POST', path: '/api/{dataset}/bulk-resolve', handler: 'http/issues/bulk-resolve', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite', realtime: 'publish' },
   { method: 'GET', path: '/api/{dataset}/issues/{id}/history', handler: 'http/issues/history', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
   { method: 'GET', path: '/api/{dataset}/export', handler: 'http/issues/export', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
+  /** Issue clusters (spec 2 §1, §7.3; issue 13): groups of rows whose values are probably the same thing, and their mass fix. */
+  { method: 'GET', path: '/api/{dataset}/issue-clusters', handler: 'http/issues/issue-clusters', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
+  { method: 'POST', path: '/api/{dataset}/issue-clusters/{clusterId}/resolve', handler: 'http/issues/resolve-cluster', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite' },
 
   // ---- data in: datasets, checks, scans, imports (spec 1 §7 Issues "available" calls; issue 4)
   { method: 'POST', path: '/api/datasets/uploads', handler: 'http/datasets/create-upload', access: 'orgAdmin', scope: 'instance', area: 'datasets', table: 'none', sources: 'readWrite' },

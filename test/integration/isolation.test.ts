@@ -30,6 +30,8 @@ const samples: Record<string, Sample> = {
   'POST /api/{dataset}/bulk-resolve': { params: { dataset: 'opportunities' }, body: { recordIds: ['ANYISSUE'], resolution: { method: 'manual_unmute' } } },
   'GET /api/{dataset}/issues/{id}/history': { params: { dataset: 'opportunities', id: 'ANYISSUE' } },
   'GET /api/{dataset}/export': { params: { dataset: 'opportunities' } },
+  'GET /api/{dataset}/issue-clusters': { params: { dataset: 'opportunities' } },
+  'POST /api/{dataset}/issue-clusters/{clusterId}/resolve': { params: { dataset: 'opportunities', clusterId: 'fingerprint-0-0123456789abcdef' }, body: { value: 'Probe', issue_ids: ['ANYISSUE'] } },
   'GET /api/system/status': {},
   'POST /api/datasets/uploads': { body: { fileName: 'probe.csv', size: 10 } },
   'POST /api/datasets': { body: { name: 'probe', recordKey: 'id', uploadId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' } },
