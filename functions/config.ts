@@ -46,6 +46,14 @@ const configSchema = z.object({
   SMTP_PORT: z.coerce.number().int().positive().optional(),
   /** Base URL of the web app for links in e-mails; unset, the request's Origin is used. */
   APP_URL: z.url().optional(),
+  /** AWS: the stage's KMS key (ARN) that wraps the data keys of customer secrets (issue 14). */
+  KMS_KEY_ID: z.string().min(1).max(2048).optional(),
+  /** Local only: the key file that stands in for KMS (default .data/local-kms.key). */
+  LOCAL_KEY_FILE: z.string().min(1).optional(),
+  /** Local only: agent endpoints on loopback (the reference agent) may be called; never honoured in AWS. */
+  AGENT_ALLOW_LOOPBACK: booleanFlag,
+  /** Milliseconds an outbound call to an agent may take before it is abandoned (default 10 s). */
+  AGENT_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(10_000),
 });
 
 export type Config = {
@@ -70,6 +78,10 @@ export type Config = {
   sesConfigurationSet?: string;
   smtp?: { host: string; port: number };
   appUrl?: string;
+  kmsKeyId?: string;
+  localKeyFile: string;
+  agentAllowLoopback: boolean;
+  agentTimeoutMs: number;
   /** Local mode: talking to emulators rather than AWS. */
   local: boolean;
 };
@@ -106,6 +118,10 @@ export function getConfig(): Config {
     sesConfigurationSet: e.SES_CONFIGURATION_SET,
     smtp: e.SMTP_PORT ? { host: e.SMTP_HOST ?? '127.0.0.1', port: e.SMTP_PORT } : undefined,
     appUrl: e.APP_URL,
+    kmsKeyId: e.KMS_KEY_ID,
+    localKeyFile: e.LOCAL_KEY_FILE ?? '.data/local-kms.key',
+    agentAllowLoopback: Boolean(e.COGNITO_ENDPOINT) && e.AGENT_ALLOW_LOOPBACK,
+    agentTimeoutMs: e.AGENT_TIMEOUT_MS,
     local: Boolean(e.COGNITO_ENDPOINT),
   };
   return cached;
