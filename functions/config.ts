@@ -52,6 +52,8 @@ const configSchema = z.object({
   LOCAL_KEY_FILE: z.string().min(1).optional(),
   /** Local only: agent endpoints on loopback (the reference agent) may be called; never honoured in AWS. */
   AGENT_ALLOW_LOOPBACK: booleanFlag,
+  /** A directory of PEM certificates trusted for agent calls besides the public CAs (the reference agent's self-signed one). */
+  AGENT_TRUST_DIR: z.string().min(1).optional(),
   /** Milliseconds an outbound call to an agent may take before it is abandoned (default 10 s). */
   AGENT_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(10_000),
 });
@@ -82,6 +84,7 @@ export type Config = {
   localKeyFile: string;
   agentAllowLoopback: boolean;
   agentTimeoutMs: number;
+  agentTrustDir?: string;
   /** Local mode: talking to emulators rather than AWS. */
   local: boolean;
 };
@@ -122,6 +125,7 @@ export function getConfig(): Config {
     localKeyFile: e.LOCAL_KEY_FILE ?? '.data/local-kms.key',
     agentAllowLoopback: Boolean(e.COGNITO_ENDPOINT) && e.AGENT_ALLOW_LOOPBACK,
     agentTimeoutMs: e.AGENT_TIMEOUT_MS,
+    agentTrustDir: e.AGENT_TRUST_DIR,
     local: Boolean(e.COGNITO_ENDPOINT),
   };
   return cached;
