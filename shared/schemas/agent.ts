@@ -157,3 +157,6 @@ export function defaultDiagnosticsSchema(organizationId: string): string {
     .replace(/^_|_$/g, '');
   return `soda_diagnostics_${slug}`.slice(0, 63);
 }
+
+/** The scheduled sync runs every 15 minutes (EventBridge rule in AWS, a timer locally). */
+export const AGENT_SYNC_MINUTES = 15;

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import type { AgentSyncSummary } from '../../../shared/schemas/agent';
+import type { AgentCapabilities, AgentSyncSummary } from '../../../shared/schemas/agent';
 import type { Envelope } from '../secrets/envelope';
 
 /** How a call to an agent failed; each kind has its own message in the connection test. */
@@ -36,6 +36,9 @@ export interface AgentConfigRecord {
   shardingEnabled: boolean;
   /** connected, or disconnected (datasets hidden; the sealed key is kept for a reconnect). */
   state: 'connected' | 'disconnected';
+  /** What the agent said of itself at the last contact (status reads these; it never opens the key). */
+  capabilities?: AgentCapabilities;
+  agentName?: string;
   configuredAt: string;
   configuredBy: string;
   lastSync?: AgentSyncSummary;

@@ -61,4 +61,8 @@ export type AuditAction =
   | 'organization.reactivate'
   | 'organization.delete'
   | 'organization.purge'
+  | 'agent.configure'
+  | 'agent.disconnect'
+  | 'agent.delete'
+  | 'organization.ip_allowlist'
   | 'data.reset';
