@@ -9,6 +9,8 @@ import type { Construct } from 'constructs';
 import { routes as routeTable, type Area, type Route } from '../../functions/routes';
 import { RouteAreaStack } from './route-area-stack';
 import { ScanWorker } from './scan-worker';
+import { AgentSync } from './agent-sync';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import { SuggestionsWorker } from './suggestions-worker';
 import { WebHosting } from './web-hosting';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -26,6 +28,8 @@ export interface StatelessStackProps extends StackProps {
   suggestionsQueue?: sqs.IQueue;
   /** Its dead-letter queue: System status reads its depth. */
   suggestionsDeadLetterQueue?: sqs.IQueue;
+  /** The stage key of customer secrets (stateful stack): the agent routes and the scheduled sync use it. */
+  secretsKey?: kms.IKey;
   /** Bundles from build-functions; defaults to .build/functions. */
   functionsDir?: string;
   /** Built SPA; defaults to web/dist. */
@@ -40,6 +44,7 @@ export class StatelessStack extends Stack {
   public readonly web: WebHosting;
   public readonly scanWorker: ScanWorker;
   public readonly suggestionsWorker?: SuggestionsWorker;
+  public readonly agentSync?: AgentSync;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -83,7 +88,12 @@ export class StatelessStack extends Stack {
       this.routeAreas.set(area, new RouteAreaStack(this, id, {
         area, routes, stage, api: this.api, table, userPool, userPoolClient, sourceBucket: props.sourceBucket, functionsDir: props.functionsDir,
         scanWorker: this.scanWorker.function, suggestionsQueue: props.suggestionsQueue, suggestionsDeadLetterQueue: props.suggestionsDeadLetterQueue,
+        secretsKey: props.secretsKey,
       }));
+    }
+
+    if (props.secretsKey) {
+      this.agentSync = new AgentSync(this, 'AgentSync', { stage, table, userPool, userPoolClient, secretsKey: props.secretsKey, functionsDir: props.functionsDir });
     }
 
     this.web = new WebHosting(this, 'Web', {
