@@ -1,3 +1,4 @@
+import { AGENT_DENIED } from '../shared/schemas/agent';
 import { INVITES_DENIED, TEAM_DENIED } from './domain/team/rules';
 
 // The route table: every /api route once. The CDK stack makes one Lambda and one API route per
@@ -59,6 +60,13 @@ export interface Route {
    * AWS the function gets WEBSOCKET_ENDPOINT and execute-api:ManageConnections on that API only.
    */
   realtime?: 'publish';
+  /**
+   * Customer secrets (issue 14): seal = wrap new data keys (kms:GenerateDataKey), open = unwrap
+   * them (kms:Decrypt). Only the agent sync opens; the test route gets the key in its body.
+   */
+  kms?: 'seal' | 'open';
+  /** Calls a customer's agent over HTTPS (outbound, SSRF-guarded; longer timeout). */
+  agent?: true;
 }
 
 const apiRoutes: readonly Route[] = [
@@ -185,6 +193,15 @@ const apiRoutes: readonly Route[] = [
   { method: 'GET', path: '/api/organizations/{orgId}/admin/admins', handler: 'http/organizations/admin-admins', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
   { method: 'GET', path: '/api/organizations/{orgId}/admin/settings', handler: 'http/organizations/admin-category', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
   { method: 'GET', path: '/api/organizations/{orgId}/admin/{category}', handler: 'http/organizations/admin-category', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  // ---- agent connector (spec 2 §7.2; issue 14): admin or organization permission ------------------
+  { method: 'GET', path: '/api/organizations/{orgId}/soda-agent/config', handler: 'http/agent/get-config', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read', deniedMessage: AGENT_DENIED },
+  { method: 'GET', path: '/api/organizations/{orgId}/soda-agent/status', handler: 'http/agent/status', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read', deniedMessage: AGENT_DENIED },
+  { method: 'POST', path: '/api/organizations/{orgId}/soda-agent/test', handler: 'http/agent/test-connection', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read', agent: true, deniedMessage: AGENT_DENIED },
+  { method: 'POST', path: '/api/organizations/{orgId}/soda-agent/configure', handler: 'http/agent/configure', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', agent: true, kms: 'seal', deniedMessage: AGENT_DENIED },
+  /** "Sync now": the only route that opens the sealed API key. */
+  { method: 'POST', path: '/api/organizations/{orgId}/soda-agent/sync', handler: 'http/agent/sync', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', agent: true, kms: 'open', deniedMessage: AGENT_DENIED },
+  { method: 'DELETE', path: '/api/organizations/{orgId}/soda-agent/disconnect', handler: 'http/agent/disconnect', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: AGENT_DENIED },
+  { method: 'DELETE', path: '/api/organizations/{orgId}/soda-agent', handler: 'http/agent/remove', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: AGENT_DENIED },
 ];
 
 // ---- QA tools (spec 2 §7.5; issue 15). The /qa/* paths are served like /api/* (CloudFront

@@ -7,6 +7,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -88,6 +89,29 @@ export interface RouteFunctionProps {
   suggestionsDeadLetterQueue?: sqs.IQueue;
   /** The WebSocket API's endpoint and publish grant; given to routes whose entry says `realtime: 'publish'`, and only them. */
   realtime?: RealtimePublishing;
+  /** The stage key of customer secrets; routes whose entry says `kms` get exactly their action on it. */
+  secretsKey?: kms.IKey;
+}
+
+/** Seals (new data keys) or opens (unwraps them); the encryption context names the secret's purpose. */
+export const KMS_ACTIONS = { seal: 'kms:GenerateDataKey', open: 'kms:Decrypt' } as const;
+
+/**
+ * The KMS grants of a function that seals or opens customer secrets: the stage key, and the
+ * organizations' own keys (BYOK, any account: their key policy decides) only for our purpose.
+ */
+export function grantSecrets(fn: lambda.Function, key: kms.IKey, mode: 'seal' | 'open'): void {
+  key.grant(fn, KMS_ACTIONS[mode]);
+  fn.addToRolePolicy(
+    new iam.PolicyStatement({
+      actions: [KMS_ACTIONS[mode]],
+      resources: ['arn:aws:kms:*:*:key/*'],
+      conditions: { StringEquals: { 'kms:EncryptionContext:purpose': 'soda-agent-api-key' } },
+    }),
+  );
+  acknowledgeWildcards(fn, [
+    { finding: /^Resource::arn:aws:kms:\*:\*:key\/\*$/, reason: 'BYOK: an organization registers its own KMS key (any account); the statement is limited to one action and to the encryption context of agent API keys, and the customer key policy must also allow this role.' },
+  ]);
 }
 
 export class RouteFunction extends Construct {
@@ -123,8 +147,15 @@ export class RouteFunction extends Construct {
         ...(route.queue === 'probe' && props.suggestionsQueue ? { SUGGESTIONS_PROBE_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
         ...(route.queue === 'probe' && props.suggestionsDeadLetterQueue ? { SUGGESTIONS_DLQ_URL: props.suggestionsDeadLetterQueue.queueUrl } : {}),
         ...(route.realtime === 'publish' && props.realtime ? { WEBSOCKET_ENDPOINT: props.realtime.endpoint } : {}),
+        ...(route.kms && props.secretsKey ? { KMS_KEY_ID: props.secretsKey.keyArn } : {}),
       },
     });
+    // A call to a customer's agent (its own timeout is 10 s per request) and the sync that may
+    // follow: up to API Gateway's 29 s, with a full vCPU for parsing the failed rows.
+    if (route.agent) {
+      (this.function.node.defaultChild as lambda.CfnFunction).timeout = 28;
+      (this.function.node.defaultChild as lambda.CfnFunction).memorySize = 1769;
+    }
 
     if (route.table === 'read') table.grantReadData(this.function);
     if (route.table === 'readWrite') table.grantReadWriteData(this.function);
@@ -137,6 +168,7 @@ export class RouteFunction extends Construct {
     if (route.ai === 'enqueue') props.suggestionsQueue?.grantSendMessages(this.function);
     if (route.ai === 'invoke') grantAiProvider(this.function, aiEnvironment(this.node));
     if (route.mail) grantSendMail(this, this.function);
+    if (route.kms && props.secretsKey) grantSecrets(this.function, props.secretsKey, route.kms);
     if (route.queue === 'probe') {
       props.suggestionsQueue?.grant(this.function, 'sqs:GetQueueAttributes');
       props.suggestionsDeadLetterQueue?.grant(this.function, 'sqs:GetQueueAttributes');

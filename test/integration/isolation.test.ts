@@ -115,6 +115,14 @@ const samples: Record<string, Sample> = {
   'GET /api/organizations/{orgId}/admin/admins': {},
   'GET /api/organizations/{orgId}/admin/settings': {},
   'GET /api/organizations/{orgId}/admin/{category}': { params: { category: 'general' } },
+  // agent connector (issue 14)
+  'GET /api/organizations/{orgId}/soda-agent/config': {},
+  'GET /api/organizations/{orgId}/soda-agent/status': {},
+  'POST /api/organizations/{orgId}/soda-agent/test': { body: { sodaAgentEndpoint: 'https://agent.probe.example', apiKey: 'p'.repeat(40) } },
+  'POST /api/organizations/{orgId}/soda-agent/configure': { body: { sodaAgentEndpoint: 'https://agent.probe.example', apiKey: 'p'.repeat(40), instanceId: 'inst_demo_prod' } },
+  'POST /api/organizations/{orgId}/soda-agent/sync': {},
+  'DELETE /api/organizations/{orgId}/soda-agent/disconnect': {},
+  'DELETE /api/organizations/{orgId}/soda-agent': {},
 
   'GET /api/invites/{inviteCode}/details': { params: { inviteCode: 'A'.repeat(43) } },
   'POST /api/invites/{inviteCode}/accept': { params: { inviteCode: 'A'.repeat(43) }, body: { name: 'Probe', email: 'probe@democorp.example', password: 'Probe#2026x' } },

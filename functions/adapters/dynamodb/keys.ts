@@ -203,6 +203,11 @@ export const keys = {
   /** The audit log of an organization, newest last by sort key (time, then a ULID). */
   auditEntry: (orgId: string, at: string, entryId: string) => ({ pk: `${org(orgId)}#AUDIT`, sk: `${at}#${entryId}` }),
   auditLog: (orgId: string) => ({ pk: `${org(orgId)}#AUDIT` }),
+  /** The organization's agent connector configuration, its API key sealed (issue 14; one per organization). */
+  agentConfig: (orgId: string) => ({ pk: org(orgId), sk: 'AGENT' }),
+  /** Connected agents, for the scheduled sync (byLookup, sparse: only while connected). */
+  connectedAgentLookup: (orgId: string) => ({ gsi1pk: 'AGENTS#CONNECTED', gsi1sk: org(orgId) }),
+  connectedAgents: () => ({ gsi1pk: 'AGENTS#CONNECTED' }),
 
   /**
    * Sign-in protection buckets (issue 8; not tenant data: the tenant is unknown before sign-in).

@@ -62,4 +62,8 @@ export type AuditAction =
   | 'organization.reactivate'
   | 'organization.delete'
   | 'organization.purge'
+  | 'agent.configure'
+  | 'agent.disconnect'
+  | 'agent.delete'
+  | 'organization.ip_allowlist'
   | 'data.reset';

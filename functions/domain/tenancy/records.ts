@@ -76,6 +76,15 @@ export interface DatasetRecord {
   totalRecords: number;
   lastScanTime: string | null;
   createdAt: string;
+  /** Brought in by the organization's agent connector (issue 14); absent for uploaded and demo datasets. */
+  origin?: 'agent';
+  /** An agent dataset while its agent is disconnected: kept (with its triage work), out of view. */
+  hidden?: boolean;
+}
+
+/** Whether a dataset is in view: hidden agent datasets are not, anywhere. */
+export function inView<T extends Pick<DatasetRecord, 'hidden'>>(dataset: T): boolean {
+  return dataset.hidden !== true;
 }
 
 export interface IssueCounts {
