@@ -1,3 +1,4 @@
+import { BILLING_DENIED } from './domain/billing/billing';
 import { INVITES_DENIED, TEAM_DENIED } from './domain/team/rules';
 
 // The route table: every /api route once. The CDK stack makes one Lambda and one API route per
@@ -54,6 +55,8 @@ export interface Route {
   mail?: boolean;
   /** Reads the suggestions queue's attributes (and its DLQ's): System status and the QA health checks only. */
   queue?: 'probe';
+  /** Talks to the checkout provider (Stripe when configured: its secret from Secrets Manager). */
+  checkout?: boolean;
 }
 
 const apiRoutes: readonly Route[] = [
@@ -175,6 +178,11 @@ const apiRoutes: readonly Route[] = [
   { method: 'GET', path: '/api/organizations/{orgId}/admin/admins', handler: 'http/organizations/admin-admins', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
   { method: 'GET', path: '/api/organizations/{orgId}/admin/settings', handler: 'http/organizations/admin-category', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
   { method: 'GET', path: '/api/organizations/{orgId}/admin/{category}', handler: 'http/organizations/admin-category', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  // ---- plans and billing (issue 16 §4; spec 2 §2.8 billing success, §6 billing permission) -------
+  { method: 'GET', path: '/api/billing/plan', handler: 'http/billing/get-plan', access: 'orgAdmin', scope: 'none', area: 'organizations', table: 'read' },
+  /** Account owners only (billing permission, checked in the use case with the same message). */
+  { method: 'POST', path: '/api/billing/checkout-sessions', handler: 'http/billing/create-checkout', access: 'orgAdmin', scope: 'none', area: 'organizations', table: 'readWrite', checkout: true, deniedMessage: BILLING_DENIED },
+  { method: 'GET', path: '/api/billing/checkout-sessions/{sessionId}', handler: 'http/billing/get-checkout', access: 'orgAdmin', scope: 'none', area: 'organizations', table: 'readWrite', checkout: true, deniedMessage: BILLING_DENIED },
 ];
 
 // ---- QA tools (spec 2 §7.5; issue 15). The /qa/* paths are served like /api/* (CloudFront

@@ -61,4 +61,5 @@ export type AuditAction =
   | 'organization.reactivate'
   | 'organization.delete'
   | 'organization.purge'
-  | 'data.reset';
+  | 'data.reset'
+  | 'billing.trial_start';
