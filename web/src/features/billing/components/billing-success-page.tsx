@@ -37,7 +37,7 @@ export function BillingSuccessPage() {
           <Problem message="Your checkout is not finished yet. Complete it, or choose your plan again." />
         ) : (
           <Card>
-            <CardContent className="flex flex-col gap-6 p-8">
+            <CardContent className="flex flex-col gap-6 p-8 pt-8">
               <div className="flex flex-col items-center gap-3 text-center">
                 <CheckCircle2 className="size-12 text-success" aria-hidden />
                 <h1 className="text-2xl font-semibold tracking-tight">Welcome to Quality Desk {session.data.plan.planName}!</h1>
@@ -91,7 +91,7 @@ export function BillingSuccessPage() {
 function Problem({ message }: { message: string }) {
   return (
     <Card>
-      <CardContent className="flex flex-col gap-4 p-8">
+      <CardContent className="flex flex-col gap-4 p-8 pt-8">
         <h1 className="text-xl font-semibold">Checkout not confirmed</h1>
         <p role="alert" className="text-sm text-danger">
           {message}

@@ -219,7 +219,7 @@ function PlanDetails({ plan }: { plan: NonNullable<ReturnType<typeof usePlan>['d
           <dt className="text-muted-foreground">Plan</dt>
           <dd className="flex items-center gap-2 font-medium">
             <span data-testid="plan-name">{plan.planName}</span>
-            <Badge tone={plan.status === 'trialing' ? 'primary' : plan.status === 'paid' ? 'success' : 'neutral'}>{PLAN_STATUS_LABELS[plan.status]}</Badge>
+            {plan.status === 'free' ? null : <Badge tone={plan.status === 'trialing' ? 'primary' : plan.status === 'paid' ? 'success' : 'neutral'}>{PLAN_STATUS_LABELS[plan.status]}</Badge>}
           </dd>
         </div>
         <div>
@@ -243,7 +243,7 @@ function PlanDetails({ plan }: { plan: NonNullable<ReturnType<typeof usePlan>['d
             {plan.usage.rowsThisMonth.toLocaleString('en-US')}
           </span>{' '}
           AI-processed rows this month
-          {included !== null ? ` of ${included.toLocaleString('en-US')} included` : included === null && plan.aiSuggestions ? ' (unlimited)' : ''}
+          {!plan.aiSuggestions ? ' (AI suggestions are not in your plan)' : included === null ? ' (unlimited)' : ` of ${included.toLocaleString('en-US')} included`}
           {plan.usage.overageRows > 0 ? `; ${plan.usage.overageRows.toLocaleString('en-US')} additional` : ''}
         </p>
         {included ? (
