@@ -22,7 +22,8 @@ import { minutesUntil, type AttemptBuckets, type Bucket, type BucketRule, type K
 // 3. per account, from sources it never signed in from: once many attempts from many sources
 //    failed within the account window, such sources wait; a source the account signed in from
 //    before is not held back (a correct sign-in from a known source still works).
-// A success clears the pair and gives its source and account reservations back.
+// A success gives its own reservations back and resets the pair's growing delay; the failures of
+// the window keep counting (a user signing in from a shared address never frees guesses for others).
 
 export interface Tokens {
   idToken: string;
@@ -135,7 +136,7 @@ export async function signIn(ports: SignInPorts, email: string, password: string
     throw new Unauthorized(INVALID_CREDENTIALS);
   }
   await Promise.all([
-    ports.buckets.clear(pair),
+    ports.buckets.succeeded(pair),
     ports.buckets.release(sourceBucket),
     ...(known ? [] : [ports.buckets.release(account)]),
     ports.knownSources.remember(email, source, now),
