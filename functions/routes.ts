@@ -1,4 +1,5 @@
 import { AGENT_DENIED } from '../shared/schemas/agent';
+import { BILLING_DENIED } from './domain/billing/billing';
 import { INVITES_DENIED, TEAM_DENIED } from './domain/team/rules';
 
 // The route table: every /api route once. The CDK stack makes one Lambda and one API route per
@@ -67,6 +68,8 @@ export interface Route {
   kms?: 'seal' | 'open';
   /** Calls a customer's agent over HTTPS (outbound, SSRF-guarded; longer timeout). */
   agent?: true;
+  /** Talks to the checkout provider (Stripe when configured: its secret from Secrets Manager). */
+  checkout?: boolean;
 }
 
 const apiRoutes: readonly Route[] = [
@@ -202,6 +205,11 @@ const apiRoutes: readonly Route[] = [
   { method: 'POST', path: '/api/organizations/{orgId}/soda-agent/sync', handler: 'http/agent/sync', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', agent: true, kms: 'open', deniedMessage: AGENT_DENIED },
   { method: 'DELETE', path: '/api/organizations/{orgId}/soda-agent/disconnect', handler: 'http/agent/disconnect', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: AGENT_DENIED },
   { method: 'DELETE', path: '/api/organizations/{orgId}/soda-agent', handler: 'http/agent/remove', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: AGENT_DENIED },
+  // ---- plans and billing (issue 16 §4; spec 2 §2.8 billing success, §6 billing permission) -------
+  { method: 'GET', path: '/api/billing/plan', handler: 'http/billing/get-plan', access: 'orgAdmin', scope: 'none', area: 'organizations', table: 'read' },
+  /** Account owners only (billing permission, checked in the use case with the same message). */
+  { method: 'POST', path: '/api/billing/checkout-sessions', handler: 'http/billing/create-checkout', access: 'orgAdmin', scope: 'none', area: 'organizations', table: 'readWrite', checkout: true, deniedMessage: BILLING_DENIED },
+  { method: 'GET', path: '/api/billing/checkout-sessions/{sessionId}', handler: 'http/billing/get-checkout', access: 'orgAdmin', scope: 'none', area: 'organizations', table: 'readWrite', checkout: true, deniedMessage: BILLING_DENIED },
 ];
 
 // ---- QA tools (spec 2 §7.5; issue 15). The /qa/* paths are served like /api/* (CloudFront

@@ -144,6 +144,7 @@ export class RouteFunction extends Construct {
         ...(route.ai === 'enqueue' && props.suggestionsQueue ? { SUGGESTIONS_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
         ...(route.ai === 'invoke' ? aiEnvironment(this.node) : {}),
         ...(route.mail ? mailEnvironment(this) : {}),
+        ...(route.checkout ? checkoutEnvironment(this) : {}),
         ...(route.queue === 'probe' && props.suggestionsQueue ? { SUGGESTIONS_PROBE_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
         ...(route.queue === 'probe' && props.suggestionsDeadLetterQueue ? { SUGGESTIONS_DLQ_URL: props.suggestionsDeadLetterQueue.queueUrl } : {}),
         ...(route.realtime === 'publish' && props.realtime ? { WEBSOCKET_ENDPOINT: props.realtime.endpoint } : {}),
@@ -169,6 +170,7 @@ export class RouteFunction extends Construct {
     if (route.ai === 'invoke') grantAiProvider(this.function, aiEnvironment(this.node));
     if (route.mail) grantSendMail(this, this.function);
     if (route.kms && props.secretsKey) grantSecrets(this.function, props.secretsKey, route.kms);
+    if (route.checkout) grantCheckoutSecret(this, this.function);
     if (route.queue === 'probe') {
       props.suggestionsQueue?.grant(this.function, 'sqs:GetQueueAttributes');
       props.suggestionsDeadLetterQueue?.grant(this.function, 'sqs:GetQueueAttributes');
@@ -223,4 +225,36 @@ function grantSendMail(scope: Construct, fn: lambda.Function): void {
     ...(typeof configurationSet === 'string' && configurationSet ? [stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: configurationSet })] : []),
   ];
   fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources }));
+}
+
+/**
+ * Stripe Checkout (issue 16 §4). CDK context: `stripeSecretArn` (a Secrets Manager secret whose
+ * string is the Stripe secret key; unset, the built-in checkout runs), `stripePriceTeamsMonthly`,
+ * `stripePriceTeamsAnnual` (Stripe price ids; unset, the price goes inline from the plan constants),
+ * `appUrl` (where Stripe returns; unset, the caller's Origin).
+ */
+export function checkoutEnvironment(scope: Construct): Record<string, string> {
+  const context = (key: string): string | undefined => {
+    const value = scope.node.tryGetContext(key);
+    return typeof value === 'string' && value ? value : undefined;
+  };
+  const env: Record<string, string> = {};
+  const pairs: Array<[string, string]> = [
+    ['stripeSecretArn', 'STRIPE_SECRET_ARN'],
+    ['stripePriceTeamsMonthly', 'STRIPE_PRICE_TEAMS_MONTHLY'],
+    ['stripePriceTeamsAnnual', 'STRIPE_PRICE_TEAMS_ANNUAL'],
+    ['appUrl', 'APP_URL'],
+  ];
+  for (const [key, name] of pairs) {
+    const value = context(key);
+    if (value) env[name] = value;
+  }
+  return env;
+}
+
+/** secretsmanager:GetSecretValue on the Stripe secret alone, only when one is configured. */
+export function grantCheckoutSecret(scope: Construct, fn: lambda.Function): void {
+  const arn = scope.node.tryGetContext('stripeSecretArn');
+  if (typeof arn !== 'string' || !arn) return;
+  fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [arn] }));
 }

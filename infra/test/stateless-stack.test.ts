@@ -6,7 +6,8 @@ import path from 'node:path';
 import { routeKey, routeName, routes, type Route } from '../../functions/routes';
 import { buildFunctions } from '../build-functions';
 import { buildApp } from '../lib/app';
-import { cognitoAdminActions, cognitoSignInActions } from '../lib/route-function';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { checkoutEnvironment, cognitoAdminActions, cognitoSignInActions, grantCheckoutSecret } from '../lib/route-function';
 
 type Resource = { Type: string; Properties: Record<string, any> };
 
@@ -65,7 +66,7 @@ describe('route functions', () => {
       // The same for the route-specific settings of later issues: the queue probe (issue 9), mail
       // (issue 11) and the web address preflight reads (issue 15); their own tests assert where.
       const aiOnly = (k: string) =>
-        k.startsWith('SUGGESTIONS_') || k.startsWith('AI_') || k === 'MAIL_FROM' || k === 'SES_CONFIGURATION_SET' || k === 'APP_URL' || k === 'WEB_URL' || k === 'WEBSOCKET_ENDPOINT' || k === 'KMS_KEY_ID';
+        k.startsWith('SUGGESTIONS_') || k.startsWith('AI_') || k === 'MAIL_FROM' || k === 'SES_CONFIGURATION_SET' || k === 'APP_URL' || k === 'WEB_URL' || k === 'WEBSOCKET_ENDPOINT' || k === 'KMS_KEY_ID' || k.startsWith('STRIPE_');
       expect(Object.keys(fn.Properties.Environment.Variables).filter((k) => k !== 'SOURCE_BUCKET' && k !== 'SCAN_WORKER_FUNCTION' && !aiOnly(k)).sort()).toEqual([
         'APP_VERSION', 'AWS_NODEJS_CONNECTION_REUSE_ENABLED', 'DEMO_MODE', 'EMERGENCY_ACCESS_CODE', 'NODE_OPTIONS',
         'QA_MODE', 'STAGE', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID',
@@ -132,6 +133,28 @@ describe('least privilege', () => {
       expect(JSON.stringify(ses.map((s) => s.Resource))).toContain(':identity/qualitydesk.dev');
       expect(JSON.stringify(ses.map((s) => s.Resource))).not.toContain('"*"');
     }
+  });
+});
+
+describe('checkout (issue 16 §4)', () => {
+  it('marks the checkout routes, and grants no secret without a configured Stripe secret', () => {
+    expect(routes.filter((r) => r.checkout).map(routeKey).sort()).toEqual(['GET /api/billing/checkout-sessions/{sessionId}', 'POST /api/billing/checkout-sessions']);
+    for (const route of routes) {
+      expect(actionsOf(route).filter((a) => a.startsWith('secretsmanager:'))).toEqual([]);
+    }
+    for (const [, fn] of resourcesOf('AWS::Lambda::Function')) {
+      expect(Object.keys(fn.Properties.Environment.Variables).filter((k) => k.startsWith('STRIPE_'))).toEqual([]);
+    }
+  });
+
+  it('with stripeSecretArn, gives the checkout routes its ARN and GetSecretValue on that secret alone', () => {
+    const arn = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:qd/stripe-AbCdEf';
+    const stack = new Stack(new App({ context: { stripeSecretArn: arn, stripePriceTeamsMonthly: 'price_m' } }), 'CheckoutGrant');
+    const fn = new lambda.Function(stack, 'Fn', { runtime: lambda.Runtime.NODEJS_22_X, handler: 'index.handler', code: lambda.Code.fromInline('exports.handler=()=>{}'), environment: checkoutEnvironment(stack) });
+    grantCheckoutSecret(stack, fn);
+    const template = Template.fromStack(stack);
+    template.hasResourceProperties('AWS::Lambda::Function', { Environment: { Variables: { STRIPE_SECRET_ARN: arn, STRIPE_PRICE_TEAMS_MONTHLY: 'price_m' } } });
+    template.hasResourceProperties('AWS::IAM::Policy', { PolicyDocument: { Statement: [{ Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: arn }] } });
   });
 });
 

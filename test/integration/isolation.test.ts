@@ -124,6 +124,9 @@ const samples: Record<string, Sample> = {
   'DELETE /api/organizations/{orgId}/soda-agent/disconnect': {},
   'DELETE /api/organizations/{orgId}/soda-agent': {},
 
+  'GET /api/billing/plan': {},
+  'POST /api/billing/checkout-sessions': { body: { plan: 'teams', billingCycle: 'monthly' } },
+  'GET /api/billing/checkout-sessions/{sessionId}': { params: { sessionId: 'cs_local_PROBE' } },
   'GET /api/invites/{inviteCode}/details': { params: { inviteCode: 'A'.repeat(43) } },
   'POST /api/invites/{inviteCode}/accept': { params: { inviteCode: 'A'.repeat(43) }, body: { name: 'Probe', email: 'probe@democorp.example', password: 'Probe#2026x' } },
 };

@@ -191,6 +191,9 @@ export const keys = {
   signupRate: (clientHash: string, windowStart: string) => ({ pk: `RATE#SIGNUP#${clientHash}`, sk: `WINDOW#${windowStart}` }),
   /** The landing page's figures, aggregated from the counters and cached for a few minutes. */
   marketingStats: () => ({ pk: 'MARKETING', sk: 'STATS' }),
+  // ---- billing (issue 16 §4) -------------------------------------------------------------------
+  /** A session of the built-in checkout; under its organization, so another one never finds it. */
+  checkoutSession: (orgId: string, sessionId: string) => ({ pk: org(orgId), sk: `CHECKOUT#${sessionId}` }),
   // ---- team administration (issue 11) ------------------------------------------------------------
   /** An invitation of an organization; listed with the organization's invites. */
   invite: (orgId: string, inviteId: string) => ({ pk: org(orgId), sk: `INVITE#${inviteId}` }),

@@ -66,4 +66,5 @@ export type AuditAction =
   | 'agent.disconnect'
   | 'agent.delete'
   | 'organization.ip_allowlist'
-  | 'data.reset';
+  | 'data.reset'
+  | 'billing.trial_start';

@@ -18,12 +18,10 @@ import { useRowEffects } from '../hooks/use-row-effects';
 import { useTriageShortcuts } from '../hooks/use-triage-shortcuts';
 import { errorText, type BulkAction } from '../utils/messages';
 import { BulkBar } from './bulk-bar';
-import { ExportMenu } from './export-menu';
-import { HistorySheet } from './history-sheet';
 import { IssueFiltersBar } from './issue-filters';
 import { IssueTableContext, type IssueTableContextValue } from './issue-table-context';
 import { IssuesTable, type TableState } from './issues-table';
-import { ShortcutsDialog } from './shortcuts-dialog';
+import { ExportMenu, HistorySheet, ShortcutsDialog } from './lazy-panels';
 import { StatusTabs } from './status-tabs';
 import { TablePagination } from './table-pagination';
 
