@@ -59,6 +59,8 @@ export interface Route {
 const apiRoutes: readonly Route[] = [
   // ---- session (spec 1 §7 Session) -------------------------------------------------------
   { method: 'POST', path: '/api/auth/login', handler: 'http/session/login', access: 'public', scope: 'none', area: 'session', table: 'readWrite', identity: 'auth' },
+  /** The new-password step after an administrator's password reset (issue 11): login answered NEW_PASSWORD_REQUIRED. */
+  { method: 'POST', path: '/api/auth/new-password', handler: 'http/session/new-password', access: 'public', scope: 'none', area: 'session', table: 'readWrite', identity: 'auth' },
   { method: 'POST', path: '/api/auth/logout', handler: 'http/session/logout', access: 'public', scope: 'none', area: 'session', table: 'none', identity: 'auth' },
   { method: 'POST', path: '/api/auth/refresh', handler: 'http/session/refresh', access: 'public', scope: 'none', area: 'session', table: 'read', identity: 'auth' },
   { method: 'GET', path: '/api/auth/demo-config', handler: 'http/session/demo-config', access: 'public', scope: 'none', area: 'session', table: 'read', demoOnly: true },

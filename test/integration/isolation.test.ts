@@ -14,6 +14,7 @@ interface Sample {
 const samples: Record<string, Sample> = {
   'POST /api/auth/login': { body: { email: users.analyst, password: 'x' } },
   'POST /api/auth/logout': {},
+  'POST /api/auth/new-password': { body: { email: users.analyst, session: 'x'.repeat(40), new_password: 'Probe#Pass2026' } },
   'POST /api/auth/refresh': {},
   'GET /api/auth/demo-config': {},
   'POST /api/auth/admin/emergency-access': { body: { email: users.provider, emergency_code: 'x' } },
@@ -146,6 +147,8 @@ describe('tenant isolation', () => {
       'POST /api/auth/admin/emergency-access',
       'POST /api/auth/login',
       'POST /api/auth/logout',
+      // The new-password step: the challenge's session (from a right temporary password) is the credential.
+      'POST /api/auth/new-password',
       'POST /api/auth/refresh',
       'POST /api/invites/{inviteCode}/accept',
       'POST /api/marketing/signup',

@@ -10,6 +10,7 @@ import { getConfig } from '../../config';
 import type { IdentityAdmin } from '../../domain/team/ports';
 import { cognitoIdentity, InvalidCredentials } from './cognito';
 import { createPoolUser } from './pool-users';
+import { NewPasswordRequired } from '../../domain/session/new-password';
 
 // The user-pool administration port (Admin* calls): creating invited users, temporary passwords.
 
@@ -47,6 +48,8 @@ export const cognitoAdmin: IdentityAdmin = {
       return true;
     } catch (error) {
       if (error instanceof InvalidCredentials) return false;
+      // The right temporary password of a member whose password was reset.
+      if (error instanceof NewPasswordRequired) return true;
       throw error;
     }
   },

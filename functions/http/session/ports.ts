@@ -4,6 +4,7 @@ import { tenancyRepository } from '../../adapters/dynamodb/tenancy-repository';
 import { cognitoIdentity, InvalidCredentials } from '../../adapters/identity/cognito';
 import { verifyIdToken } from '../../adapters/identity/token-verifier';
 import type { EmergencyPorts } from '../../domain/session/emergency-access';
+import type { NewPasswordPorts } from '../../domain/session/new-password';
 import type { SignInPorts } from '../../domain/session/sign-in';
 
 // The adapters the session use cases run with in Lambda and locally.
@@ -20,6 +21,10 @@ export function signInPorts(): SignInPorts {
     lockSeconds: getConfig().loginLockSeconds,
     sourceMaxAttempts: getConfig().loginSourceMaxAttempts,
   };
+}
+
+export function newPasswordPorts(): NewPasswordPorts {
+  return { store: tenancyRepository, identity: cognitoIdentity, identityOf: verifyIdToken, knownSources, now: () => Date.now() };
 }
 
 export function emergencyPorts(): EmergencyPorts {
