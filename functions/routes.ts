@@ -169,6 +169,8 @@ const apiRoutes: readonly Route[] = [
   /** Org admins rename; subscription, status (suspend/reactivate) and keys need a super admin (checked in the use case). */
   { method: 'PUT', path: '/api/organizations/{id}', handler: 'http/organizations/update', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
   { method: 'DELETE', path: '/api/organizations/{id}', handler: 'http/organizations/remove', access: 'superAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  /** Every item of the tenant and its pool users; only once suspended or soft-deleted; resumable (202 until complete). */
+  { method: 'DELETE', path: '/api/organizations/{id}/permanent', handler: 'http/organizations/purge', access: 'superAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', identity: 'admin' },
   { method: 'GET', path: '/api/organizations/{id}/stats', handler: 'http/organizations/stats', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
   { method: 'POST', path: '/api/organizations/{id}/domains', handler: 'http/organizations/add-domain', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
   { method: 'DELETE', path: '/api/organizations/{id}/domains/{domain}', handler: 'http/organizations/remove-domain', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },

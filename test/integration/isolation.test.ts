@@ -105,6 +105,7 @@ const samples: Record<string, Sample> = {
   'GET /api/organizations/{id}': { params: { id: 'org_demo' } },
   'PUT /api/organizations/{id}': { params: { id: 'org_demo' }, body: { name: 'Probed' } },
   'DELETE /api/organizations/{id}': { params: { id: 'org_demo' } },
+  'DELETE /api/organizations/{id}/permanent': { params: { id: 'org_demo' } },
   'GET /api/organizations/{id}/stats': { params: { id: 'org_demo' } },
   'POST /api/organizations/{id}/domains': { params: { id: 'org_demo' }, body: { domain: 'probe.example' } },
   'DELETE /api/organizations/{id}/domains/{domain}': { params: { id: 'org_demo', domain: 'democorp.example' } },

@@ -20,6 +20,8 @@ export interface OrganizationRecord {
   /** A customer-managed key registered for the organization (BYOK). */
   byok?: { kmsKeyArn: string; lastRotation: string; status: 'active' | 'key_rotation_needed' | 'error' };
   diagnosticsConfig?: { schema: string; enabled: boolean };
+  /** Set by the first call of the permanent purge: no change is accepted from then on. */
+  purgeStartedAt?: string;
 }
 
 export interface MemberRecord {
