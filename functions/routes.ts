@@ -68,6 +68,8 @@ const apiRoutes: readonly Route[] = [
   { method: 'GET', path: '/api/users/me', handler: 'http/session/me', access: 'signedIn', scope: 'none', area: 'session', table: 'read' },
   { method: 'PUT', path: '/api/auth/profile', handler: 'http/session/update-profile', access: 'signedIn', scope: 'none', area: 'session', table: 'readWrite' },
   { method: 'GET', path: '/api/users/me/instances', handler: 'http/session/my-instances', access: 'signedIn', scope: 'none', area: 'session', table: 'read' },
+  { method: 'POST', path: '/api/users/me/email-change', handler: 'http/session/request-email-change', access: 'signedIn', scope: 'none', area: 'session', table: 'readWrite', mail: true },
+  { method: 'POST', path: '/api/users/me/email-change/verify', handler: 'http/session/verify-email-change', access: 'signedIn', scope: 'none', area: 'session', table: 'readWrite', identity: 'admin' },
 
   // ---- datasets of the current instance (spec 1 §7 Issues: path not given by the spec) ----
   { method: 'GET', path: '/api/datasets', handler: 'http/datasets/list-datasets', access: 'signedIn', scope: 'instance', area: 'datasets', table: 'read' },

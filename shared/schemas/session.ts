@@ -59,6 +59,19 @@ export const profileUpdateSchema = z
   .strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
+/** Starting an e-mail change (issue 8 item 1): a code goes to the new address. */
+export const emailChangeRequestSchema = z.object({ new_email: emailSchema }).strict();
+export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
+
+/** Completing it with the code sent to the new address. */
+export const emailChangeVerifySchema = z
+  .object({ code: z.string({ error: 'is required' }).trim().regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail') })
+  .strict();
+export type EmailChangeVerify = z.infer<typeof emailChangeVerifySchema>;
+
+export const emailChangeStartedSchema = z.object({ success: z.literal(true), pending_email: z.string(), expires_at: z.string(), message: z.string() });
+export const emailChangeDoneSchema = z.object({ success: z.literal(true), email: z.string(), message: z.string() });
+
 // ---- entities -------------------------------------------------------------
 
 export const userSchema = z.object({

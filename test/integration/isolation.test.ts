@@ -21,6 +21,8 @@ const samples: Record<string, Sample> = {
   'GET /api/users/me': {},
   'PUT /api/auth/profile': { body: { title: 'Probe' } },
   'GET /api/users/me/instances': {},
+  'POST /api/users/me/email-change': { body: { new_email: 'isolation-probe@democorp.example' } },
+  'POST /api/users/me/email-change/verify': { body: { code: '000000' } },
   'GET /api/datasets': {},
   'GET /api/{dataset}/available-dates': { params: { dataset: 'opportunities' } },
   'GET /api/{dataset}/scan-times': { params: { dataset: 'opportunities' } },

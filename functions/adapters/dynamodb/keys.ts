@@ -25,6 +25,8 @@ export const keys = {
    * way a token finds its member (ARCHITECTURE §5). Written with the member, in one transaction.
    */
   identity: (sub: string) => ({ pk: `IDENTITY#${sub}`, sk: 'MEMBER' }),
+  /** A pending change of the e-mail of the pool user `sub` (its code, the new address); expires by TTL. */
+  emailChange: (sub: string) => ({ pk: `IDENTITY#${sub}`, sk: 'EMAIL_CHANGE' }),
 
   instance: (orgId: string, instanceId: string) => ({ pk: org(orgId), sk: `INST#${instanceId}` }),
   instancePrefix: (orgId: string) => ({ pk: org(orgId), skPrefix: 'INST#' }),

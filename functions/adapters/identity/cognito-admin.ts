@@ -2,11 +2,14 @@ import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  UserNotFoundException,
   CognitoIdentityProviderClient,
   UsernameExistsException,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { getConfig } from '../../config';
+import type { PoolEmail } from '../../domain/session/email-change';
 import type { IdentityAdmin } from '../../domain/team/ports';
 import { cognitoIdentity, InvalidCredentials } from './cognito';
 import { createPoolUser } from './pool-users';
@@ -82,5 +85,33 @@ export const cognitoAdmin: IdentityAdmin = {
   },
   async deleteUser(email) {
     await cognito().send(new AdminDeleteUserCommand({ UserPoolId: getConfig().userPoolId, Username: email }));
+  },
+};
+
+/** The pool side of an e-mail change (domain/session/email-change.ts). */
+export const poolEmail: PoolEmail = {
+  async setEmail(currentEmail, newEmail) {
+    await cognito().send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: getConfig().userPoolId,
+        Username: currentEmail,
+        // Verified: the member entered the code sent to the new address.
+        UserAttributes: [
+          { Name: 'email', Value: newEmail },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+  },
+  async emailOf(sub, candidates) {
+    for (const candidate of candidates) {
+      try {
+        const out = await cognito().send(new AdminGetUserCommand({ UserPoolId: getConfig().userPoolId, Username: candidate }));
+        if (subOf(out.UserAttributes) === sub) return out.UserAttributes?.find((a) => a.Name === 'email')?.Value;
+      } catch (error) {
+        if (!(error instanceof UserNotFoundException) && !(error instanceof Error && error.name === 'UserNotFoundException')) throw error;
+      }
+    }
+    return undefined;
   },
 };

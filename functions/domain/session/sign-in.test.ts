@@ -97,6 +97,35 @@ describe('signIn', () => {
     expect(p.asked.includes('right')).toBe(false);
   });
 
+  it('a success from the same source gives back only its own attempt: the window\'s guesses keep counting', async () => {
+    const p = ports();
+    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) await signIn(p, 'user@a', `wrong-${i}`, HOME).catch(() => undefined);
+    await expect(signIn(p, 'user@a', 'right', HOME)).resolves.toBeTruthy();
+    for (let i = 0; i < 10; i++) await signIn(p, 'user@a', `later-${i}`, HOME).catch(() => undefined);
+    const wrongAtPool = p.asked.filter((pw) => pw !== 'right').length;
+    expect(wrongAtPool).toBe(LOGIN_MAX_FAILURES);
+  });
+
+  it('a burst with the right password early in it still lets at most 5 guesses reach the pool', async () => {
+    const p = ports();
+    const passwords = Array.from({ length: 50 }, (_, i) => (i % 10 === 0 ? 'right' : `wrong-${i}`));
+    await Promise.allSettled(passwords.map((pw) => signIn(p, 'user@a', pw, HOME)));
+    expect(p.asked.filter((pw) => pw !== 'right').length).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
+  });
+
+  it('a success resets the growing delay', async () => {
+    const p = ports();
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await signIn(p, 'user@a', 'wrong', HOME).catch(() => undefined);
+    p.advance(900_001);
+    await expect(signIn(p, 'user@a', 'right', HOME)).resolves.toBeTruthy();
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await signIn(p, 'user@a', 'wrong', HOME).catch(() => undefined);
+    // That window (30 minutes, after the first exhausted one) ends exhausted; the next is twice the
+    // base again, not four times: the success reset the level.
+    p.advance(1_800_001);
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await signIn(p, 'user@a', 'wrong', HOME).catch(() => undefined);
+    await expect(signIn(p, 'user@a', 'right', HOME)).rejects.toThrow(/try again in 30 minutes/);
+  });
+
   it('guesses from one source do not lock the account for another source', async () => {
     const p = ports();
     for (let i = 0; i < 20; i++) await signIn(p, 'user@a', 'wrong', '203.0.113.66').catch(() => undefined);

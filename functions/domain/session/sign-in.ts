@@ -23,7 +23,8 @@ import { NEW_PASSWORD_CHALLENGE, NewPasswordRequired } from './new-password';
 // 3. per account, from sources it never signed in from: once many attempts from many sources
 //    failed within the account window, such sources wait; a source the account signed in from
 //    before is not held back (a correct sign-in from a known source still works).
-// A success clears the pair and gives its source and account reservations back.
+// A success gives its own reservations back and resets the pair's growing delay; the failures of
+// the window keep counting (a user signing in from a shared address never frees guesses for others).
 
 export interface Tokens {
   idToken: string;
@@ -147,7 +148,7 @@ export async function signIn(ports: SignInPorts, email: string, password: string
     challenge = { challenge: NEW_PASSWORD_CHALLENGE, session: error.session };
   }
   await Promise.all([
-    ports.buckets.clear(pair),
+    ports.buckets.succeeded(pair),
     ports.buckets.release(sourceBucket),
     ...(known ? [] : [ports.buckets.release(account)]),
     ports.knownSources.remember(email, source, now),

@@ -43,6 +43,7 @@ export interface AuditEntry {
 export type AuditAction =
   | 'member.role'
   | 'member.password_reset'
+  | 'member.email_changed'
   | 'member.join'
   | 'instance.create'
   | 'instance.update'
