@@ -75,6 +75,8 @@ export interface Route {
 const apiRoutes: readonly Route[] = [
   // ---- session (spec 1 §7 Session) -------------------------------------------------------
   { method: 'POST', path: '/api/auth/login', handler: 'http/session/login', access: 'public', scope: 'none', area: 'session', table: 'readWrite', identity: 'auth' },
+  /** The new-password step after an administrator's password reset (issue 11): login answered NEW_PASSWORD_REQUIRED. */
+  { method: 'POST', path: '/api/auth/new-password', handler: 'http/session/new-password', access: 'public', scope: 'none', area: 'session', table: 'readWrite', identity: 'auth' },
   { method: 'POST', path: '/api/auth/logout', handler: 'http/session/logout', access: 'public', scope: 'none', area: 'session', table: 'none', identity: 'auth' },
   { method: 'POST', path: '/api/auth/refresh', handler: 'http/session/refresh', access: 'public', scope: 'none', area: 'session', table: 'read', identity: 'auth' },
   { method: 'GET', path: '/api/auth/demo-config', handler: 'http/session/demo-config', access: 'public', scope: 'none', area: 'session', table: 'read', demoOnly: true },
@@ -188,6 +190,8 @@ const apiRoutes: readonly Route[] = [
   /** Org admins rename; subscription, status (suspend/reactivate) and keys need a super admin (checked in the use case). */
   { method: 'PUT', path: '/api/organizations/{id}', handler: 'http/organizations/update', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
   { method: 'DELETE', path: '/api/organizations/{id}', handler: 'http/organizations/remove', access: 'superAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  /** Every item of the tenant and its pool users; only once suspended or soft-deleted; resumable (202 until complete). */
+  { method: 'DELETE', path: '/api/organizations/{id}/permanent', handler: 'http/organizations/purge', access: 'superAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', identity: 'admin' },
   { method: 'GET', path: '/api/organizations/{id}/stats', handler: 'http/organizations/stats', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
   { method: 'POST', path: '/api/organizations/{id}/domains', handler: 'http/organizations/add-domain', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
   { method: 'DELETE', path: '/api/organizations/{id}/domains/{domain}', handler: 'http/organizations/remove-domain', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },

@@ -33,9 +33,10 @@ export const cognitoAdminActions = [
 
 /**
  * Sign-in calls of the confidential app client: the functions that sign users in read the client
- * secret (DescribeUserPoolClient) and call AdminInitiateAuth; no other function may.
+ * secret (DescribeUserPoolClient) and call AdminInitiateAuth (and AdminRespondToAuthChallenge for
+ * the new-password step after a reset); no other function may.
  */
-export const cognitoSignInActions = ['cognito-idp:AdminInitiateAuth', 'cognito-idp:DescribeUserPoolClient'];
+export const cognitoSignInActions = ['cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminRespondToAuthChallenge', 'cognito-idp:DescribeUserPoolClient'];
 
 /** What every function of the app runs with (routes and workers): one place for the defaults. */
 export interface AppFunctionProps {

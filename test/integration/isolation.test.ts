@@ -14,6 +14,7 @@ interface Sample {
 const samples: Record<string, Sample> = {
   'POST /api/auth/login': { body: { email: users.analyst, password: 'x' } },
   'POST /api/auth/logout': {},
+  'POST /api/auth/new-password': { body: { email: users.analyst, session: 'x'.repeat(40), new_password: 'Probe#Pass2026' } },
   'POST /api/auth/refresh': {},
   'GET /api/auth/demo-config': {},
   'POST /api/auth/admin/emergency-access': { body: { email: users.provider, emergency_code: 'x' } },
@@ -108,6 +109,7 @@ const samples: Record<string, Sample> = {
   'GET /api/organizations/{id}': { params: { id: 'org_demo' } },
   'PUT /api/organizations/{id}': { params: { id: 'org_demo' }, body: { name: 'Probed' } },
   'DELETE /api/organizations/{id}': { params: { id: 'org_demo' } },
+  'DELETE /api/organizations/{id}/permanent': { params: { id: 'org_demo' } },
   'GET /api/organizations/{id}/stats': { params: { id: 'org_demo' } },
   'POST /api/organizations/{id}/domains': { params: { id: 'org_demo' }, body: { domain: 'probe.example' } },
   'DELETE /api/organizations/{id}/domains/{domain}': { params: { id: 'org_demo', domain: 'democorp.example' } },
@@ -161,6 +163,8 @@ describe('tenant isolation', () => {
       'POST /api/auth/admin/emergency-access',
       'POST /api/auth/login',
       'POST /api/auth/logout',
+      // The new-password step: the challenge's session (from a right temporary password) is the credential.
+      'POST /api/auth/new-password',
       'POST /api/auth/refresh',
       'POST /api/invites/{inviteCode}/accept',
       'POST /api/marketing/signup',

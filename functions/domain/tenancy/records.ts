@@ -25,6 +25,8 @@ export interface OrganizationRecord {
    * applies at a time is `effectiveSubscription` (shared/plans.ts). Started once per organization.
    */
   trial?: TrialRecord;
+  /** Set by the first call of the permanent purge: no change is accepted from then on. */
+  purgeStartedAt?: string;
 }
 
 export interface TrialRecord {
