@@ -54,6 +54,7 @@ export function buildApp(app: App, stage: string, options: BuildAppOptions = {})
     suggestionsDeadLetterQueue: stateful.suggestionsDeadLetters,
     functionsDir: options.functionsDir,
     webDistDir: options.webDistDir,
+    alarmEmail: (app.node.tryGetContext('alarmEmail') as string | undefined) || undefined,
     description: `Quality Desk ${stage}: API, functions and web front`,
   });
 
