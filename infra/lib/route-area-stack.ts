@@ -8,6 +8,7 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import type { Construct } from 'constructs';
 import { routeName, type Area, type Route } from '../../functions/routes';
 import { RouteFunction } from './route-function';
@@ -28,6 +29,7 @@ export interface RouteAreaStackProps extends NestedStackProps {
   suggestionsQueue?: sqs.IQueue;
   suggestionsDeadLetterQueue?: sqs.IQueue;
   realtime?: RealtimePublishing;
+  secretsKey?: kms.IKey;
 }
 
 export class RouteAreaStack extends NestedStack {

@@ -10,6 +10,8 @@ import { routes as routeTable, type Area, type Route } from '../../functions/rou
 import { RouteAreaStack } from './route-area-stack';
 import { RealtimeApi } from './realtime-api';
 import { ScanWorker } from './scan-worker';
+import { AgentSync } from './agent-sync';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import { SuggestionsWorker } from './suggestions-worker';
 import { WebHosting } from './web-hosting';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -27,6 +29,8 @@ export interface StatelessStackProps extends StackProps {
   suggestionsQueue?: sqs.IQueue;
   /** Its dead-letter queue: System status reads its depth. */
   suggestionsDeadLetterQueue?: sqs.IQueue;
+  /** The stage key of customer secrets (stateful stack): the agent routes and the scheduled sync use it. */
+  secretsKey?: kms.IKey;
   /** Bundles from build-functions; defaults to .build/functions. */
   functionsDir?: string;
   /** Built SPA; defaults to web/dist. */
@@ -42,6 +46,7 @@ export class StatelessStack extends Stack {
   public readonly scanWorker: ScanWorker;
   public readonly suggestionsWorker?: SuggestionsWorker;
   public readonly realtime: RealtimeApi;
+  public readonly agentSync?: AgentSync;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -89,7 +94,12 @@ export class StatelessStack extends Stack {
         area, routes, stage, api: this.api, table, userPool, userPoolClient, sourceBucket: props.sourceBucket, functionsDir: props.functionsDir,
         scanWorker: this.scanWorker.function, suggestionsQueue: props.suggestionsQueue, suggestionsDeadLetterQueue: props.suggestionsDeadLetterQueue,
         realtime: this.realtime.publishing,
+        secretsKey: props.secretsKey,
       }));
+    }
+
+    if (props.secretsKey) {
+      this.agentSync = new AgentSync(this, 'AgentSync', { stage, table, userPool, userPoolClient, secretsKey: props.secretsKey, functionsDir: props.functionsDir });
     }
 
     this.web = new WebHosting(this, 'Web', {

@@ -191,6 +191,9 @@ export const keys = {
   signupRate: (clientHash: string, windowStart: string) => ({ pk: `RATE#SIGNUP#${clientHash}`, sk: `WINDOW#${windowStart}` }),
   /** The landing page's figures, aggregated from the counters and cached for a few minutes. */
   marketingStats: () => ({ pk: 'MARKETING', sk: 'STATS' }),
+  // ---- billing (issue 16 §4) -------------------------------------------------------------------
+  /** A session of the built-in checkout; under its organization, so another one never finds it. */
+  checkoutSession: (orgId: string, sessionId: string) => ({ pk: org(orgId), sk: `CHECKOUT#${sessionId}` }),
   // ---- team administration (issue 11) ------------------------------------------------------------
   /** An invitation of an organization; listed with the organization's invites. */
   invite: (orgId: string, inviteId: string) => ({ pk: org(orgId), sk: `INVITE#${inviteId}` }),
@@ -203,6 +206,11 @@ export const keys = {
   /** The audit log of an organization, newest last by sort key (time, then a ULID). */
   auditEntry: (orgId: string, at: string, entryId: string) => ({ pk: `${org(orgId)}#AUDIT`, sk: `${at}#${entryId}` }),
   auditLog: (orgId: string) => ({ pk: `${org(orgId)}#AUDIT` }),
+  /** The organization's agent connector configuration, its API key sealed (issue 14; one per organization). */
+  agentConfig: (orgId: string) => ({ pk: org(orgId), sk: 'AGENT' }),
+  /** Connected agents, for the scheduled sync (byLookup, sparse: only while connected). */
+  connectedAgentLookup: (orgId: string) => ({ gsi1pk: 'AGENTS#CONNECTED', gsi1sk: org(orgId) }),
+  connectedAgents: () => ({ gsi1pk: 'AGENTS#CONNECTED' }),
 
   /**
    * Sign-in protection buckets (issue 8; not tenant data: the tenant is unknown before sign-in).

@@ -48,8 +48,35 @@ export async function bulkResolve(
 ): Promise<BulkResolveResponse> {
   await requireDataset(store, ref);
   const ids = [...new Set(recordIds)];
+  const { resolved, errors } = await applyToMany(store, ref, ids, (issue) => actionFor(resolution, issue), by, clock, observer);
+  return { success: true, resolved, failed: errors.length, total: ids.length, errors };
+}
+
+export interface ManyOutcome {
+  resolved: number;
+  /** Ids changed, in commit order. */
+  committed: string[];
+  errors: Array<{ id: string; error: string }>;
+}
+
+/**
+ * The commit path of every action on many rows (bulk actions, cluster fixes): each row's action
+ * is planned from the row as read (a DomainError is that row's error), committed conditioned on
+ * that version; rows that lost a race are re-read and planned again, up to ROUNDS times. Rows go
+ * BULK_PROGRESS_STEP at a time, and the observer hears the progress after each step.
+ */
+export async function applyToMany(
+  store: IssueStore,
+  ref: DatasetRef,
+  recordIds: readonly string[],
+  actionOf: (issue: IssueRecord) => ResolutionAction,
+  by: string,
+  clock: Clock,
+  observer: BulkObserver = {},
+): Promise<ManyOutcome> {
+  const ids = [...new Set(recordIds)];
   const errors: Array<{ id: string; error: string }> = [];
-  let resolved = 0;
+  const committedIds: string[] = [];
   const written: PlannedChange[] = [];
   for (let start = 0; start < ids.length; start += BULK_PROGRESS_STEP) {
     let pending = ids.slice(start, start + BULK_PROGRESS_STEP);
@@ -64,23 +91,23 @@ export async function bulkResolve(
           continue;
         }
         try {
-          changes.push(planChange(issue, actionFor(resolution, issue), { by, now, eventId: clock.newId(), bulk: true }));
+          changes.push(planChange(issue, actionOf(issue), { by, now, eventId: clock.newId(), bulk: true }));
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
           errors.push({ id, error: error.message });
         }
       }
       const outcome = await store.commit(ref, changes);
-      resolved += outcome.committed.length;
+      committedIds.push(...outcome.committed);
       const committed = new Set(outcome.committed);
       written.push(...changes.filter((c) => committed.has(c.before.issue_id)));
       pending = outcome.stale;
     }
     for (const id of pending) errors.push({ id, error: STALE_ISSUE });
     const processed = Math.min(ids.length, start + BULK_PROGRESS_STEP);
-    if (processed < ids.length) await observer.progress?.({ processed, total: ids.length, succeeded: resolved, failed: errors.length, done: false });
+    if (processed < ids.length) await observer.progress?.({ processed, total: ids.length, succeeded: committedIds.length, failed: errors.length, done: false });
   }
   await observer.committed?.(written);
-  await observer.progress?.({ processed: ids.length, total: ids.length, succeeded: resolved, failed: errors.length, done: true });
-  return { success: true, resolved, failed: errors.length, total: ids.length, errors };
+  await observer.progress?.({ processed: ids.length, total: ids.length, succeeded: committedIds.length, failed: errors.length, done: true });
+  return { resolved: committedIds.length, committed: committedIds, errors };
 }

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../utils/cn';
 import { formatCount } from '../../../utils/format';
-import { MuteMenu } from './mute-menu';
+import { MuteMenu } from './lazy-panels';
 
 /**
  * Actions on the selected rows (spec 1 §2): mute with a duration, unmute, resolve. It stays in

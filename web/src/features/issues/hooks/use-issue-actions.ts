@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { DEFAULT_MUTE_DURATION, type IssueStatus, type MuteDuration } from '../../../../../shared/constants';
 import type { BulkResolveRequest, IssueRow, Resolution } from '../../../../../shared/schemas/issues';
 import type { BulkProgressData } from '../../../../../shared/realtime';
