@@ -144,6 +144,15 @@ const apiRoutes: readonly Route[] = [
   { method: 'GET', path: '/api/diagnostics/datasets/{dataset}/score', handler: 'http/dashboard/diagnostics-score', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
   { method: 'GET', path: '/api/{dataset}/quality-score', handler: 'http/dashboard/quality-score', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
 
+  // ---- business impact & use cases (spec 2 §2.3 Tagging, §7.3; spec 1 §7 AI; issue 13 item 6) ----
+  /** Seeds the organization's seven use cases the first time it is read, hence readWrite. */
+  { method: 'GET', path: '/api/taxonomy/use-cases', handler: 'http/use-cases/list-use-cases', access: 'signedIn', scope: 'none', area: 'organizations', table: 'readWrite' },
+  { method: 'POST', path: '/api/taxonomy/use-cases', handler: 'http/use-cases/create-use-case', access: 'orgAdmin', scope: 'none', area: 'organizations', table: 'readWrite' },
+  { method: 'PUT', path: '/api/taxonomy/use-cases/{id}', handler: 'http/use-cases/update-use-case', access: 'orgAdmin', scope: 'none', area: 'organizations', table: 'readWrite' },
+  { method: 'DELETE', path: '/api/taxonomy/use-cases/{id}', handler: 'http/use-cases/delete-use-case', access: 'orgAdmin', scope: 'none', area: 'organizations', table: 'readWrite' },
+  { method: 'POST', path: '/api/downstream-use-cases/classify', handler: 'http/use-cases/classify', access: 'signedIn', scope: 'none', area: 'issues', table: 'read' },
+  { method: 'GET', path: '/api/{dataset}/downstream-use-cases', handler: 'http/use-cases/downstream-use-cases', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
+
   // ---- system (spec 2 §2.3 System, §7.3) ----------------------------------------------------
   { method: 'GET', path: '/api/system/status', handler: 'http/admin/system-status', access: 'signedIn', scope: 'none', area: 'admin', table: 'read', identity: 'describe', queue: 'probe' },
 

@@ -67,6 +67,13 @@ const samples: Record<string, Sample> = {
   'GET /api/diagnostics/datasets': {},
   'GET /api/diagnostics/datasets/{dataset}/score': { params: { dataset: 'opportunities' } },
   'GET /api/{dataset}/quality-score': { params: { dataset: 'opportunities' } },
+  // Use cases (issue 13 item 6): caller-scoped by organization; the id names no existing use case.
+  'GET /api/taxonomy/use-cases': {},
+  'POST /api/taxonomy/use-cases': { body: { name: 'Isolation probe', description: 'Probe' } },
+  'PUT /api/taxonomy/use-cases/{id}': { params: { id: 'custom-1' }, body: { enabled: false } },
+  'DELETE /api/taxonomy/use-cases/{id}': { params: { id: 'custom-1' } },
+  'POST /api/downstream-use-cases/classify': { body: { issue: { issue_column: 'amount', check_name: 'missing_amount', dataset_id: 'opportunities' } } },
+  'GET /api/{dataset}/downstream-use-cases': { params: { dataset: 'opportunities' } },
   'GET /api/demo-data/templates': {},
   'GET /api/demo-data/instances/{id}/config': { params: { id: 'inst_demo_prod' } },
   'PUT /api/demo-data/instances/{id}/config': { params: { id: 'inst_demo_prod' }, body: { templateId: 'saas_sales_funnel' } },

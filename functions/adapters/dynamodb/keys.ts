@@ -222,6 +222,12 @@ export const keys = {
   loginKnownSources: (email: string) => ({ pk: `LOGIN#${email}`, sk: 'KNOWN' }),
   loginSource: (source: string) => ({ pk: `LOGINSRC#${source}`, sk: 'BUDGET' }),
   emergencyGuard: (email: string, source: string) => ({ pk: `EMERGENCY#${email}`, sk: `SRC#${source}` }),
+  // ---- business impact & use cases (issue 13 item 6) -------------------------------------------
+  /** A use case of an organization (spec 2 §2.3 Tagging); listed with the organization's items. */
+  useCase: (orgId: string, useCaseId: string) => ({ pk: org(orgId), sk: `USECASE#${useCaseId}` }),
+  useCasePrefix: (orgId: string) => ({ pk: org(orgId), skPrefix: 'USECASE#' }),
+  /** Written once with the seven seeded use cases: after that, deleting them all leaves none. */
+  useCasesSeeded: (orgId: string) => ({ pk: org(orgId), sk: 'USECASES' }),
   // ---- real-time connections (issue 13 item 7) ------------------------------------------------
   /**
    * An open WebSocket of a member on one instance: publishing to an instance is one Query of this

@@ -6,6 +6,7 @@ import { useIssueTable } from './issue-table-context';
 import { OwnerAvatar } from './owner-avatar';
 import { RowActions } from './row-actions';
 import { ValueCell } from './value-cell';
+import { ImpactCell } from '../../use-cases/components/impact-cell';
 
 // The columns of the issues table (spec 1 §2). Sorting is done by the server: a sortable column's
 // id is the API's sort field.
@@ -101,6 +102,13 @@ export const issueColumns = [
     id: 'current_value' satisfies SortField,
     header: 'Current Value',
     cell: ({ row }) => <ValueCell row={row.original} />,
+  }),
+  // Business impact (issue 13 item 6): the enabled use cases the row affects.
+  column.display({
+    id: 'impact',
+    header: 'Impact',
+    cell: ({ row }) => <ImpactCell row={row.original} />,
+    meta: { className: 'w-40' },
   }),
   column.accessor('status', {
     id: 'status' satisfies SortField,

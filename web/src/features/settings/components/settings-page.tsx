@@ -1,4 +1,4 @@
-import { Building2, Database, Server, Sparkles, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { Building2, Database, Server, Sparkles, Tags, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { cn } from '../../../utils/cn';
 import { AiSettingsTab } from '../../ai/components/ai-settings-tab';
 import { TeamsTab } from '../../team/components/teams-tab';
+import { TaggingTab } from '../../use-cases/components/tagging-tab';
 import { DatasetsTab } from './datasets-tab';
 import { GeneralTab } from './general-tab';
 import { ProfileTab } from './profile-tab';
@@ -21,6 +22,7 @@ const TABS = [
   { id: 'soda-ai', label: 'AI', description: 'Processing, usage and credits', icon: Sparkles, full: false },
   { id: 'teams', label: 'Teams', description: 'Members, instances and invitations', icon: Users, full: true },
   { id: 'datasets', label: 'Datasets', description: 'Data, checks and scans', icon: Database, full: true },
+  { id: 'tagging', label: 'Tagging', description: 'Business Impact & Use Cases', icon: Tags, full: true },
   { id: 'system', label: 'System & Security', description: 'Health of the platform', icon: Server, full: true },
 ] as const satisfies readonly { id: string; label: string; description: string; icon: LucideIcon; full: boolean }[];
 
@@ -99,6 +101,9 @@ export function SettingsPage() {
             </Tabs.Content>
             <Tabs.Content value="datasets" className="outline-none">
               <DatasetsTab />
+            </Tabs.Content>
+            <Tabs.Content value="tagging" className="outline-none">
+              <TaggingTab />
             </Tabs.Content>
             <Tabs.Content value="system" className="outline-none">
               <SystemTab />
