@@ -1,4 +1,4 @@
-import { Database, Server, Sparkles, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { Cable, Database, Server, Sparkles, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { cn } from '../../../utils/cn';
 import { AiSettingsTab } from '../../ai/components/ai-settings-tab';
 import { TeamsTab } from '../../team/components/teams-tab';
+import { SodaAgentTab } from '../../agent/components/soda-agent-tab';
 import { DatasetsTab } from './datasets-tab';
 import { ProfileTab } from './profile-tab';
 import { SystemTab } from './system-tab';
@@ -17,6 +18,7 @@ import { SystemTab } from './system-tab';
 const TABS = [
   { id: 'profile', label: 'Profile', description: 'Your name, theme and account', icon: UserRound, full: false },
   { id: 'soda-ai', label: 'AI', description: 'Processing, usage and credits', icon: Sparkles, full: false },
+  { id: 'soda-agent', label: 'Soda Agent', description: 'Checks that run in your network', icon: Cable, full: true },
   { id: 'teams', label: 'Teams', description: 'Members, instances and invitations', icon: Users, full: true },
   { id: 'datasets', label: 'Datasets', description: 'Data, checks and scans', icon: Database, full: true },
   { id: 'system', label: 'System & Security', description: 'Health of the platform', icon: Server, full: true },
@@ -89,6 +91,9 @@ export function SettingsPage() {
         </Tabs.Content>
         {full ? (
           <>
+            <Tabs.Content value="soda-agent" className="outline-none">
+              <SodaAgentTab />
+            </Tabs.Content>
             <Tabs.Content value="teams" className="outline-none">
               <TeamsTab />
             </Tabs.Content>
