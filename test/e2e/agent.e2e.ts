@@ -73,7 +73,7 @@ describe('Settings → Soda Agent', () => {
     await page.getByLabel('API key').fill(API_KEY);
     await confirmedBy(page, 'POST', '/soda-agent/test', () => testButton.click());
     await page.getByRole('heading', { name: 'Connection Test Results' }).waitFor();
-    await page.getByRole('cell', { name: 'Customers' }).waitFor();
+    await page.getByRole('cell', { name: 'Customers', exact: true }).waitFor();
     await expectNoAxeViolations(page);
     await screenshot(page, 'agent-settings-tested-light');
 
