@@ -37,8 +37,11 @@ export class MemoryAttemptBuckets implements AttemptBuckets {
     if (item && item.attempts > 0) item.attempts--;
   }
 
-  async clear(bucket: Bucket) {
-    this.items.delete(id(bucket));
+  async succeeded(bucket: Bucket) {
+    const item = this.items.get(id(bucket));
+    if (!item) return;
+    if (item.attempts > 0) item.attempts--;
+    item.level = 0;
   }
 
   async blockedUntil(bucket: Bucket, rule: BucketRule, nowMs: number) {

@@ -13,6 +13,7 @@ import type { Construct } from 'constructs';
 import { routeName, type Area, type Route } from '../../functions/routes';
 import { RouteFunction } from './route-function';
 import { acknowledgeRouteAuthorization } from './nag';
+import type { RealtimePublishing } from './realtime-api';
 
 export interface RouteAreaStackProps extends NestedStackProps {
   area: Area;
@@ -27,6 +28,7 @@ export interface RouteAreaStackProps extends NestedStackProps {
   scanWorker?: lambda.IFunction;
   suggestionsQueue?: sqs.IQueue;
   suggestionsDeadLetterQueue?: sqs.IQueue;
+  realtime?: RealtimePublishing;
   secretsKey?: kms.IKey;
 }
 

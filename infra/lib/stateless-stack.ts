@@ -8,6 +8,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { routes as routeTable, type Area, type Route } from '../../functions/routes';
 import { RouteAreaStack } from './route-area-stack';
+import { RealtimeApi } from './realtime-api';
 import { ScanWorker } from './scan-worker';
 import { AgentSync } from './agent-sync';
 import type * as kms from 'aws-cdk-lib/aws-kms';
@@ -44,6 +45,7 @@ export class StatelessStack extends Stack {
   public readonly web: WebHosting;
   public readonly scanWorker: ScanWorker;
   public readonly suggestionsWorker?: SuggestionsWorker;
+  public readonly realtime: RealtimeApi;
   public readonly agentSync?: AgentSync;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
@@ -79,6 +81,9 @@ export class StatelessStack extends Stack {
       });
     }
 
+    // Real-time events (issue 13 item 7): the WebSocket API the writers publish to.
+    this.realtime = new RealtimeApi(this, 'Realtime', { stage, table, userPool, userPoolClient, functionsDir: props.functionsDir });
+
     const byArea = new Map<Area, Route[]>();
     for (const route of props.routes ?? routeTable) {
       byArea.set(route.area, [...(byArea.get(route.area) ?? []), route]);
@@ -88,6 +93,7 @@ export class StatelessStack extends Stack {
       this.routeAreas.set(area, new RouteAreaStack(this, id, {
         area, routes, stage, api: this.api, table, userPool, userPoolClient, sourceBucket: props.sourceBucket, functionsDir: props.functionsDir,
         scanWorker: this.scanWorker.function, suggestionsQueue: props.suggestionsQueue, suggestionsDeadLetterQueue: props.suggestionsDeadLetterQueue,
+        realtime: this.realtime.publishing,
         secretsKey: props.secretsKey,
       }));
     }
@@ -99,6 +105,7 @@ export class StatelessStack extends Stack {
     this.web = new WebHosting(this, 'Web', {
       stage,
       api: this.api,
+      realtimeApi: this.realtime.api,
       distDir: props.webDistDir,
       // The SPA PUTs dataset files straight to the sources bucket (presigned URLs): its CSP allows that host.
       uploadHosts: props.sourceBucket ? [props.sourceBucket.bucketRegionalDomainName] : [],
@@ -107,6 +114,7 @@ export class StatelessStack extends Stack {
 
     new CfnOutput(this, 'DistributionUrl', { value: `https://${this.web.distribution.distributionDomainName}` });
     new CfnOutput(this, 'ApiUrl', { value: this.api.apiEndpoint });
+    new CfnOutput(this, 'RealtimeUrl', { value: this.realtime.stage.url });
     new CfnOutput(this, 'UserPoolId', { value: userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: table.tableName });

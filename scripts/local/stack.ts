@@ -8,6 +8,7 @@ import { seedDemo } from '../seed/seed';
 import { startCognito, startDynamoDb, type Emulator } from './emulators';
 import { ensureTable, ensureUserPool, LOCAL_REGION } from './provision';
 import { createLocalServer } from './server';
+import { attachRealtimeServer } from './realtime-server';
 import { startSuggestionsQueue } from './suggestions-queue';
 import { startMailServer } from './mail-server';
 import { startAgentSyncTimer } from './agent-sync-timer';
@@ -128,6 +129,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(agentSync.stop);
 
     const server = createLocalServer({ webDist: options.webDist });
+    // Real-time events on the same port (the WebSocket API's local stand-in).
+    const realtime = attachRealtimeServer(server);
     await timed('API and web server', () =>
       new Promise<void>((resolve, reject) => {
         server.once('error', reject);
@@ -137,6 +140,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(
       () =>
         new Promise<void>((resolve) => {
+          realtime.close();
           server.closeAllConnections();
           server.close(() => resolve());
         }),

@@ -56,6 +56,19 @@ describe('sign-in under bursts (issue 8 item 3)', () => {
     expect(burst.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
   });
 
+  it('a correct sign-in from the same source (a shared address) frees no guesses: the window holds 5 wrong passwords in all', async () => {
+    const email = `burst-shared-${run}@democorp.example`;
+    await createMember({ email, password: target.password, organizationId: 'org_demo' });
+    const source = '127.0.0.26';
+    const before = await passwordAttemptsAtPool(email);
+    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) expect((await login(source, email, `Wrong#${i}s2026`)).status).toBe(401);
+    expect((await login(source, email, target.password)).status).toBe(200);
+    const after = await Promise.all(Array.from({ length: 20 }, (_, i) => login(source, email, `Wrong#${i}t2026`)));
+    expect(after.filter((r) => r.status === 401)).toHaveLength(0);
+    // 4 guesses + the sign-in + the one guess that filled the window (answered 423 "locked").
+    expect((await passwordAttemptsAtPool(email)) - before).toBe(LOGIN_MAX_FAILURES + 1);
+  });
+
   it('anonymous guesses from one source cannot lock the account for a different source', async () => {
     const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => login(ATTACKER, victim.email, `Guess#${i}q2026`)));
     expect(guesses.some((r) => r.status === 423)).toBe(true);

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOGIN_KNOWN_SOURCE_DAYS } from '../../../shared/constants';
 import { windowFor, type AttemptBuckets, type Bucket, type BucketRule, type KnownSources, type Reservation } from '../../domain/session/attempt-guard';
 import { documentClient, table } from './client';
@@ -123,8 +123,21 @@ async function release(bucket: Bucket): Promise<void> {
   }
 }
 
-async function clear(bucket: Bucket): Promise<void> {
-  await documentClient().send(new DeleteCommand({ TableName: table(), Key: keyOf(bucket) }));
+async function succeeded(bucket: Bucket): Promise<void> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keyOf(bucket),
+        UpdateExpression: 'ADD attempts :minusOne SET #level = :zero',
+        ConditionExpression: 'attempts > :zero',
+        ExpressionAttributeNames: { '#level': 'level' },
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    );
+  } catch (error) {
+    if (!conditionFailed(error)) throw error;
+  }
 }
 
 async function blockedUntil(bucket: Bucket, rule: BucketRule, nowMs: number): Promise<number | undefined> {
@@ -133,7 +146,7 @@ async function blockedUntil(bucket: Bucket, rule: BucketRule, nowMs: number): Pr
   return item.windowEnd;
 }
 
-export const attemptBuckets: AttemptBuckets = { reserve, release, clear, blockedUntil };
+export const attemptBuckets: AttemptBuckets = { reserve, release, succeeded, blockedUntil };
 
 export const knownSources: KnownSources = {
   async isKnown(account, source) {

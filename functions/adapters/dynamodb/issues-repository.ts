@@ -3,6 +3,8 @@ import type { CellId } from '../../domain/issues/counters';
 import type { IssueHistoryEvent } from '../../domain/issues/issue-history';
 import type { IssueRecord } from '../../domain/issues/issue-record';
 import type { CellReadRequest, DatasetRef, IssueStore } from '../../domain/issues/issue-store';
+import type { IssueSketch, IssueSketchSource } from '../../domain/clusters/ports';
+import type { IssueStatus } from '../../../shared/constants';
 import { inView, type DatasetRecord } from '../../domain/tenancy/records';
 import { documentClient, table } from './client';
 import { backoff, commitChanges } from './issue-commit';
@@ -32,7 +34,24 @@ function cellQuery(ref: DatasetRef, cell: CellId): Pick<QueryCommandInput, 'Inde
   };
 }
 
-export const issuesRepository: IssueStore = {
+/** The fields of an issue that clusters and related issues read (issue 13). */
+const SKETCH_PROJECTION = 'issue_id, record_id, issue_column, check_name, current_value, #status, issue_type, ai_suggestion';
+
+/** The rows of one status of a dataset, with only the sketch fields: one index partition, paged. */
+export async function listIssueSketches(ref: DatasetRef, status: IssueStatus): Promise<IssueSketch[]> {
+  const items = await queryAll({
+    IndexName: 'issuesByStatus',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.issueStatusPartition(ref.organizationId, ref.instanceId, ref.datasetId, status).gsi2pk },
+    ProjectionExpression: SKETCH_PROJECTION,
+    ExpressionAttributeNames: { '#status': 'status' },
+  });
+  return items as unknown as IssueSketch[];
+}
+
+export const issuesRepository: IssueStore & IssueSketchSource = {
+  listSketches: listIssueSketches,
+
   async getDataset(ref) {
     const out = await documentClient().send(
       new GetCommand({ TableName: table(), Key: keys.dataset(ref.organizationId, ref.instanceId, ref.datasetId), ConsistentRead: true }),

@@ -25,6 +25,8 @@ export const keys = {
    * way a token finds its member (ARCHITECTURE §5). Written with the member, in one transaction.
    */
   identity: (sub: string) => ({ pk: `IDENTITY#${sub}`, sk: 'MEMBER' }),
+  /** A pending change of the e-mail of the pool user `sub` (its code, the new address); expires by TTL. */
+  emailChange: (sub: string) => ({ pk: `IDENTITY#${sub}`, sk: 'EMAIL_CHANGE' }),
 
   instance: (orgId: string, instanceId: string) => ({ pk: org(orgId), sk: `INST#${instanceId}` }),
   instancePrefix: (orgId: string) => ({ pk: org(orgId), skPrefix: 'INST#' }),
@@ -189,6 +191,9 @@ export const keys = {
   signupRate: (clientHash: string, windowStart: string) => ({ pk: `RATE#SIGNUP#${clientHash}`, sk: `WINDOW#${windowStart}` }),
   /** The landing page's figures, aggregated from the counters and cached for a few minutes. */
   marketingStats: () => ({ pk: 'MARKETING', sk: 'STATS' }),
+  // ---- billing (issue 16 §4) -------------------------------------------------------------------
+  /** A session of the built-in checkout; under its organization, so another one never finds it. */
+  checkoutSession: (orgId: string, sessionId: string) => ({ pk: org(orgId), sk: `CHECKOUT#${sessionId}` }),
   // ---- team administration (issue 11) ------------------------------------------------------------
   /** An invitation of an organization; listed with the organization's invites. */
   invite: (orgId: string, inviteId: string) => ({ pk: org(orgId), sk: `INVITE#${inviteId}` }),
@@ -217,6 +222,16 @@ export const keys = {
   loginKnownSources: (email: string) => ({ pk: `LOGIN#${email}`, sk: 'KNOWN' }),
   loginSource: (source: string) => ({ pk: `LOGINSRC#${source}`, sk: 'BUDGET' }),
   emergencyGuard: (email: string, source: string) => ({ pk: `EMERGENCY#${email}`, sk: `SRC#${source}` }),
+  // ---- real-time connections (issue 13 item 7) ------------------------------------------------
+  /**
+   * An open WebSocket of a member on one instance: publishing to an instance is one Query of this
+   * partition. Expires by TTL (expiresAt) and is deleted on $disconnect or when the gateway says
+   * the connection is gone.
+   */
+  realtimeConnection: (orgId: string, instanceId: string, connectionId: string) => ({ pk: `${inst(orgId, instanceId)}#WS`, sk: `CONN#${connectionId}` }),
+  realtimeConnections: (orgId: string, instanceId: string) => ({ pk: `${inst(orgId, instanceId)}#WS`, skPrefix: 'CONN#' }),
+  /** $disconnect knows only the connection id: its item is found through byLookup. */
+  realtimeConnectionLookup: (connectionId: string) => ({ gsi1pk: `WSCONN#${connectionId}`, gsi1sk: 'CONN' }),
   /** A sentinel item the health check reads. */
   health: () => ({ pk: 'SYSTEM', sk: 'HEALTH' }),
 };

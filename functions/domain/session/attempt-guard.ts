@@ -30,8 +30,12 @@ export interface AttemptBuckets {
   reserve(bucket: Bucket, rule: BucketRule, nowMs: number, source?: string): Promise<Reservation>;
   /** Gives a reservation back (the attempt turned out not to be a failure). */
   release(bucket: Bucket): Promise<void>;
-  /** Forgets the bucket (a success resets the growing delays). */
-  clear(bucket: Bucket): Promise<void>;
+  /**
+   * A success: gives its own reservation back and resets the growing delays. The window's other
+   * reservations (failures, and attempts still in flight) keep counting, so a success inside a
+   * burst never opens room for more guesses than the window allows.
+   */
+  succeeded(bucket: Bucket): Promise<void>;
   /** Whether the bucket currently refuses reservations, and until when. */
   blockedUntil(bucket: Bucket, rule: BucketRule, nowMs: number): Promise<number | undefined>;
 }

@@ -4,6 +4,7 @@ import { MemoryAttemptBuckets, MemoryKnownSources } from '../../test-support/mem
 import { MemoryTenancyStore } from '../../test-support/memory-tenancy-store';
 import { Forbidden, Locked, TooManyRequests, Unauthorized } from '../errors';
 import { INVALID_CREDENTIALS, signIn, type SignInPorts } from './sign-in';
+import { NewPasswordRequired } from './new-password';
 
 class WrongPassword extends Error {}
 
@@ -40,8 +41,23 @@ function ports(overrides: Partial<SignInPorts> = {}) {
 describe('signIn', () => {
   it('answers the tokens and the user of a member', async () => {
     const result = await signIn(ports(), 'user@a', 'right', HOME);
+    if ('challenge' in result) throw new Error('no challenge expected');
     expect(result.tokens.idToken).toBe('id-user@a');
     expect(result.user).toMatchObject({ email: 'user@a', organization_id: 'org_a', permissions: ['read', 'write'] });
+  });
+
+  it('answers a temporary password with the new-password challenge and counts it as a success', async () => {
+    const p = ports();
+    for (let i = 1; i < LOGIN_MAX_FAILURES; i++) await expect(signIn(p, 'user@a', 'wrong', HOME)).rejects.toBeInstanceOf(Unauthorized);
+    p.identity = {
+      async signIn() {
+        throw new NewPasswordRequired('session-of-the-pool-0123456789');
+      },
+    };
+    await expect(signIn(p, 'user@a', 'temporary', HOME)).resolves.toEqual({ challenge: 'NEW_PASSWORD_REQUIRED', session: 'session-of-the-pool-0123456789' });
+    // The success cleared the pair: the full window of attempts is available again.
+    p.identity = ports().identity;
+    for (let i = 1; i < LOGIN_MAX_FAILURES; i++) await expect(signIn(p, 'user@a', 'wrong', HOME)).rejects.toBeInstanceOf(Unauthorized);
   });
 
   it('answers Unauthorized with the same message for a wrong password', async () => {
@@ -79,6 +95,35 @@ describe('signIn', () => {
     const granted = results.filter((r) => r.status === 'fulfilled').length;
     expect(granted).toBe(p.asked.includes('right') ? 1 : 0);
     expect(p.asked.includes('right')).toBe(false);
+  });
+
+  it('a success from the same source gives back only its own attempt: the window\'s guesses keep counting', async () => {
+    const p = ports();
+    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) await signIn(p, 'user@a', `wrong-${i}`, HOME).catch(() => undefined);
+    await expect(signIn(p, 'user@a', 'right', HOME)).resolves.toBeTruthy();
+    for (let i = 0; i < 10; i++) await signIn(p, 'user@a', `later-${i}`, HOME).catch(() => undefined);
+    const wrongAtPool = p.asked.filter((pw) => pw !== 'right').length;
+    expect(wrongAtPool).toBe(LOGIN_MAX_FAILURES);
+  });
+
+  it('a burst with the right password early in it still lets at most 5 guesses reach the pool', async () => {
+    const p = ports();
+    const passwords = Array.from({ length: 50 }, (_, i) => (i % 10 === 0 ? 'right' : `wrong-${i}`));
+    await Promise.allSettled(passwords.map((pw) => signIn(p, 'user@a', pw, HOME)));
+    expect(p.asked.filter((pw) => pw !== 'right').length).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
+  });
+
+  it('a success resets the growing delay', async () => {
+    const p = ports();
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await signIn(p, 'user@a', 'wrong', HOME).catch(() => undefined);
+    p.advance(900_001);
+    await expect(signIn(p, 'user@a', 'right', HOME)).resolves.toBeTruthy();
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await signIn(p, 'user@a', 'wrong', HOME).catch(() => undefined);
+    // That window (30 minutes, after the first exhausted one) ends exhausted; the next is twice the
+    // base again, not four times: the success reset the level.
+    p.advance(1_800_001);
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await signIn(p, 'user@a', 'wrong', HOME).catch(() => undefined);
+    await expect(signIn(p, 'user@a', 'right', HOME)).rejects.toThrow(/try again in 30 minutes/);
   });
 
   it('guesses from one source do not lock the account for another source', async () => {

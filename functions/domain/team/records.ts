@@ -43,6 +43,7 @@ export interface AuditEntry {
 export type AuditAction =
   | 'member.role'
   | 'member.password_reset'
+  | 'member.email_changed'
   | 'member.join'
   | 'instance.create'
   | 'instance.update'
@@ -65,4 +66,5 @@ export type AuditAction =
   | 'agent.disconnect'
   | 'agent.delete'
   | 'organization.ip_allowlist'
-  | 'data.reset';
+  | 'data.reset'
+  | 'billing.trial_start';

@@ -20,6 +20,22 @@ export interface OrganizationRecord {
   /** A customer-managed key registered for the organization (BYOK). */
   byok?: { kmsKeyArn: string; lastRotation: string; status: 'active' | 'key_rotation_needed' | 'error' };
   diagnosticsConfig?: { schema: string; enabled: boolean };
+  /**
+   * The Teams trial a checkout started (issue 16 §4); the subscription stays what is paid. What
+   * applies at a time is `effectiveSubscription` (shared/plans.ts). Started once per organization.
+   */
+  trial?: TrialRecord;
+  /** Set by the first call of the permanent purge: no change is accepted from then on. */
+  purgeStartedAt?: string;
+}
+
+export interface TrialRecord {
+  plan: 'professional';
+  startedAt: string;
+  endsAt: string;
+  /** The checkout session that started it (Stripe's id, or the built-in checkout's). */
+  checkoutSessionId: string;
+  startedBy: string;
 }
 
 export interface MemberRecord {

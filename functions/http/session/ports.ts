@@ -3,7 +3,14 @@ import { attemptBuckets, knownSources } from '../../adapters/dynamodb/guard-repo
 import { tenancyRepository } from '../../adapters/dynamodb/tenancy-repository';
 import { cognitoIdentity, InvalidCredentials } from '../../adapters/identity/cognito';
 import { verifyIdToken } from '../../adapters/identity/token-verifier';
+import { randomUUID } from 'node:crypto';
+import { emailChangeRepository } from '../../adapters/dynamodb/email-change-repository';
+import { poolEmail } from '../../adapters/identity/cognito-admin';
+import { mailSender } from '../../adapters/mail/mail-sender';
+import { findDemoUser } from '../../domain/demo/demo-directory';
+import type { EmailChangePorts } from '../../domain/session/email-change';
 import type { EmergencyPorts } from '../../domain/session/emergency-access';
+import type { NewPasswordPorts } from '../../domain/session/new-password';
 import type { SignInPorts } from '../../domain/session/sign-in';
 
 // The adapters the session use cases run with in Lambda and locally.
@@ -22,6 +29,10 @@ export function signInPorts(): SignInPorts {
   };
 }
 
+export function newPasswordPorts(): NewPasswordPorts {
+  return { store: tenancyRepository, identity: cognitoIdentity, identityOf: verifyIdToken, knownSources, now: () => Date.now() };
+}
+
 export function emergencyPorts(): EmergencyPorts {
   const config = getConfig();
   return {
@@ -35,6 +46,17 @@ export function emergencyPorts(): EmergencyPorts {
     knownSources,
     lockSeconds: config.loginLockSeconds,
     sourceMaxAttempts: config.loginSourceMaxAttempts,
+  };
+}
+
+export function emailChangePorts(): EmailChangePorts {
+  return {
+    store: emailChangeRepository,
+    pool: poolEmail,
+    mail: mailSender(),
+    now: () => Date.now(),
+    newId: () => randomUUID(),
+    isSharedDemoAccount: (email) => findDemoUser(email) !== undefined,
   };
 }
 

@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useTheme, type Theme } from '../../../lib/theme';
 import { cn } from '../../../utils/cn';
 import { useUpdateProfile } from '../api/update-profile';
+import { EmailChangeCard } from './email-change-card';
 
 export const PROFILE_SAVED_MESSAGE = 'Profile updated successfully!';
 export const PROFILE_FAILED_MESSAGE = 'Failed to update profile';
@@ -176,6 +177,7 @@ export function ProfileTab() {
   return (
     <div className="flex flex-col gap-6">
       <ProfileForm />
+      <EmailChangeCard />
       <AppearanceCard />
       <AccountInformation />
     </div>

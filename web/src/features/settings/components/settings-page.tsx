@@ -1,4 +1,4 @@
-import { Cable, Database, Server, Sparkles, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { Building2, Cable, Database, Server, Sparkles, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,11 +11,13 @@ import { AiSettingsTab } from '../../ai/components/ai-settings-tab';
 import { TeamsTab } from '../../team/components/teams-tab';
 import { SodaAgentTab } from '../../agent/components/soda-agent-tab';
 import { DatasetsTab } from './datasets-tab';
+import { GeneralTab } from './general-tab';
 import { ProfileTab } from './profile-tab';
 import { SystemTab } from './system-tab';
 
 /** `full`: only in the full settings area (spec 2 §2.3); the others every user sees. */
 const TABS = [
+  { id: 'general', label: 'General', description: 'Organization, domains, plan and usage', icon: Building2, full: true },
   { id: 'profile', label: 'Profile', description: 'Your name, theme and account', icon: UserRound, full: false },
   { id: 'soda-ai', label: 'AI', description: 'Processing, usage and credits', icon: Sparkles, full: false },
   { id: 'soda-agent', label: 'Soda Agent', description: 'Checks that run in your network', icon: Cable, full: true },
@@ -91,6 +93,9 @@ export function SettingsPage() {
         </Tabs.Content>
         {full ? (
           <>
+            <Tabs.Content value="general" className="outline-none">
+              <GeneralTab />
+            </Tabs.Content>
             <Tabs.Content value="soda-agent" className="outline-none">
               <SodaAgentTab />
             </Tabs.Content>
