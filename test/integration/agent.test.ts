@@ -179,7 +179,7 @@ describe('configure, sync, disconnect, reconnect, delete', () => {
 
   it('refuses to configure an agent that does not answer', async () => {
     const res = await configure(agent.url, 'y'.repeat(40));
-    expect(res.status).toBe(502);
+    expect(res.status).toBe(422);
     expect(res.body.error).toBe('The agent refused the API key');
   });
 

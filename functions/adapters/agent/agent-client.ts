@@ -96,7 +96,8 @@ export function agentClient(options: AgentClientOptions): AgentCaller {
             method: 'GET',
             headers: { authorization: `Bearer ${apiKey}`, accept: 'application/json', 'user-agent': 'QualityDesk-AgentConnector/1.0' },
             // Connect to the address the policy checked, not to a second answer of the resolver.
-            lookup: (_host, _opts, callback) => callback(null, [{ address: target.address, family: target.family }] as never),
+            lookup: ((_host: string, opts: { all?: boolean }, callback: (...args: unknown[]) => void) =>
+              opts?.all ? callback(null, [{ address: target.address, family: target.family }]) : callback(null, target.address, target.family)) as never,
             servername: isIP(url.hostname.replace(/^\[|\]$/g, '')) ? undefined : url.hostname,
             ...(ca ? { ca } : {}),
             timeout: options.timeoutMs,

@@ -15,7 +15,7 @@ import {
 import { Conflict, DomainError, NotFound, ValidationFailed } from '../errors';
 import type { ScanDeps } from '../scans/run-scan';
 import { importResults } from '../scans/import-results';
-import { ENVELOPE_ALGORITHM, maskedHint, open, seal, type KeyWrapper } from '../secrets/envelope';
+import { ENVELOPE_ALGORITHM, EnvelopeError, maskedHint, open, seal, type KeyWrapper } from '../secrets/envelope';
 import { auditEntry } from '../team/audit';
 import type { AuditEntry } from '../team/records';
 import type { Caller } from '../tenancy/caller';
@@ -56,10 +56,14 @@ export interface ConnectorDeps {
   clock: { now(): Date; newId(): string };
 }
 
-/** The agent could not be used; the answer names how (502: the fault is on the agent's side). */
+/**
+ * The agent could not be used; the answer names how. 422, not 502: the request was understood but
+ * the endpoint and key it names do not work (the caller can fix them), and the API never answers
+ * 5xx for what a caller sent.
+ */
 export class AgentUnavailable extends DomainError {
   constructor(message: string, details?: string) {
-    super(502, message, details);
+    super(422, message, details);
   }
 }
 
@@ -185,7 +189,14 @@ export async function syncAgent(deps: ConnectorDeps, org: OrganizationRecord, by
   const record = await deps.store.getConfig(org.id);
   if (!record) throw new NotFound('No Soda Agent is configured for this organization');
   if (record.state !== 'connected') throw new Conflict('The Soda Agent is disconnected; configure it again to sync');
-  const apiKey = await open(deps.keyWrapper(record.byokEnabled ? org : {}), record.apiKey, sealContext(org.id));
+  let apiKey: string;
+  try {
+    apiKey = await open(deps.keyWrapper(record.byokEnabled ? org : {}), record.apiKey, sealContext(org.id));
+  } catch (error) {
+    // The key that wrapped it is gone or refuses (BYOK key disabled, local key file replaced).
+    if (error instanceof EnvelopeError) throw new Conflict(`The stored API key can no longer be opened (${error.message}); configure the Soda Agent again`);
+    throw error;
+  }
   return syncWith(deps, record, apiKey, by ?? record.configuredBy);
 }
 

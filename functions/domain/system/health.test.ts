@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queueReport, QUEUE_STALE_SECONDS, runProbe, SLOW_PROBE_MS, summarize } from './health';
+import { agentLinkReport, queueReport, QUEUE_STALE_SECONDS, runProbe, SLOW_PROBE_MS, summarize } from './health';
 
 const at = (status: 'healthy' | 'warning' | 'error') => ({ status, lastCheck: 'now' });
 
@@ -33,5 +33,17 @@ describe('system health', () => {
     const old = await runProbe({ name: 'queue', check: async () => queueReport({ ...quiet, oldestAgeSeconds: QUEUE_STALE_SECONDS + 60 }) }, () => 0);
     expect(old).toMatchObject({ status: 'warning', message: 'oldest message waiting 16 min' });
     expect(queueReport({ ...quiet, oldestAgeSeconds: null })).toEqual({ queue: { ...quiet, oldestAgeSeconds: null } });
+  });
+});
+
+describe('agent link probe', () => {
+  const connected = { state: 'connected' as const, lastSync: { status: 'succeeded', at: '2026-11-23T10:00:00.000Z', datasets: [{}] } };
+  it.each([
+    ['a connected agent whose last sync succeeded', connected, 'healthy'],
+    ['a partial last sync', { ...connected, lastSync: { ...connected.lastSync, status: 'partial', datasets: [{}, { error: 'x' }] } }, 'warning'],
+    ['a failed last sync', { ...connected, lastSync: { ...connected.lastSync, status: 'failed', error: 'refused' } }, 'error'],
+    ['a disconnected agent', { state: 'disconnected' as const }, 'error'],
+  ])('reports %s as %s', async (_name, agent, status) => {
+    expect((await runProbe({ name: 'agent', check: async () => agentLinkReport(agent) })).status).toBe(status);
   });
 });

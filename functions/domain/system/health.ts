@@ -29,6 +29,15 @@ export function queueReport(queue: NonNullable<ServiceHealth['queue']>): ProbeRe
   return { queue, ...(warnings.length ? { warning: warnings.join('; ') } : {}) };
 }
 
+/** The agent link as a probe report: disconnected or a failed last sync is an error, a partial one a warning. */
+export function agentLinkReport(agent: { state: 'connected' | 'disconnected'; lastSync?: { status: string; at: string; error?: string; datasets: Array<{ error?: string }> } }): ProbeReport {
+  if (agent.state !== 'connected') throw Object.assign(new Error('disconnected'), { name: 'Agent disconnected' });
+  const sync = agent.lastSync;
+  if (sync?.status === 'failed') throw Object.assign(new Error(sync.error ?? 'sync failed'), { name: `Last agent sync failed (${sync.at})` });
+  if (sync?.status === 'partial') return { warning: `last sync at ${sync.at}: ${sync.datasets.filter((d) => d.error).length} dataset(s) failed` };
+  return {};
+}
+
 export async function runProbe(probe: Probe, now: () => number = Date.now): Promise<ServiceHealth> {
   const started = now();
   try {

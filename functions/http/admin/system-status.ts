@@ -5,7 +5,8 @@ import { documentClient, table } from '../../adapters/dynamodb/client';
 import { keys } from '../../adapters/dynamodb/keys';
 import { cognitoIdentity } from '../../adapters/identity/cognito';
 import { probeSuggestionsQueue } from '../../adapters/queue/queue-probe';
-import { queueReport, runProbe, summarize, type Probe } from '../../domain/system/health';
+import { agentLinkReport, queueReport, runProbe, summarize, type Probe } from '../../domain/system/health';
+import { agentRepository } from '../../adapters/dynamodb/agent-repository';
 import { defineRoute } from '../define-route';
 
 const probes: Probe[] = [
@@ -14,9 +15,12 @@ const probes: Probe[] = [
   { name: 'queue', check: async () => queueReport(await probeSuggestionsQueue()) },
 ];
 
-export const handler = defineRoute({}, async () => {
+export const handler = defineRoute({}, async (input) => {
   const started = Date.now();
-  const results = await Promise.all(probes.map(async (p) => [p.name, await runProbe(p)] as const));
+  // The caller's organization's agent link (issue 14), when it has one: from its last contact.
+  const agent = input.caller ? await agentRepository.getConfig(input.caller.organization.id) : undefined;
+  const all = agent ? [...probes, { name: 'agent', check: async () => agentLinkReport(agent) }] : probes;
+  const results = await Promise.all(all.map(async (p) => [p.name, await runProbe(p)] as const));
   const services = Object.fromEntries(results);
   const memory = process.memoryUsage();
   const config = getConfig();

@@ -1,4 +1,4 @@
-import { Building2, Database, Server, Sparkles, Tags, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { Building2, Cable, Database, Server, Sparkles, Tags, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { cn } from '../../../utils/cn';
 import { AiSettingsTab } from '../../ai/components/ai-settings-tab';
 import { TeamsTab } from '../../team/components/teams-tab';
 import { TaggingTab } from '../../use-cases/components/tagging-tab';
+import { SodaAgentTab } from '../../agent/components/soda-agent-tab';
 import { DatasetsTab } from './datasets-tab';
 import { GeneralTab } from './general-tab';
 import { ProfileTab } from './profile-tab';
@@ -20,6 +21,7 @@ const TABS = [
   { id: 'general', label: 'General', description: 'Organization, domains, plan and usage', icon: Building2, full: true },
   { id: 'profile', label: 'Profile', description: 'Your name, theme and account', icon: UserRound, full: false },
   { id: 'soda-ai', label: 'AI', description: 'Processing, usage and credits', icon: Sparkles, full: false },
+  { id: 'soda-agent', label: 'Soda Agent', description: 'Checks that run in your network', icon: Cable, full: true },
   { id: 'teams', label: 'Teams', description: 'Members, instances and invitations', icon: Users, full: true },
   { id: 'datasets', label: 'Datasets', description: 'Data, checks and scans', icon: Database, full: true },
   { id: 'tagging', label: 'Tagging', description: 'Business Impact & Use Cases', icon: Tags, full: true },
@@ -95,6 +97,9 @@ export function SettingsPage() {
           <>
             <Tabs.Content value="general" className="outline-none">
               <GeneralTab />
+            </Tabs.Content>
+            <Tabs.Content value="soda-agent" className="outline-none">
+              <SodaAgentTab />
             </Tabs.Content>
             <Tabs.Content value="teams" className="outline-none">
               <TeamsTab />
