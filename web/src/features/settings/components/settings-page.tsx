@@ -1,4 +1,4 @@
-import { Database, Server, Sparkles, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { Building2, Database, Server, Sparkles, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { TeamsTab } from '../../team/components/teams-tab';
 import { DatasetsTab } from './datasets-tab';
 import { ProfileTab } from './profile-tab';
 import { SystemTab } from './system-tab';
+import { OrganizationsTab } from '../organizations/organizations-tab';
 
 /** `full`: only in the full settings area (spec 2 §2.3); the others every user sees. */
 const TABS = [
@@ -20,6 +21,7 @@ const TABS = [
   { id: 'teams', label: 'Teams', description: 'Members, instances and invitations', icon: Users, full: true },
   { id: 'datasets', label: 'Datasets', description: 'Data, checks and scans', icon: Database, full: true },
   { id: 'system', label: 'System & Security', description: 'Health of the platform', icon: Server, full: true },
+  { id: 'organizations', label: 'Organizations', description: 'Customer organizations, shards and keys', icon: Building2, full: true },
 ] as const satisfies readonly { id: string; label: string; description: string; icon: LucideIcon; full: boolean }[];
 
 type TabId = (typeof TABS)[number]['id'];
@@ -97,6 +99,9 @@ export function SettingsPage() {
             </Tabs.Content>
             <Tabs.Content value="system" className="outline-none">
               <SystemTab />
+            </Tabs.Content>
+            <Tabs.Content value="organizations" className="outline-none">
+              <OrganizationsTab />
             </Tabs.Content>
           </>
         ) : null}
