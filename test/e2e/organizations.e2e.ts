@@ -25,7 +25,7 @@ afterAll(async () => {
 const signIn = () => call('POST', '/api/auth/login', { body: { email: MEMBER, password: PASSWORD } });
 
 describe('Settings → Organizations', () => {
-  it('creates an organization, suspends it (its member cannot sign in) and reactivates it', async () => {
+  it('creates an organization, suspends it (its member cannot sign in), reactivates it, and deletes it permanently once suspended again', async () => {
     const { page } = await newPage(browser, { theme: 'light' });
     await signInThroughForm(page, users.superAdmin);
     await page.goto('/app/settings#organizations');
@@ -84,7 +84,18 @@ describe('Settings → Organizations', () => {
     await dark.page.goto('/app/settings#organizations');
     await dark.page.getByRole('listitem', { name: NAME }).waitFor();
     await screenshot(dark.page, 'organizations-dark');
-  }, 180_000);
+
+    // Permanent deletion: offered once suspended; the row goes and the member's account with it.
+    await row.getByRole('button', { name: 'Suspend' }).click();
+    await confirmedBy(page, 'PUT', `/api/organizations/${orgId}`, () => page.getByRole('alertdialog', { name: `Suspend ${NAME}?` }).getByRole('button', { name: 'Suspend' }).click());
+    await row.getByRole('button', { name: 'Delete permanently' }).click();
+    const erase = page.getByRole('alertdialog', { name: `Delete ${NAME} permanently?` });
+    await erase.getByText('This action cannot be undone.', { exact: false }).waitFor();
+    await confirmedBy(page, 'DELETE', `/api/organizations/${orgId}/permanent`, () => erase.getByRole('button', { name: 'Delete permanently' }).click());
+    await row.waitFor({ state: 'detached', timeout: 60_000 });
+    expect((await call('GET', `/api/organizations/${orgId}`, { token: await tokenFor(users.superAdmin) })).status).toBe(404);
+    expect((await signIn()).status).toBe(401);
+  }, 240_000);
 
   it('tells an organization admin that super admin access is required', async () => {
     const { page } = await newPage(browser, { theme: 'light' });

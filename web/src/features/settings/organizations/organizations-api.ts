@@ -62,3 +62,26 @@ export function useRemoveDomain() {
     apiRequest(`/organizations/${encodeURIComponent(id)}/domains/${encodeURIComponent(domain)}`, { method: 'DELETE', schema: organizationResponseSchema, ...opts }),
   );
 }
+
+const purgeSchema = z.object({
+  success: z.literal(true),
+  complete: z.boolean(),
+  itemsDeleted: z.number(),
+  members: z.number(),
+  poolUsersDeleted: z.number(),
+  instances: z.number(),
+  datasets: z.number(),
+});
+export type PurgeAnswer = z.infer<typeof purgeSchema>;
+
+/** DELETE /api/organizations/{id}/permanent, called again while it answers complete: false (resumable). */
+export function usePurgeOrganization() {
+  return useInvalidating(async ({ id, onProgress }: { id: string; onProgress: (answer: PurgeAnswer) => void }) => {
+    for (let call = 0; call < 200; call++) {
+      const answer = await apiRequest(`/organizations/${encodeURIComponent(id)}/permanent`, { method: 'DELETE', schema: purgeSchema, ...opts });
+      onProgress(answer);
+      if (answer.complete) return answer;
+    }
+    throw new Error('the deletion did not finish; run it again to continue');
+  });
+}

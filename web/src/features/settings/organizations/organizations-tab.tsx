@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { formatDateTime } from '../../../utils/format';
 import { serverMessage } from '../../team/components/errors';
 import { CreateOrganizationDialog, EditOrganizationDialog, SUBSCRIPTION_LABELS } from './organization-dialogs';
-import { useByokAccounts, useOrganizationsList, useOrganizationsOverview, useShards, useUpdateOrganization } from './organizations-api';
+import { useByokAccounts, useOrganizationsList, useOrganizationsOverview, usePurgeOrganization, useShards, useUpdateOrganization } from './organizations-api';
 
 // Settings › Organizations (spec 2 §2.3 Organizations): the super admin's multi-tenant overview,
 // customer organizations, database shards and BYOK organizations — all from the API.
@@ -96,8 +96,27 @@ function Overview() {
 
 function OrganizationRow({ organization, ownId, onEdit }: { organization: Organization; ownId: string; onEdit: () => void }) {
   const update = useUpdateOrganization();
+  const purge = usePurgeOrganization();
+  const [progress, setProgress] = useState<string | null>(null);
   const [confirm, dialog] = useConfirm();
   const suspended = organization.status === 'suspended';
+  // Permanent deletion only once the organization is suspended or deactivated (the API's rule).
+  const purgeable = (suspended || organization.inactive) && organization.id !== ownId;
+  const erase = async () => {
+    const agreed = await confirm({
+      title: `Delete ${organization.name} permanently?`,
+      description: `Every member, instance, dataset, issue and audit entry of ${organization.name}, and its members' sign-in accounts, are erased. This action cannot be undone.`,
+      confirmLabel: 'Delete permanently',
+    });
+    if (!agreed) return;
+    try {
+      const done = await purge.mutateAsync({ id: organization.id, onProgress: (a) => setProgress(`${a.itemsDeleted.toLocaleString()} items removed…`) });
+      toast.success(`${organization.name} deleted permanently (${done.itemsDeleted.toLocaleString()} items, ${done.poolUsersDeleted} sign-in accounts)`);
+    } catch (failure) {
+      setProgress(null);
+      toast.error(`Failed to delete ${organization.name}: ${serverMessage(failure)}`);
+    }
+  };
   const toggle = async () => {
     const agreed = await confirm(
       suspended
@@ -124,6 +143,11 @@ function OrganizationRow({ organization, ownId, onEdit }: { organization: Organi
           {organization.inactive ? <StatusBadge status="inactive" /> : null}
           {organization.byok ? <Badge tone="primary">BYOK</Badge> : null}
         </p>
+        {progress ? (
+          <p role="status" className="text-xs text-muted-foreground">
+            Deleting permanently: {progress}
+          </p>
+        ) : null}
         <p className="text-xs text-muted-foreground">
           {organization.id} · {organization.domain} · {organization.users} user{organization.users === 1 ? '' : 's'} · {SUBSCRIPTION_LABELS[organization.subscription]} · shard {organization.shard} · created {formatDateTime(organization.created)}
         </p>
@@ -136,6 +160,12 @@ function OrganizationRow({ organization, ownId, onEdit }: { organization: Organi
           <Button size="sm" variant={suspended ? 'primary' : 'danger'} onClick={() => void toggle()} disabled={update.isPending}>
             {update.isPending ? <Spinner /> : null}
             {suspended ? 'Reactivate' : 'Suspend'}
+          </Button>
+        ) : null}
+        {purgeable ? (
+          <Button size="sm" variant="outline" className="text-danger" onClick={() => void erase()} disabled={purge.isPending}>
+            {purge.isPending ? <Spinner /> : null}
+            Delete permanently
           </Button>
         ) : null}
       </div>
