@@ -1,3 +1,5 @@
+import { AGENT_DENIED } from '../shared/schemas/agent';
+import { BILLING_DENIED } from './domain/billing/billing';
 import { INVITES_DENIED, TEAM_DENIED } from './domain/team/rules';
 
 // The route table: every /api route once. The CDK stack makes one Lambda and one API route per
@@ -54,6 +56,20 @@ export interface Route {
   mail?: boolean;
   /** Reads the suggestions queue's attributes (and its DLQ's): System status and the QA health checks only. */
   queue?: 'probe';
+  /**
+   * Publishes real-time events (issue 13 item 7) to the connections of its tenant's instance: in
+   * AWS the function gets WEBSOCKET_ENDPOINT and execute-api:ManageConnections on that API only.
+   */
+  realtime?: 'publish';
+  /**
+   * Customer secrets (issue 14): seal = wrap new data keys (kms:GenerateDataKey), open = unwrap
+   * them (kms:Decrypt). Only the agent sync opens; the test route gets the key in its body.
+   */
+  kms?: 'seal' | 'open';
+  /** Calls a customer's agent over HTTPS (outbound, SSRF-guarded; longer timeout). */
+  agent?: true;
+  /** Talks to the checkout provider (Stripe when configured: its secret from Secrets Manager). */
+  checkout?: boolean;
 }
 
 const apiRoutes: readonly Route[] = [
@@ -78,10 +94,13 @@ const apiRoutes: readonly Route[] = [
   { method: 'GET', path: '/api/{dataset}/available-dates', handler: 'http/issues/available-dates', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
   { method: 'GET', path: '/api/{dataset}/scan-times', handler: 'http/issues/scan-times', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
   { method: 'GET', path: '/api/{dataset}/failed_rows', handler: 'http/issues/failed-rows', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
-  { method: 'POST', path: '/api/{dataset}/resolve/{id}', handler: 'http/issues/resolve', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite' },
-  { method: 'POST', path: '/api/{dataset}/bulk-resolve', handler: 'http/issues/bulk-resolve', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite' },
+  { method: 'POST', path: '/api/{dataset}/resolve/{id}', handler: 'http/issues/resolve', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite', realtime: 'publish' },
+  { method: 'POST', path: '/api/{dataset}/bulk-resolve', handler: 'http/issues/bulk-resolve', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite', realtime: 'publish' },
   { method: 'GET', path: '/api/{dataset}/issues/{id}/history', handler: 'http/issues/history', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
   { method: 'GET', path: '/api/{dataset}/export', handler: 'http/issues/export', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
+  /** Issue clusters (spec 2 §1, §7.3; issue 13): groups of rows whose values are probably the same thing, and their mass fix. */
+  { method: 'GET', path: '/api/{dataset}/issue-clusters', handler: 'http/issues/issue-clusters', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
+  { method: 'POST', path: '/api/{dataset}/issue-clusters/{clusterId}/resolve', handler: 'http/issues/resolve-cluster', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite' },
 
   // ---- data in: datasets, checks, scans, imports (spec 1 §7 Issues "available" calls; issue 4)
   { method: 'POST', path: '/api/datasets/uploads', handler: 'http/datasets/create-upload', access: 'orgAdmin', scope: 'instance', area: 'datasets', table: 'none', sources: 'readWrite' },
@@ -181,6 +200,20 @@ const apiRoutes: readonly Route[] = [
   { method: 'GET', path: '/api/organizations/{orgId}/admin/admins', handler: 'http/organizations/admin-admins', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
   { method: 'GET', path: '/api/organizations/{orgId}/admin/settings', handler: 'http/organizations/admin-category', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
   { method: 'GET', path: '/api/organizations/{orgId}/admin/{category}', handler: 'http/organizations/admin-category', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  // ---- agent connector (spec 2 §7.2; issue 14): admin or organization permission ------------------
+  { method: 'GET', path: '/api/organizations/{orgId}/soda-agent/config', handler: 'http/agent/get-config', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read', deniedMessage: AGENT_DENIED },
+  { method: 'GET', path: '/api/organizations/{orgId}/soda-agent/status', handler: 'http/agent/status', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read', deniedMessage: AGENT_DENIED },
+  { method: 'POST', path: '/api/organizations/{orgId}/soda-agent/test', handler: 'http/agent/test-connection', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read', agent: true, deniedMessage: AGENT_DENIED },
+  { method: 'POST', path: '/api/organizations/{orgId}/soda-agent/configure', handler: 'http/agent/configure', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', agent: true, kms: 'seal', deniedMessage: AGENT_DENIED },
+  /** "Sync now": the only route that opens the sealed API key. */
+  { method: 'POST', path: '/api/organizations/{orgId}/soda-agent/sync', handler: 'http/agent/sync', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', agent: true, kms: 'open', deniedMessage: AGENT_DENIED },
+  { method: 'DELETE', path: '/api/organizations/{orgId}/soda-agent/disconnect', handler: 'http/agent/disconnect', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: AGENT_DENIED },
+  { method: 'DELETE', path: '/api/organizations/{orgId}/soda-agent', handler: 'http/agent/remove', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: AGENT_DENIED },
+  // ---- plans and billing (issue 16 §4; spec 2 §2.8 billing success, §6 billing permission) -------
+  { method: 'GET', path: '/api/billing/plan', handler: 'http/billing/get-plan', access: 'orgAdmin', scope: 'none', area: 'organizations', table: 'read' },
+  /** Account owners only (billing permission, checked in the use case with the same message). */
+  { method: 'POST', path: '/api/billing/checkout-sessions', handler: 'http/billing/create-checkout', access: 'orgAdmin', scope: 'none', area: 'organizations', table: 'readWrite', checkout: true, deniedMessage: BILLING_DENIED },
+  { method: 'GET', path: '/api/billing/checkout-sessions/{sessionId}', handler: 'http/billing/get-checkout', access: 'orgAdmin', scope: 'none', area: 'organizations', table: 'readWrite', checkout: true, deniedMessage: BILLING_DENIED },
 ];
 
 // ---- QA tools (spec 2 §7.5; issue 15). The /qa/* paths are served like /api/* (CloudFront

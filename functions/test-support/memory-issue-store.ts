@@ -4,12 +4,14 @@ import type { IssueRecord } from '../domain/issues/issue-record';
 import type { CellReadRequest, CommitOutcome, DatasetRef, IssueStore } from '../domain/issues/issue-store';
 import type { PlannedChange } from '../domain/issues/transitions';
 import type { DatasetRecord } from '../domain/tenancy/records';
+import type { IssueStatus } from '../../shared/constants';
+import type { IssueSketch, IssueSketchSource } from '../domain/clusters/ports';
 
 /**
  * An in-memory IssueStore for unit tests of the issue use cases: one dataset, counters kept by the
  * same delta rule as the repository, versions checked like the repository's conditions.
  */
-export class MemoryIssueStore implements IssueStore {
+export class MemoryIssueStore implements IssueStore, IssueSketchSource {
   issues = new Map<string, IssueRecord>();
   events: IssueHistoryEvent[] = [];
   counters: CounterCell[] = [];
@@ -89,6 +91,15 @@ export class MemoryIssueStore implements IssueStore {
 
   async listHistory(_ref: DatasetRef, issueId: string) {
     return this.events.filter((e) => e.issue_id === issueId).sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.event_id < b.event_id ? 1 : -1));
+  }
+
+  async listSketches(ref: DatasetRef, status: IssueStatus): Promise<IssueSketch[]> {
+    if (!this.owns(ref)) return [];
+    return [...this.issues.values()]
+      .filter((i) => i.status === status)
+      .map(({ issue_id, record_id, issue_column, check_name, current_value, status: s, issue_type, ai_suggestion }) => ({
+        issue_id, record_id, issue_column, check_name, current_value, status: s, issue_type, ...(ai_suggestion ? { ai_suggestion } : {}),
+      }));
   }
 
   async listResolved() {

@@ -164,6 +164,8 @@ export const datasetSummarySchema = z.object({
   resolvedIssues: z.number(),
   mutedIssues: z.number(),
   lastScanTime: z.string().nullable(),
+  /** "agent" for a dataset the organization's agent connector brought in (issue 14). */
+  origin: z.enum(['upload', 'agent']).optional(),
 });
 export type DatasetSummary = z.infer<typeof datasetSummarySchema>;
 

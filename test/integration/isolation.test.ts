@@ -31,6 +31,8 @@ const samples: Record<string, Sample> = {
   'POST /api/{dataset}/bulk-resolve': { params: { dataset: 'opportunities' }, body: { recordIds: ['ANYISSUE'], resolution: { method: 'manual_unmute' } } },
   'GET /api/{dataset}/issues/{id}/history': { params: { dataset: 'opportunities', id: 'ANYISSUE' } },
   'GET /api/{dataset}/export': { params: { dataset: 'opportunities' } },
+  'GET /api/{dataset}/issue-clusters': { params: { dataset: 'opportunities' } },
+  'POST /api/{dataset}/issue-clusters/{clusterId}/resolve': { params: { dataset: 'opportunities', clusterId: 'fingerprint-0-0123456789abcdef' }, body: { value: 'Probe', issue_ids: ['ANYISSUE'] } },
   'GET /api/system/status': {},
   'POST /api/datasets/uploads': { body: { fileName: 'probe.csv', size: 10 } },
   'POST /api/datasets': { body: { name: 'probe', recordKey: 'id', uploadId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' } },
@@ -115,7 +117,18 @@ const samples: Record<string, Sample> = {
   'GET /api/organizations/{orgId}/admin/admins': {},
   'GET /api/organizations/{orgId}/admin/settings': {},
   'GET /api/organizations/{orgId}/admin/{category}': { params: { category: 'general' } },
+  // agent connector (issue 14)
+  'GET /api/organizations/{orgId}/soda-agent/config': {},
+  'GET /api/organizations/{orgId}/soda-agent/status': {},
+  'POST /api/organizations/{orgId}/soda-agent/test': { body: { sodaAgentEndpoint: 'https://agent.probe.example', apiKey: 'p'.repeat(40) } },
+  'POST /api/organizations/{orgId}/soda-agent/configure': { body: { sodaAgentEndpoint: 'https://agent.probe.example', apiKey: 'p'.repeat(40), instanceId: 'inst_demo_prod' } },
+  'POST /api/organizations/{orgId}/soda-agent/sync': {},
+  'DELETE /api/organizations/{orgId}/soda-agent/disconnect': {},
+  'DELETE /api/organizations/{orgId}/soda-agent': {},
 
+  'GET /api/billing/plan': {},
+  'POST /api/billing/checkout-sessions': { body: { plan: 'teams', billingCycle: 'monthly' } },
+  'GET /api/billing/checkout-sessions/{sessionId}': { params: { sessionId: 'cs_local_PROBE' } },
   'GET /api/invites/{inviteCode}/details': { params: { inviteCode: 'A'.repeat(43) } },
   'POST /api/invites/{inviteCode}/accept': { params: { inviteCode: 'A'.repeat(43) }, body: { name: 'Probe', email: 'probe@democorp.example', password: 'Probe#2026x' } },
 };

@@ -124,7 +124,7 @@ async function until(probe: () => Promise<boolean>, timeoutMs: number, what: str
   const deadline = Date.now() + timeoutMs;
   while (!(await probe())) {
     if (Date.now() > deadline) throw new Error(`did not settle: ${what}`);
-    await sleep(500);
+    await sleep(200);
   }
 }
 
@@ -140,13 +140,22 @@ describe('a crash at any moment strands nothing (issue 9 item 1)', () => {
 
       let app = await startApp();
       const token = await signIn(app, email);
-      // Both kinds of work start; the kill comes at a random moment while they run.
-      const killAfterMs = 300 + Math.floor(Math.random() * 5000);
+      // Both kinds of work start; the kill comes at a random moment while they run: after a random
+      // number of AI rows were processed, after a random number of rows were muted, or at a random time.
+      const started = Date.now();
       const work = Promise.allSettled([
         requestSuggestions(app, token, ai.datasetId, ai.ids),
         api(app, token, 'POST', `/api/${mute.datasetId}/bulk-resolve`, { recordIds: muteIds, resolution: { method: 'manual_mute', muteDuration: '1_week' } }),
       ]);
-      await sleep(killAfterMs);
+      const moment = (['ai-progress', 'mute-progress', 'time'] as const)[(iteration - 1) % 3]!;
+      const target = moment === 'ai-progress' ? 1 + Math.floor(Math.random() * AI_ROWS * 0.6) : moment === 'mute-progress' ? 1 + Math.floor(Math.random() * (MUTE_ROWS - 1)) : 300 + Math.floor(Math.random() * 5000);
+      if (moment === 'time') await sleep(target);
+      else {
+        const reached = async () => (moment === 'ai-progress' ? await processedRows(ai.datasetId) : (await recount(mute.datasetId)).muted) >= target;
+        // Bounded: if the work finishes before the target (a fast machine), the kill still comes.
+        await until(async () => (await reached()) || Date.now() - started > 180_000, 200_000, 'kill moment');
+      }
+      const killAfterMs = Date.now() - started;
       await kill(app);
       await work;
       const atKill = { processed: await processedRows(ai.datasetId), muted: (await recount(mute.datasetId)).muted };
@@ -173,7 +182,7 @@ describe('a crash at any moment strands nothing (issue 9 item 1)', () => {
       expect(credits).toBe(AI_ROWS);
       const status = await api(app, token2, 'GET', '/api/ai/processing/status');
       expect(status.body.data.queued).toBe(0);
-      console.log(JSON.stringify({ bench: 'crash-recount', metric: 'settled after a kill', iteration, killAfterMs, processedAtKill: atKill.processed, mutedAtKill: atKill.muted, reRequested: left.length, credits, errors: 0 }));
+      console.log(JSON.stringify({ bench: 'crash-recount', metric: 'settled after a kill', iteration, moment, target, killAfterMs, processedAtKill: atKill.processed, mutedAtKill: atKill.muted, reRequested: left.length, credits, errors: 0 }));
       await kill(app);
     },
     900_000,

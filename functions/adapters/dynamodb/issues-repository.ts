@@ -3,7 +3,9 @@ import type { CellId } from '../../domain/issues/counters';
 import type { IssueHistoryEvent } from '../../domain/issues/issue-history';
 import type { IssueRecord } from '../../domain/issues/issue-record';
 import type { CellReadRequest, DatasetRef, IssueStore } from '../../domain/issues/issue-store';
-import type { DatasetRecord } from '../../domain/tenancy/records';
+import type { IssueSketch, IssueSketchSource } from '../../domain/clusters/ports';
+import type { IssueStatus } from '../../../shared/constants';
+import { inView, type DatasetRecord } from '../../domain/tenancy/records';
 import { documentClient, table } from './client';
 import { backoff, commitChanges } from './issue-commit';
 import { readCounterCells } from './issue-counters';
@@ -32,12 +34,31 @@ function cellQuery(ref: DatasetRef, cell: CellId): Pick<QueryCommandInput, 'Inde
   };
 }
 
-export const issuesRepository: IssueStore = {
+/** The fields of an issue that clusters and related issues read (issue 13). */
+const SKETCH_PROJECTION = 'issue_id, record_id, issue_column, check_name, current_value, #status, issue_type, ai_suggestion';
+
+/** The rows of one status of a dataset, with only the sketch fields: one index partition, paged. */
+export async function listIssueSketches(ref: DatasetRef, status: IssueStatus): Promise<IssueSketch[]> {
+  const items = await queryAll({
+    IndexName: 'issuesByStatus',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.issueStatusPartition(ref.organizationId, ref.instanceId, ref.datasetId, status).gsi2pk },
+    ProjectionExpression: SKETCH_PROJECTION,
+    ExpressionAttributeNames: { '#status': 'status' },
+  });
+  return items as unknown as IssueSketch[];
+}
+
+export const issuesRepository: IssueStore & IssueSketchSource = {
+  listSketches: listIssueSketches,
+
   async getDataset(ref) {
     const out = await documentClient().send(
       new GetCommand({ TableName: table(), Key: keys.dataset(ref.organizationId, ref.instanceId, ref.datasetId), ConsistentRead: true }),
     );
-    return out.Item ? (stripKeys(out.Item) as unknown as DatasetRecord) : undefined;
+    const dataset = out.Item ? (stripKeys(out.Item) as unknown as DatasetRecord) : undefined;
+    // A hidden agent dataset (its agent disconnected) answers as an unknown one.
+    return dataset && inView(dataset) ? dataset : undefined;
   },
 
   readCounters: (ref, scanTimePrefix) => readCounterCells(ref.organizationId, ref.instanceId, ref.datasetId, scanTimePrefix),

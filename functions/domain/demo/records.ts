@@ -11,7 +11,11 @@ const COMPANIES = ['Acme Corp', 'Globex', 'Initech', 'Umbrella Health', 'Stark I
 const FIRST = ['Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Elijah', 'Sophia', 'Lucas', 'Isabella', 'Mateo', 'Mia', 'Hiro', 'Amara', 'Kwame', 'Ingrid', 'Ravi', 'Chloe', 'Diego', 'Fatima', 'Jonas'];
 const LAST = ['Smith', 'Garcia', 'Kim', 'Okafor', 'Müller', 'Rossi', 'Nguyen', 'Silva', 'Cohen', 'Patel', 'Johansson', 'Dubois', 'Tanaka', 'Novak', 'Brown', 'Haddad', 'Kowalski', 'Larsen', 'Moreau', 'Singh'];
 const STAGES = ['Prospecting', 'Qualification', 'Proposal', 'Negotiation', 'Closed Won', 'Closed Lost'];
-const STAGE_TYPOS = ['Prospectng', 'Qualifcation', 'Propsal', 'negotiation ', 'Closed-Won', 'Won'];
+// Misspellings and format variants of the same few values, as people type them: issue clusters
+// (fingerprint, phonetic, edit distance) find them as groups. Every one fails its check (allowed
+// values are compared as written), and one pick per row keeps the random stream — and so which
+// rows fail — as before.
+const STAGE_TYPOS = ['Prospectng', 'prospecting', 'Qualifcation', 'qualification', 'Propsal', 'PROPOSAL', 'negotiation ', 'Negotation', 'Closed-Won', 'closed won', 'Closed Won ', 'Won'];
 const PRODUCTS = ['Analytics Suite', 'Data Catalog', 'Quality Monitor', 'Pipeline Pro', 'Insight Cloud'];
 const SOURCES = ['Web', 'Referral', 'Event', 'Partner', 'Outbound', 'Webinar'];
 const COUNTRIES: Array<[string, string[]]> = [
@@ -22,7 +26,7 @@ const COUNTRIES: Array<[string, string[]]> = [
   ['BR', ['São Paulo', 'Rio de Janeiro']],
   ['JP', ['Tokyo', 'Osaka']],
 ];
-const COUNTRY_TYPOS = ['USA', 'Germny', 'U.K.', 'fr', 'Brasil'];
+const COUNTRY_TYPOS = ['USA', 'usa', 'U.S.A.', 'Germny', 'Germany', 'germany', 'U.K.', 'uk', 'fr', 'FR ', 'Brasil', 'brasil', 'Brazil'];
 const INDUSTRIES = ['Software', 'Retail', 'Healthcare', 'Financial Services', 'Manufacturing', 'Logistics'];
 const CATEGORIES = ['Hardware', 'Software', 'Services', 'Accessories', 'Subscriptions'];
 const CURRENCIES = ['USD', 'EUR', 'GBP'];

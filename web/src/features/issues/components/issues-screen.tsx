@@ -1,7 +1,7 @@
 import type { RowSelectionState } from '@tanstack/react-table';
-import { Keyboard } from 'lucide-react';
+import { Boxes, Keyboard } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MuteDuration } from '../../../../../shared/constants';
 import type { IssueRow } from '../../../../../shared/schemas/issues';
 import type { DatasetSummary, Instance } from '../../../../../shared/schemas/session';
@@ -18,14 +18,15 @@ import { useRowEffects } from '../hooks/use-row-effects';
 import { useTriageShortcuts } from '../hooks/use-triage-shortcuts';
 import { errorText, type BulkAction } from '../utils/messages';
 import { BulkBar } from './bulk-bar';
-import { ExportMenu } from './export-menu';
-import { HistorySheet } from './history-sheet';
 import { IssueFiltersBar } from './issue-filters';
 import { IssueTableContext, type IssueTableContextValue } from './issue-table-context';
 import { IssuesTable, type TableState } from './issues-table';
-import { ShortcutsDialog } from './shortcuts-dialog';
+import { ExportMenu, HistorySheet, ShortcutsDialog } from './lazy-panels';
 import { StatusTabs } from './status-tabs';
 import { TablePagination } from './table-pagination';
+
+// Panels opened on demand load with their own chunk (issue 13: clusters).
+const ClustersSheet = lazy(() => import('./clusters-sheet').then((m) => ({ default: m.ClustersSheet })));
 
 const NO_ROWS: IssueRow[] = [];
 const NO_STRINGS: string[] = [];
@@ -77,6 +78,7 @@ export function IssuesScreen({
   }
   const [historyRow, setHistoryRow] = useState<IssueRow | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [clustersOpen, setClustersOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
   const selectedRows = rows.filter((row) => rowSelection[row.issue_id] && row.status !== 'resolved');
@@ -238,6 +240,10 @@ export function IssuesScreen({
             </p>
           </div>
           <div className="flex items-center gap-2">
+            <Button variant="outline" size="sm" onClick={() => setClustersOpen(true)}>
+              <Boxes className="size-4" aria-hidden />
+              Clusters
+            </Button>
             <Button variant="ghost" size="sm" onClick={() => setShortcutsOpen(true)} aria-keyshortcuts="?">
               <Keyboard className="size-4" aria-hidden />
               Shortcuts
@@ -282,6 +288,7 @@ export function IssuesScreen({
             <BulkBar
               selected={selectedRows.length}
               busy={selectedRows.some((row) => pending.has(row.issue_id))}
+              progress={actions.bulkProgress}
               onMute={(duration) => runBulk('mute', duration)}
               onUnmute={() => runBulk('unmute')}
               onResolve={() => runBulk('resolve')}
@@ -293,6 +300,11 @@ export function IssuesScreen({
 
         <HistorySheet instanceId={instanceId} datasetId={datasetId} row={historyRow} onClose={() => setHistoryRow(null)} />
         <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+        {clustersOpen ? (
+          <Suspense fallback={null}>
+            <ClustersSheet instanceId={instanceId} datasetId={datasetId} open={clustersOpen} onOpenChange={setClustersOpen} />
+          </Suspense>
+        ) : null}
         <p className="sr-only" role="status" aria-live="polite">
           {announcement}
         </p>

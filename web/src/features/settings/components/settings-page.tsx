@@ -10,12 +10,14 @@ import { cn } from '../../../utils/cn';
 import { AiSettingsTab } from '../../ai/components/ai-settings-tab';
 import { TeamsTab } from '../../team/components/teams-tab';
 import { DatasetsTab } from './datasets-tab';
+import { GeneralTab } from './general-tab';
 import { ProfileTab } from './profile-tab';
 import { SystemTab } from './system-tab';
 import { OrganizationsTab } from '../organizations/organizations-tab';
 
 /** `full`: only in the full settings area (spec 2 §2.3); the others every user sees. */
 const TABS = [
+  { id: 'general', label: 'General', description: 'Organization, domains, plan and usage', icon: Building2, full: true },
   { id: 'profile', label: 'Profile', description: 'Your name, theme and account', icon: UserRound, full: false },
   { id: 'soda-ai', label: 'AI', description: 'Processing, usage and credits', icon: Sparkles, full: false },
   { id: 'teams', label: 'Teams', description: 'Members, instances and invitations', icon: Users, full: true },
@@ -91,6 +93,9 @@ export function SettingsPage() {
         </Tabs.Content>
         {full ? (
           <>
+            <Tabs.Content value="general" className="outline-none">
+              <GeneralTab />
+            </Tabs.Content>
             <Tabs.Content value="teams" className="outline-none">
               <TeamsTab />
             </Tabs.Content>

@@ -1,0 +1,13 @@
+import type { IssueStatus } from '../../../shared/constants';
+import type { IssueRecord } from '../issues/issue-record';
+import type { DatasetRef, IssueStore } from '../issues/issue-store';
+
+/** What cluster and related-issue reads need of a row: a few fields, never the whole item. */
+export type IssueSketch = Pick<IssueRecord, 'issue_id' | 'record_id' | 'issue_column' | 'check_name' | 'current_value' | 'status' | 'issue_type' | 'ai_suggestion'>;
+
+/** The rows of one status of a dataset (one index partition, read in pages). */
+export interface IssueSketchSource {
+  listSketches(ref: DatasetRef, status: IssueStatus): Promise<IssueSketch[]>;
+}
+
+export type ClusterStore = IssueStore & IssueSketchSource;

@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClustersResponse } from '../../shared/schemas/clusters';
+import type { FailedRowsResponse } from '../../shared/schemas/issues';
+import { call, tokenFor, users } from '../support/api';
+import { confirmedBy, expectNoAxeViolations, launch, newPage, screenshot, signInThroughForm } from '../support/browser';
+
+// An analyst opens the clusters of a dataset and fixes a cluster of misspellings in one action
+// (issue 13 §1, §2). Writes go to the leads of Demo Corp's Sales Operations instance, which no
+// other browser suite changes; expected rows are read from the API, never hard-coded.
+
+const INSTANCE = 'inst_demo_sales';
+const DATASET = 'leads';
+const ME = users.analyst;
+const POLL = { timeout: 15_000, interval: 150 };
+
+async function api<T>(path: string): Promise<T> {
+  const reply = await call<T>('GET', path, { token: await tokenFor(ME), instanceId: INSTANCE });
+  expect(reply.status, `GET ${path}`).toBe(200);
+  return reply.body;
+}
+
+async function openLeads(page: Page) {
+  await signInThroughForm(page, ME);
+  await page.getByTestId('instance-switcher').click();
+  await page.getByRole('menuitemradio', { name: /Sales Operations/ }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('current_instance_id'))).toBe(INSTANCE);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Issues' }).click();
+  await page.waitForURL('**/app/issues**');
+  await page.getByLabel('Dataset', { exact: true }).selectOption(DATASET);
+  await page.locator('tr[data-row-id]').first().waitFor();
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('issue clusters', { timeout: 120_000 }, () => {
+  it('fixes a cluster of misspelt countries in one action, and its rows leave the open list', async () => {
+    const before = await api<ClustersResponse>(`/api/${DATASET}/issue-clusters?strategy=fingerprint&column=country&ids_limit=1000`);
+    const target = before.clusters[0];
+    expect(target, 'the demo seed holds spelling variants of countries').toBeDefined();
+    expect(target!.distinct).toBeGreaterThan(1);
+
+    const { context, page } = await newPage(browser, { theme: 'light' });
+    await openLeads(page);
+    await page.getByRole('button', { name: 'Clusters' }).click();
+    const panel = page.getByRole('dialog', { name: 'Issue clusters' });
+    await panel.getByTestId('cluster-summary').waitFor();
+    const card = panel.locator(`[data-cluster-id="${target!.id}"]`);
+    await card.waitFor();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'issue-clusters-light');
+
+    await card.getByLabel('Fix every row to').fill('US');
+    await card.getByRole('button', { name: `Fix ${target!.size} rows` }).click();
+    await confirmedBy(page, 'POST', `/issue-clusters/${target!.id}/resolve`, () => card.getByRole('button', { name: 'Confirm' }).click());
+    await expect.poll(() => panel.getByTestId('cluster-outcome').textContent(), POLL).toBe(`Fixed ${target!.size} of ${target!.size} rows.`);
+
+    // Server state: every member resolved to the typed value; none left among the open rows.
+    const resolved = await api<FailedRowsResponse>(`/api/${DATASET}/failed_rows?status=resolved&limit=1000`);
+    const fixed = resolved.data.filter((r) => target!.issue_ids.includes(r.issue_id));
+    expect(fixed).toHaveLength(target!.size);
+    for (const row of fixed) expect(row).toMatchObject({ current_value: 'US', resolved_by: ME });
+    const open = await api<FailedRowsResponse>(`/api/${DATASET}/failed_rows?status=open&limit=1000`);
+    expect(open.data.filter((r) => target!.issue_ids.includes(r.issue_id))).toEqual([]);
+    // The panel's list was refetched: the cluster is gone.
+    await expect.poll(() => panel.locator(`[data-cluster-id="${target!.id}"]`).count(), POLL).toBe(0);
+    await page.keyboard.press('Escape');
+    // And the table no longer shows any of its rows.
+    await expect
+      .poll(async () => {
+        const shown = await page.locator('tr[data-row-id]').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-row-id')));
+        return shown.filter((id) => target!.issue_ids.includes(id!)).length;
+      }, POLL)
+      .toBe(0);
+    await context.close();
+  });
+});
