@@ -28,6 +28,7 @@ export const TENANT_PARTITIONS: ReadonlyArray<{ family: string; pk: RegExp }> = 
   { family: 'dataset issues', pk: /^ORG#[^#]+#INST#[^#]+#DS#[^#]+$/ },
   { family: 'dataset children', pk: /^ORG#[^#]+#INST#[^#]+#DS#[^#]+#(COUNTERS|DAILY|SRC|META|AI)$/ },
   { family: 'issue history', pk: /^ORG#[^#]+#INST#[^#]+#DS#[^#]+#ISSUE#[^#]+$/ },
+  { family: 'real-time connections of an instance', pk: /^ORG#[^#]+#INST#[^#]+#WS$/ },
 ];
 
 /** A dataset's partitions beside its issues partition (one per family member above). */
