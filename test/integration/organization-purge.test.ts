@@ -67,6 +67,7 @@ async function seedDataFamilies(orgId: string, instanceId: string) {
     put({ ...keys.datasetConfig(orgId, instanceId, ds), kind: 'config' }),
     put({ ...keys.aiRuleVotes(orgId, instanceId, ds, 'rule'), kind: 'votes' }),
     put({ ...keys.demoConfig(orgId, instanceId), kind: 'demo' }),
+    put({ ...keys.realtimeConnection(orgId, instanceId, `C${instanceId}`), ...keys.realtimeConnectionLookup(`C${instanceId}`), kind: 'realtimeConnection' }),
     put({ ...keys.aiUserState(orgId, 'ai.user@purge.example'), kind: 'aiUser' }),
     put({ ...keys.aiJob(orgId, 'ai.user@purge.example', 'JOB1'), kind: 'aiJob' }),
     put({ ...keys.aiJobOutcome(orgId, 'JOB1', issueId), kind: 'outcome' }),

@@ -24,6 +24,7 @@ export const TENANT_PARTITIONS: ReadonlyArray<{ family: string; pk: RegExp }> = 
   { family: 'parked AI messages', pk: /^ORG#[^#]+#AIPARK#.+$/ },
   { family: 'credit ledger', pk: /^ORG#[^#]+#CREDITS$/ },
   { family: 'instance (assignments, datasets, demo)', pk: /^ORG#[^#]+#INST#[^#]+$/ },
+  { family: 'instance real-time connections', pk: /^ORG#[^#]+#INST#[^#]+#WS$/ },
   { family: 'dataset issues', pk: /^ORG#[^#]+#INST#[^#]+#DS#[^#]+$/ },
   { family: 'dataset children', pk: /^ORG#[^#]+#INST#[^#]+#DS#[^#]+#(COUNTERS|DAILY|SRC|META|AI)$/ },
   { family: 'issue history', pk: /^ORG#[^#]+#INST#[^#]+#DS#[^#]+#ISSUE#[^#]+$/ },
@@ -116,6 +117,7 @@ export async function purgeTenant(orgId: string, options: PurgeOptions): Promise
         await remove([{ pk: dataset.pk, sk: dataset.sk }]);
         report.datasets++;
       }
+      // Real-time connections of the instance (their lookup lives on the same items).
       await empty(keys.realtimeConnections(orgId, instanceId).pk);
       await empty(instancePk);
       report.instances++;

@@ -15,6 +15,7 @@ import { DatasetsTab } from './datasets-tab';
 import { GeneralTab } from './general-tab';
 import { ProfileTab } from './profile-tab';
 import { SystemTab } from './system-tab';
+import { OrganizationsTab } from '../organizations/organizations-tab';
 
 /** `full`: only in the full settings area (spec 2 §2.3); the others every user sees. */
 const TABS = [
@@ -26,6 +27,7 @@ const TABS = [
   { id: 'datasets', label: 'Datasets', description: 'Data, checks and scans', icon: Database, full: true },
   { id: 'tagging', label: 'Tagging', description: 'Business Impact & Use Cases', icon: Tags, full: true },
   { id: 'system', label: 'System & Security', description: 'Health of the platform', icon: Server, full: true },
+  { id: 'organizations', label: 'Organizations', description: 'Customer organizations, shards and keys', icon: Building2, full: true },
 ] as const satisfies readonly { id: string; label: string; description: string; icon: LucideIcon; full: boolean }[];
 
 type TabId = (typeof TABS)[number]['id'];
@@ -112,6 +114,9 @@ export function SettingsPage() {
             </Tabs.Content>
             <Tabs.Content value="system" className="outline-none">
               <SystemTab />
+            </Tabs.Content>
+            <Tabs.Content value="organizations" className="outline-none">
+              <OrganizationsTab />
             </Tabs.Content>
           </>
         ) : null}
