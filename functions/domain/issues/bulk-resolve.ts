@@ -45,12 +45,23 @@ export interface ManyOutcome {
  * is planned from the row as read (a DomainError is that row's error), committed conditioned on
  * that version; rows that lost a race are re-read and planned again, up to ROUNDS times.
  */
-export async function applyToMany(
+export function applyToMany(
   store: IssueStore,
   ref: DatasetRef,
   ids: readonly string[],
   actionOf: (issue: IssueRecord) => ResolutionAction,
   by: string,
+  clock: Clock,
+): Promise<ManyOutcome> {
+  return commitMany(store, ref, ids, (issue, ctx) => planChange(issue, actionOf(issue), { ...ctx, by }), clock);
+}
+
+/** Like applyToMany, for any planned change of a row (an assignment, a status change). */
+export async function commitMany(
+  store: IssueStore,
+  ref: DatasetRef,
+  ids: readonly string[],
+  planOf: (issue: IssueRecord, ctx: { now: Date; eventId: string; bulk: true }) => PlannedChange,
   clock: Clock,
 ): Promise<ManyOutcome> {
   const errors: Array<{ id: string; error: string }> = [];
@@ -67,7 +78,7 @@ export async function applyToMany(
         continue;
       }
       try {
-        changes.push(planChange(issue, actionOf(issue), { by, now, eventId: clock.newId(), bulk: true }));
+        changes.push(planOf(issue, { now, eventId: clock.newId(), bulk: true }));
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         errors.push({ id, error: error.message });
