@@ -44,7 +44,7 @@ export default defineConfig({
           name: 'stack',
           globals: true,
           environment: 'node',
-          include: ['test/integration/**/*.test.ts', 'test/security/**/*.test.ts', 'test/e2e/**/*.e2e.ts'],
+          include: ['test/integration/**/*.test.ts', 'test/security/**/*.test.ts', 'test/reliability/**/*.test.ts', 'test/e2e/**/*.e2e.ts'],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

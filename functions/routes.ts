@@ -1,3 +1,5 @@
+import { AGENT_DENIED } from '../shared/schemas/agent';
+import { BILLING_DENIED } from './domain/billing/billing';
 import { INVITES_DENIED, TEAM_DENIED } from './domain/team/rules';
 
 // The route table: every /api route once. The CDK stack makes one Lambda and one API route per
@@ -54,11 +56,27 @@ export interface Route {
   mail?: boolean;
   /** Reads the suggestions queue's attributes (and its DLQ's): System status and the QA health checks only. */
   queue?: 'probe';
+  /**
+   * Publishes real-time events (issue 13 item 7) to the connections of its tenant's instance: in
+   * AWS the function gets WEBSOCKET_ENDPOINT and execute-api:ManageConnections on that API only.
+   */
+  realtime?: 'publish';
+  /**
+   * Customer secrets (issue 14): seal = wrap new data keys (kms:GenerateDataKey), open = unwrap
+   * them (kms:Decrypt). Only the agent sync opens; the test route gets the key in its body.
+   */
+  kms?: 'seal' | 'open';
+  /** Calls a customer's agent over HTTPS (outbound, SSRF-guarded; longer timeout). */
+  agent?: true;
+  /** Talks to the checkout provider (Stripe when configured: its secret from Secrets Manager). */
+  checkout?: boolean;
 }
 
 const apiRoutes: readonly Route[] = [
   // ---- session (spec 1 §7 Session) -------------------------------------------------------
   { method: 'POST', path: '/api/auth/login', handler: 'http/session/login', access: 'public', scope: 'none', area: 'session', table: 'readWrite', identity: 'auth' },
+  /** The new-password step after an administrator's password reset (issue 11): login answered NEW_PASSWORD_REQUIRED. */
+  { method: 'POST', path: '/api/auth/new-password', handler: 'http/session/new-password', access: 'public', scope: 'none', area: 'session', table: 'readWrite', identity: 'auth' },
   { method: 'POST', path: '/api/auth/logout', handler: 'http/session/logout', access: 'public', scope: 'none', area: 'session', table: 'none', identity: 'auth' },
   { method: 'POST', path: '/api/auth/refresh', handler: 'http/session/refresh', access: 'public', scope: 'none', area: 'session', table: 'read', identity: 'auth' },
   { method: 'GET', path: '/api/auth/demo-config', handler: 'http/session/demo-config', access: 'public', scope: 'none', area: 'session', table: 'read', demoOnly: true },
@@ -79,8 +97,8 @@ const apiRoutes: readonly Route[] = [
   { method: 'GET', path: '/api/{dataset}/available-dates', handler: 'http/issues/available-dates', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
   { method: 'GET', path: '/api/{dataset}/scan-times', handler: 'http/issues/scan-times', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
   { method: 'GET', path: '/api/{dataset}/failed_rows', handler: 'http/issues/failed-rows', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
-  { method: 'POST', path: '/api/{dataset}/resolve/{id}', handler: 'http/issues/resolve', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite' },
-  { method: 'POST', path: '/api/{dataset}/bulk-resolve', handler: 'http/issues/bulk-resolve', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite' },
+  { method: 'POST', path: '/api/{dataset}/resolve/{id}', handler: 'http/issues/resolve', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite', realtime: 'publish' },
+  { method: 'POST', path: '/api/{dataset}/bulk-resolve', handler: 'http/issues/bulk-resolve', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite', realtime: 'publish' },
   { method: 'GET', path: '/api/{dataset}/issues/{id}/history', handler: 'http/issues/history', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
   { method: 'GET', path: '/api/{dataset}/export', handler: 'http/issues/export', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
   /** Issue clusters (spec 2 §1, §7.3; issue 13): groups of rows whose values are probably the same thing, and their mass fix. */
@@ -178,6 +196,8 @@ const apiRoutes: readonly Route[] = [
   /** Org admins rename; subscription, status (suspend/reactivate) and keys need a super admin (checked in the use case). */
   { method: 'PUT', path: '/api/organizations/{id}', handler: 'http/organizations/update', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
   { method: 'DELETE', path: '/api/organizations/{id}', handler: 'http/organizations/remove', access: 'superAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  /** Every item of the tenant and its pool users; only once suspended or soft-deleted; resumable (202 until complete). */
+  { method: 'DELETE', path: '/api/organizations/{id}/permanent', handler: 'http/organizations/purge', access: 'superAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', identity: 'admin' },
   { method: 'GET', path: '/api/organizations/{id}/stats', handler: 'http/organizations/stats', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
   { method: 'POST', path: '/api/organizations/{id}/domains', handler: 'http/organizations/add-domain', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
   { method: 'DELETE', path: '/api/organizations/{id}/domains/{domain}', handler: 'http/organizations/remove-domain', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
@@ -186,6 +206,20 @@ const apiRoutes: readonly Route[] = [
   { method: 'GET', path: '/api/organizations/{orgId}/admin/admins', handler: 'http/organizations/admin-admins', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
   { method: 'GET', path: '/api/organizations/{orgId}/admin/settings', handler: 'http/organizations/admin-category', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
   { method: 'GET', path: '/api/organizations/{orgId}/admin/{category}', handler: 'http/organizations/admin-category', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  // ---- agent connector (spec 2 §7.2; issue 14): admin or organization permission ------------------
+  { method: 'GET', path: '/api/organizations/{orgId}/soda-agent/config', handler: 'http/agent/get-config', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read', deniedMessage: AGENT_DENIED },
+  { method: 'GET', path: '/api/organizations/{orgId}/soda-agent/status', handler: 'http/agent/status', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read', deniedMessage: AGENT_DENIED },
+  { method: 'POST', path: '/api/organizations/{orgId}/soda-agent/test', handler: 'http/agent/test-connection', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read', agent: true, deniedMessage: AGENT_DENIED },
+  { method: 'POST', path: '/api/organizations/{orgId}/soda-agent/configure', handler: 'http/agent/configure', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', agent: true, kms: 'seal', deniedMessage: AGENT_DENIED },
+  /** "Sync now": the only route that opens the sealed API key. */
+  { method: 'POST', path: '/api/organizations/{orgId}/soda-agent/sync', handler: 'http/agent/sync', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', agent: true, kms: 'open', deniedMessage: AGENT_DENIED },
+  { method: 'DELETE', path: '/api/organizations/{orgId}/soda-agent/disconnect', handler: 'http/agent/disconnect', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: AGENT_DENIED },
+  { method: 'DELETE', path: '/api/organizations/{orgId}/soda-agent', handler: 'http/agent/remove', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: AGENT_DENIED },
+  // ---- plans and billing (issue 16 §4; spec 2 §2.8 billing success, §6 billing permission) -------
+  { method: 'GET', path: '/api/billing/plan', handler: 'http/billing/get-plan', access: 'orgAdmin', scope: 'none', area: 'organizations', table: 'read' },
+  /** Account owners only (billing permission, checked in the use case with the same message). */
+  { method: 'POST', path: '/api/billing/checkout-sessions', handler: 'http/billing/create-checkout', access: 'orgAdmin', scope: 'none', area: 'organizations', table: 'readWrite', checkout: true, deniedMessage: BILLING_DENIED },
+  { method: 'GET', path: '/api/billing/checkout-sessions/{sessionId}', handler: 'http/billing/get-checkout', access: 'orgAdmin', scope: 'none', area: 'organizations', table: 'readWrite', checkout: true, deniedMessage: BILLING_DENIED },
 ];
 
 // ---- QA tools (spec 2 §7.5; issue 15). The /qa/* paths are served like /api/* (CloudFront

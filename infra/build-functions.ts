@@ -41,6 +41,14 @@ export function functionEntries(options: BuildFunctionsOptions = {}): FunctionEn
       entries.push({ name: `worker-${file.slice(0, -3)}`, entry: path.join(workerDir, file) });
     }
   }
+  // The WebSocket API's $connect / $disconnect handlers (issue 13 item 7).
+  const realtimeDir = path.join(sourceDir, 'realtime', 'handlers');
+  if (existsSync(realtimeDir)) {
+    for (const file of readdirSync(realtimeDir).sort()) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file.endsWith('.d.ts')) continue;
+      entries.push({ name: `realtime-${file.slice(0, -3)}`, entry: path.join(realtimeDir, file) });
+    }
+  }
   return entries;
 }
 

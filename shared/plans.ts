@@ -34,3 +34,49 @@ export function overage(plan: Plan, rowsThisMonth: number): { includedRows: numb
   const over = Math.max(0, rowsThisMonth - included);
   return { includedRows: Math.min(rowsThisMonth, included), overageRows: over, overageDollars: Math.ceil(over / 1000) * plan.overageDollarsPer1000 };
 }
+
+// ---- the effective plan (issue 16 §4) ----------------------------------------------------------
+// An organization's stored subscription is what it pays for. A checkout starts a 14-day Teams
+// trial, recorded beside it; while the trial runs the organization is on Teams, and when it ends
+// the organization is back on its paid subscription — Free unless paid. Every check of what an
+// organization may do (the AI 402, the included rows) reads this one rule.
+
+/** Days of the Teams trial a checkout starts (spec 2 §9). */
+export const TRIAL_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+export interface PlanHolder {
+  subscription: Subscription;
+  trial?: { endsAt: string } | null;
+}
+
+export type PlanStatus = 'paid' | 'trialing' | 'trial_ended' | 'free';
+
+/** When a trial started at `start` ends. */
+export function trialEndsAt(start: Date): string {
+  return new Date(start.getTime() + TRIAL_DAYS * DAY_MS).toISOString();
+}
+
+/** Whether the organization's trial is running at `now` (the end itself is outside it). */
+export function trialActive(org: PlanHolder, now: Date): boolean {
+  const end = org.trial ? Date.parse(org.trial.endsAt) : Number.NaN;
+  return Number.isFinite(end) && now.getTime() < end;
+}
+
+/** The subscription whose plan applies at `now`: a paid one, else Teams during a trial, else Free. */
+export function effectiveSubscription(org: PlanHolder, now: Date): Subscription {
+  if (org.subscription !== 'free') return org.subscription;
+  return trialActive(org, now) ? 'professional' : 'free';
+}
+
+export function planStatus(org: PlanHolder, now: Date): PlanStatus {
+  if (org.subscription !== 'free') return 'paid';
+  if (trialActive(org, now)) return 'trialing';
+  return org.trial ? 'trial_ended' : 'free';
+}
+
+/** Whole days left of a running trial (a started day counts), 0 otherwise. */
+export function trialDaysLeft(org: PlanHolder, now: Date): number {
+  if (!trialActive(org, now)) return 0;
+  return Math.ceil((Date.parse(org.trial!.endsAt) - now.getTime()) / DAY_MS);
+}

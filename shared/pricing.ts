@@ -1,4 +1,6 @@
-import { PLANS } from './plans';
+import { PLANS, TRIAL_DAYS } from './plans';
+
+export { TRIAL_DAYS };
 
 // The pricing page's numbers (spec 2 §9), from the same plan constants the API enforces
 // (shared/plans.ts): what the page sells is what an organization gets.
@@ -10,7 +12,6 @@ export type BillingCycle = 'monthly' | 'annual';
 /** Annual billing gets 15% off (factor 0.85). */
 export const ANNUAL_DISCOUNT_FACTOR = 0.85;
 export const ANNUAL_SAVINGS_LABEL = 'Save 15%';
-export const TRIAL_DAYS = 14;
 
 export interface PricingPlan {
   id: PricingPlanId;

@@ -52,6 +52,7 @@ export function buildApp(app: App, stage: string, options: BuildAppOptions = {})
     sourceBucket: stateful.sourceBucket,
     suggestionsQueue: stateful.suggestionsQueue,
     suggestionsDeadLetterQueue: stateful.suggestionsDeadLetters,
+    secretsKey: stateful.secretsKey,
     functionsDir: options.functionsDir,
     webDistDir: options.webDistDir,
     description: `Quality Desk ${stage}: API, functions and web front`,

@@ -8,10 +8,12 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import type { Construct } from 'constructs';
 import { routeName, type Area, type Route } from '../../functions/routes';
 import { RouteFunction } from './route-function';
 import { acknowledgeRouteAuthorization } from './nag';
+import type { RealtimePublishing } from './realtime-api';
 
 export interface RouteAreaStackProps extends NestedStackProps {
   area: Area;
@@ -26,6 +28,8 @@ export interface RouteAreaStackProps extends NestedStackProps {
   scanWorker?: lambda.IFunction;
   suggestionsQueue?: sqs.IQueue;
   suggestionsDeadLetterQueue?: sqs.IQueue;
+  realtime?: RealtimePublishing;
+  secretsKey?: kms.IKey;
 }
 
 export class RouteAreaStack extends NestedStack {

@@ -7,6 +7,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { routeKey, routeName, type Route } from '../../functions/routes';
 import { aiEnvironment, grantAiProvider } from './ai-environment';
 import { functionsBuildDir, repoRoot } from './paths';
 import { acknowledgeFunctionDefaults, acknowledgeWildcards } from './nag';
+import type { RealtimePublishing } from './realtime-api';
 
 const appVersion: string = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version;
 
@@ -31,9 +33,10 @@ export const cognitoAdminActions = [
 
 /**
  * Sign-in calls of the confidential app client: the functions that sign users in read the client
- * secret (DescribeUserPoolClient) and call AdminInitiateAuth; no other function may.
+ * secret (DescribeUserPoolClient) and call AdminInitiateAuth (and AdminRespondToAuthChallenge for
+ * the new-password step after a reset); no other function may.
  */
-export const cognitoSignInActions = ['cognito-idp:AdminInitiateAuth', 'cognito-idp:DescribeUserPoolClient'];
+export const cognitoSignInActions = ['cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminRespondToAuthChallenge', 'cognito-idp:DescribeUserPoolClient'];
 
 /** What every function of the app runs with (routes and workers): one place for the defaults. */
 export interface AppFunctionProps {
@@ -85,6 +88,31 @@ export interface RouteFunctionProps {
   suggestionsQueue?: sqs.IQueue;
   /** Its dead-letter queue; with the queue, read by routes whose entry says `queue: 'probe'`, and only them. */
   suggestionsDeadLetterQueue?: sqs.IQueue;
+  /** The WebSocket API's endpoint and publish grant; given to routes whose entry says `realtime: 'publish'`, and only them. */
+  realtime?: RealtimePublishing;
+  /** The stage key of customer secrets; routes whose entry says `kms` get exactly their action on it. */
+  secretsKey?: kms.IKey;
+}
+
+/** Seals (new data keys) or opens (unwraps them); the encryption context names the secret's purpose. */
+export const KMS_ACTIONS = { seal: 'kms:GenerateDataKey', open: 'kms:Decrypt' } as const;
+
+/**
+ * The KMS grants of a function that seals or opens customer secrets: the stage key, and the
+ * organizations' own keys (BYOK, any account: their key policy decides) only for our purpose.
+ */
+export function grantSecrets(fn: lambda.Function, key: kms.IKey, mode: 'seal' | 'open'): void {
+  key.grant(fn, KMS_ACTIONS[mode]);
+  fn.addToRolePolicy(
+    new iam.PolicyStatement({
+      actions: [KMS_ACTIONS[mode]],
+      resources: ['arn:aws:kms:*:*:key/*'],
+      conditions: { StringEquals: { 'kms:EncryptionContext:purpose': 'soda-agent-api-key' } },
+    }),
+  );
+  acknowledgeWildcards(fn, [
+    { finding: /^Resource::arn:aws:kms:\*:\*:key\/\*$/, reason: 'BYOK: an organization registers its own KMS key (any account); the statement is limited to one action and to the encryption context of agent API keys, and the customer key policy must also allow this role.' },
+  ]);
 }
 
 export class RouteFunction extends Construct {
@@ -117,10 +145,19 @@ export class RouteFunction extends Construct {
         ...(route.ai === 'enqueue' && props.suggestionsQueue ? { SUGGESTIONS_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
         ...(route.ai === 'invoke' ? aiEnvironment(this.node) : {}),
         ...(route.mail ? mailEnvironment(this) : {}),
+        ...(route.checkout ? checkoutEnvironment(this) : {}),
         ...(route.queue === 'probe' && props.suggestionsQueue ? { SUGGESTIONS_PROBE_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
         ...(route.queue === 'probe' && props.suggestionsDeadLetterQueue ? { SUGGESTIONS_DLQ_URL: props.suggestionsDeadLetterQueue.queueUrl } : {}),
+        ...(route.realtime === 'publish' && props.realtime ? { WEBSOCKET_ENDPOINT: props.realtime.endpoint } : {}),
+        ...(route.kms && props.secretsKey ? { KMS_KEY_ID: props.secretsKey.keyArn } : {}),
       },
     });
+    // A call to a customer's agent (its own timeout is 10 s per request) and the sync that may
+    // follow: up to API Gateway's 29 s, with a full vCPU for parsing the failed rows.
+    if (route.agent) {
+      (this.function.node.defaultChild as lambda.CfnFunction).timeout = 28;
+      (this.function.node.defaultChild as lambda.CfnFunction).memorySize = 1769;
+    }
 
     if (route.table === 'read') table.grantReadData(this.function);
     if (route.table === 'readWrite') table.grantReadWriteData(this.function);
@@ -133,6 +170,8 @@ export class RouteFunction extends Construct {
     if (route.ai === 'enqueue') props.suggestionsQueue?.grantSendMessages(this.function);
     if (route.ai === 'invoke') grantAiProvider(this.function, aiEnvironment(this.node));
     if (route.mail) grantSendMail(this, this.function);
+    if (route.kms && props.secretsKey) grantSecrets(this.function, props.secretsKey, route.kms);
+    if (route.checkout) grantCheckoutSecret(this, this.function);
     if (route.queue === 'probe') {
       props.suggestionsQueue?.grant(this.function, 'sqs:GetQueueAttributes');
       props.suggestionsDeadLetterQueue?.grant(this.function, 'sqs:GetQueueAttributes');
@@ -142,8 +181,20 @@ export class RouteFunction extends Construct {
         { finding: /^Resource::\*$/, reason: 'cloudwatch:GetMetricStatistics supports no resource-level permissions (AWS service authorization reference); it is granted only to the routes that report the queue\'s oldest-message age.' },
       ]);
     }
+    if (route.realtime === 'publish' && props.realtime) grantPublish(this.function, props.realtime);
     acknowledgeFunctionDefaults(this);
   }
+}
+
+/** PostToConnection (and the DeleteConnection it implies) on the one WebSocket API's stage, nothing wider. */
+export function grantPublish(fn: lambda.Function, realtime: RealtimePublishing): void {
+  fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [realtime.manageConnectionsArn] }));
+  acknowledgeWildcards(fn, [
+    {
+      finding: /^Resource::.*execute-api.*\/POST\/@connections\/\*$/,
+      reason: 'Connection ids are created by API Gateway at $connect, so the grant names the @connections of this one WebSocket API stage; which connections an event goes to is decided by the tenant-keyed connection items, checked at $connect.',
+    },
+  ]);
 }
 
 /**
@@ -175,4 +226,36 @@ function grantSendMail(scope: Construct, fn: lambda.Function): void {
     ...(typeof configurationSet === 'string' && configurationSet ? [stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: configurationSet })] : []),
   ];
   fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources }));
+}
+
+/**
+ * Stripe Checkout (issue 16 §4). CDK context: `stripeSecretArn` (a Secrets Manager secret whose
+ * string is the Stripe secret key; unset, the built-in checkout runs), `stripePriceTeamsMonthly`,
+ * `stripePriceTeamsAnnual` (Stripe price ids; unset, the price goes inline from the plan constants),
+ * `appUrl` (where Stripe returns; unset, the caller's Origin).
+ */
+export function checkoutEnvironment(scope: Construct): Record<string, string> {
+  const context = (key: string): string | undefined => {
+    const value = scope.node.tryGetContext(key);
+    return typeof value === 'string' && value ? value : undefined;
+  };
+  const env: Record<string, string> = {};
+  const pairs: Array<[string, string]> = [
+    ['stripeSecretArn', 'STRIPE_SECRET_ARN'],
+    ['stripePriceTeamsMonthly', 'STRIPE_PRICE_TEAMS_MONTHLY'],
+    ['stripePriceTeamsAnnual', 'STRIPE_PRICE_TEAMS_ANNUAL'],
+    ['appUrl', 'APP_URL'],
+  ];
+  for (const [key, name] of pairs) {
+    const value = context(key);
+    if (value) env[name] = value;
+  }
+  return env;
+}
+
+/** secretsmanager:GetSecretValue on the Stripe secret alone, only when one is configured. */
+export function grantCheckoutSecret(scope: Construct, fn: lambda.Function): void {
+  const arn = scope.node.tryGetContext('stripeSecretArn');
+  if (typeof arn !== 'string' || !arn) return;
+  fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [arn] }));
 }

@@ -1,3 +1,5 @@
+import * as kms from 'aws-cdk-lib/aws-kms';
+import { KEY_ROTATION_DAYS } from '../../functions/domain/secrets/envelope';
 // Resources that hold data: kept apart from the stateless stack so code changes never replace them.
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -46,6 +48,8 @@ export class StatefulStack extends Stack {
   /** AI suggestions (ARCHITECTURE §7): one message per row, a DLQ after maxReceiveCount receives. */
   public readonly suggestionsQueue: sqs.Queue;
   public readonly suggestionsDeadLetters: sqs.Queue;
+  /** Envelope encryption of customer secrets (issue 14): wraps their data keys; rotated every 90 days. */
+  public readonly secretsKey: kms.Key;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
@@ -91,6 +95,14 @@ export class StatefulStack extends Stack {
       // Presigned PUTs come from the SPA's origin; the signature, not CORS, is the access control.
       cors: [{ allowedMethods: [s3.HttpMethods.PUT], allowedOrigins: ['*'], allowedHeaders: ['content-type'], maxAge: 3000 }],
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      removalPolicy,
+    });
+
+    this.secretsKey = new kms.Key(this, 'SecretsKey', {
+      description: `Quality Desk ${props.stage}: wraps the data keys of customer secrets (agent API keys)`,
+      alias: `alias/quality-desk-${props.stage}-secrets`,
+      enableKeyRotation: true,
+      rotationPeriod: Duration.days(KEY_ROTATION_DAYS),
       removalPolicy,
     });
 

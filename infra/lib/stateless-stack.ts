@@ -8,7 +8,10 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { routes as routeTable, type Area, type Route } from '../../functions/routes';
 import { RouteAreaStack } from './route-area-stack';
+import { RealtimeApi } from './realtime-api';
 import { ScanWorker } from './scan-worker';
+import { AgentSync } from './agent-sync';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import { SuggestionsWorker } from './suggestions-worker';
 import { WebHosting } from './web-hosting';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -26,6 +29,8 @@ export interface StatelessStackProps extends StackProps {
   suggestionsQueue?: sqs.IQueue;
   /** Its dead-letter queue: System status reads its depth. */
   suggestionsDeadLetterQueue?: sqs.IQueue;
+  /** The stage key of customer secrets (stateful stack): the agent routes and the scheduled sync use it. */
+  secretsKey?: kms.IKey;
   /** Bundles from build-functions; defaults to .build/functions. */
   functionsDir?: string;
   /** Built SPA; defaults to web/dist. */
@@ -40,6 +45,8 @@ export class StatelessStack extends Stack {
   public readonly web: WebHosting;
   public readonly scanWorker: ScanWorker;
   public readonly suggestionsWorker?: SuggestionsWorker;
+  public readonly realtime: RealtimeApi;
+  public readonly agentSync?: AgentSync;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -74,6 +81,9 @@ export class StatelessStack extends Stack {
       });
     }
 
+    // Real-time events (issue 13 item 7): the WebSocket API the writers publish to.
+    this.realtime = new RealtimeApi(this, 'Realtime', { stage, table, userPool, userPoolClient, functionsDir: props.functionsDir });
+
     const byArea = new Map<Area, Route[]>();
     for (const route of props.routes ?? routeTable) {
       byArea.set(route.area, [...(byArea.get(route.area) ?? []), route]);
@@ -83,12 +93,19 @@ export class StatelessStack extends Stack {
       this.routeAreas.set(area, new RouteAreaStack(this, id, {
         area, routes, stage, api: this.api, table, userPool, userPoolClient, sourceBucket: props.sourceBucket, functionsDir: props.functionsDir,
         scanWorker: this.scanWorker.function, suggestionsQueue: props.suggestionsQueue, suggestionsDeadLetterQueue: props.suggestionsDeadLetterQueue,
+        realtime: this.realtime.publishing,
+        secretsKey: props.secretsKey,
       }));
+    }
+
+    if (props.secretsKey) {
+      this.agentSync = new AgentSync(this, 'AgentSync', { stage, table, userPool, userPoolClient, secretsKey: props.secretsKey, functionsDir: props.functionsDir });
     }
 
     this.web = new WebHosting(this, 'Web', {
       stage,
       api: this.api,
+      realtimeApi: this.realtime.api,
       distDir: props.webDistDir,
       // The SPA PUTs dataset files straight to the sources bucket (presigned URLs): its CSP allows that host.
       uploadHosts: props.sourceBucket ? [props.sourceBucket.bucketRegionalDomainName] : [],
@@ -97,6 +114,7 @@ export class StatelessStack extends Stack {
 
     new CfnOutput(this, 'DistributionUrl', { value: `https://${this.web.distribution.distributionDomainName}` });
     new CfnOutput(this, 'ApiUrl', { value: this.api.apiEndpoint });
+    new CfnOutput(this, 'RealtimeUrl', { value: this.realtime.stage.url });
     new CfnOutput(this, 'UserPoolId', { value: userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: table.tableName });

@@ -15,6 +15,7 @@ import {
   PERMISSIONS_POLICY,
   pageContentSecurityPolicy,
 } from '../../shared/security-headers';
+import { REALTIME_PATH } from '../../shared/realtime';
 
 /** Files of the SPA that are not content-hashed: served with no-cache so a deploy shows at once. */
 export const UNHASHED_FILES = ['index.html', 'theme-init.js'];
@@ -62,6 +63,8 @@ export const spaFallbackCode = `function handler(event) {
 export interface WebHostingProps {
   stage: string;
   api: apigwv2.IHttpApi;
+  /** The WebSocket API of real-time events, served at /ws on the same origin (issue 13). */
+  realtimeApi?: apigwv2.IWebSocketApi;
   /** Built SPA; deployed only when it exists (tests and synth may run before the web build). */
   distDir?: string;
   /** Host names the SPA uploads to besides its own origin (the sources bucket's presigned PUTs). */
@@ -156,6 +159,21 @@ export class WebHosting extends Construct {
         '/api/*': apiBehavior,
         // The QA routes (spec 2 §7.5) live outside /api; they answer 404 unless QA mode is on.
         '/qa/*': apiBehavior,
+        // Real-time events: the WebSocket API's stage is named ws, so /ws reaches it unchanged.
+        // The upgrade headers (Sec-WebSocket-*) and the instanceId query pass; nothing is cached.
+        ...(props.realtimeApi
+          ? {
+              [REALTIME_PATH]: {
+                origin: new origins.HttpOrigin(`${props.realtimeApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`, {
+                  protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+                }),
+                viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+                allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+                cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+                originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+              } satisfies cloudfront.BehaviorOptions,
+            }
+          : {}),
       },
     });
 

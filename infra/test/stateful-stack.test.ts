@@ -106,3 +106,11 @@ describe('the user pool', () => {
     });
   });
 });
+
+describe('the secrets key (issue 14)', () => {
+  it('is a KMS key with automatic rotation every 90 days, retained in prod', () => {
+    template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true, RotationPeriodInDays: 90 });
+    template.hasResourceProperties('AWS::KMS::Alias', { AliasName: 'alias/quality-desk-test-secrets' });
+    expect(Object.values(prodTemplate.findResources('AWS::KMS::Key'))[0]!.DeletionPolicy).toBe('Retain');
+  });
+});

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { routeKey, routeName, routes, type Route } from '../../functions/routes';
 import { buildFunctions } from '../build-functions';
 import { buildApp } from '../lib/app';
-import { cognitoAdminActions, cognitoSignInActions } from '../lib/route-function';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { checkoutEnvironment, cognitoAdminActions, cognitoSignInActions, grantCheckoutSecret } from '../lib/route-function';
 
 type Resource = { Type: string; Properties: Record<string, any> };
 
@@ -55,14 +56,17 @@ describe('route functions', () => {
   });
 
   it('runs every function on Node 22, arm64, with the shared environment', () => {
+    const agentRoutes = new Set(routes.filter((r) => r.agent).map(routeKey));
     for (const [, fn] of resourcesOf('AWS::Lambda::Function')) {
-      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 512, Timeout: 10 });
+      // Routes that call a customer's agent (issue 14) may take API Gateway's 29 s; their test below.
+      const sizing = agentRoutes.has(fn.Properties.Description) ? { MemorySize: 1769, Timeout: 28 } : { MemorySize: 512, Timeout: 10 };
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', ...sizing });
       // SOURCE_BUCKET only on the routes that read or write datasets' source files (issue 4); the
       // queue URL and AI settings only on the AI routes that enqueue or ask a provider (issue 5).
       // The same for the route-specific settings of later issues: the queue probe (issue 9), mail
       // (issue 11) and the web address preflight reads (issue 15); their own tests assert where.
       const aiOnly = (k: string) =>
-        k.startsWith('SUGGESTIONS_') || k.startsWith('AI_') || k === 'MAIL_FROM' || k === 'SES_CONFIGURATION_SET' || k === 'APP_URL' || k === 'WEB_URL';
+        k.startsWith('SUGGESTIONS_') || k.startsWith('AI_') || k === 'MAIL_FROM' || k === 'SES_CONFIGURATION_SET' || k === 'APP_URL' || k === 'WEB_URL' || k === 'WEBSOCKET_ENDPOINT' || k === 'KMS_KEY_ID' || k.startsWith('STRIPE_');
       expect(Object.keys(fn.Properties.Environment.Variables).filter((k) => k !== 'SOURCE_BUCKET' && k !== 'SCAN_WORKER_FUNCTION' && !aiOnly(k)).sort()).toEqual([
         'APP_VERSION', 'AWS_NODEJS_CONNECTION_REUSE_ENABLED', 'DEMO_MODE', 'EMERGENCY_ACCESS_CODE', 'NODE_OPTIONS',
         'QA_MODE', 'STAGE', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID',
@@ -132,6 +136,28 @@ describe('least privilege', () => {
   });
 });
 
+describe('checkout (issue 16 §4)', () => {
+  it('marks the checkout routes, and grants no secret without a configured Stripe secret', () => {
+    expect(routes.filter((r) => r.checkout).map(routeKey).sort()).toEqual(['GET /api/billing/checkout-sessions/{sessionId}', 'POST /api/billing/checkout-sessions']);
+    for (const route of routes) {
+      expect(actionsOf(route).filter((a) => a.startsWith('secretsmanager:'))).toEqual([]);
+    }
+    for (const [, fn] of resourcesOf('AWS::Lambda::Function')) {
+      expect(Object.keys(fn.Properties.Environment.Variables).filter((k) => k.startsWith('STRIPE_'))).toEqual([]);
+    }
+  });
+
+  it('with stripeSecretArn, gives the checkout routes its ARN and GetSecretValue on that secret alone', () => {
+    const arn = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:qd/stripe-AbCdEf';
+    const stack = new Stack(new App({ context: { stripeSecretArn: arn, stripePriceTeamsMonthly: 'price_m' } }), 'CheckoutGrant');
+    const fn = new lambda.Function(stack, 'Fn', { runtime: lambda.Runtime.NODEJS_22_X, handler: 'index.handler', code: lambda.Code.fromInline('exports.handler=()=>{}'), environment: checkoutEnvironment(stack) });
+    grantCheckoutSecret(stack, fn);
+    const template = Template.fromStack(stack);
+    template.hasResourceProperties('AWS::Lambda::Function', { Environment: { Variables: { STRIPE_SECRET_ARN: arn, STRIPE_PRICE_TEAMS_MONTHLY: 'price_m' } } });
+    template.hasResourceProperties('AWS::IAM::Policy', { PolicyDocument: { Statement: [{ Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: arn }] } });
+  });
+});
+
 /** Every statement granted to the function of a route. */
 function statementsOf(route: Route): Array<{ Action: string | string[]; Resource: unknown }> {
   const found = resourcesOf('AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === routeKey(route));
@@ -194,6 +220,52 @@ describe('scan worker', () => {
   });
 });
 
+describe('agent connector (issue 14)', () => {
+  const kmsActions = (route: Route) => actionsOf(route).filter((a) => a.startsWith('kms:'));
+
+  it('lets only the configure route wrap new data keys and only the sync route unwrap them', () => {
+    expect(routes.filter((r) => r.kms).map((r) => `${routeKey(r)} ${r.kms}`).sort()).toEqual([
+      'POST /api/organizations/{orgId}/soda-agent/configure seal',
+      'POST /api/organizations/{orgId}/soda-agent/sync open',
+    ]);
+    for (const route of routes) {
+      const expected = route.kms === 'seal' ? ['kms:GenerateDataKey'] : route.kms === 'open' ? ['kms:Decrypt'] : [];
+      expect([...new Set(kmsActions(route))], routeKey(route)).toEqual(expected);
+    }
+  });
+
+  it('names the stage key to the routes that use it, and to no other', () => {
+    for (const route of routes) {
+      const [, fn] = resourcesOf('AWS::Lambda::Function').find(([, f]) => f.Properties.Description === routeKey(route))!;
+      if (route.kms) expect(JSON.stringify(fn.Properties.Environment.Variables.KMS_KEY_ID), routeKey(route)).toContain('SecretsKey');
+      else expect(fn.Properties.Environment.Variables.KMS_KEY_ID, routeKey(route)).toBeUndefined();
+    }
+  });
+
+  it('limits the BYOK grant to the agent API key’s encryption context', () => {
+    for (const route of routes.filter((r) => r.kms)) {
+      const byok = statementsOf(route).filter((s) => JSON.stringify(s.Resource) === '"arn:aws:kms:*:*:key/*"');
+      expect(byok, routeKey(route)).toHaveLength(1);
+      expect((byok[0] as { Condition?: unknown }).Condition).toEqual({ StringEquals: { 'kms:EncryptionContext:purpose': 'soda-agent-api-key' } });
+    }
+  });
+
+  it('syncs every 15 minutes from an EventBridge rule, with Decrypt and the table, nothing else', () => {
+    stateless.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(15 minutes)', State: 'ENABLED' });
+    const found = Object.entries(stateless.findResources('AWS::Lambda::Function')).filter(([, fn]) => String(fn.Properties.Description).startsWith('Agent sync'));
+    expect(found).toHaveLength(1);
+    const [, fn] = found[0]! as [string, Resource];
+    expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Timeout: 840 });
+    const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+    const actions = Object.values(stateless.findResources('AWS::IAM::Policy'))
+      .filter((p) => p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === roleId))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .flatMap((st: { Action: string | string[] }) => [st.Action].flat());
+    expect(actions.filter((a) => a.startsWith('kms:'))).toEqual(['kms:Decrypt', 'kms:Decrypt']);
+    expect(actions.filter((a) => !a.startsWith('kms:') && !a.startsWith('dynamodb:'))).toEqual([]);
+  });
+});
+
 describe('stack limits', () => {
   it('keeps every stack, parent and nested, under 450 resources', () => {
     expect(stacks.length).toBeGreaterThan(2);
@@ -213,8 +285,9 @@ describe('web front', () => {
         DefaultCacheBehavior: Match.objectLike({
           FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
         }),
-        // /api/* and the QA routes' /qa/* (issue 15) go to the HTTP API the same way.
-        CacheBehaviors: ['/api/*', '/qa/*'].map((PathPattern) =>
+        // /api/* and the QA routes' /qa/* (issue 15) go to the HTTP API the same way; /ws to the
+        // WebSocket API (issue 13), uncached, with the viewer's upgrade headers.
+        CacheBehaviors: ['/api/*', '/qa/*', '/ws'].map((PathPattern) =>
           Match.objectLike({
             PathPattern,
             CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
@@ -229,8 +302,63 @@ describe('web front', () => {
   });
 
   it('exposes the URLs and identifiers a deploy needs', () => {
-    for (const name of ['DistributionUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName']) {
+    for (const name of ['DistributionUrl', 'ApiUrl', 'RealtimeUrl', 'UserPoolId', 'UserPoolClientId', 'TableName']) {
       stateless.hasOutput(name, {});
+    }
+  });
+});
+
+describe('real-time WebSocket API (issue 13)', () => {
+  const realtimeFunction = (prefix: string) => {
+    const found = Object.entries(stateless.findResources('AWS::Lambda::Function')).filter(([, fn]) => String(fn.Properties.Description).startsWith(prefix));
+    expect(found).toHaveLength(1);
+    return found[0]! as [string, Resource];
+  };
+  const actionsOfFunction = (fnId: string) => {
+    const [, fn] = [fnId, stateless.findResources('AWS::Lambda::Function')[fnId]!];
+    const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+    return Object.values(stateless.findResources('AWS::IAM::Policy'))
+      .filter((p) => p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === roleId))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .flatMap((st: { Action: string | string[] }) => [st.Action].flat())
+      .sort();
+  };
+
+  it('has $connect and $disconnect routes on functions, a ping route answered by API Gateway, and a stage named ws with access logs', () => {
+    stateless.resourceCountIs('AWS::ApiGatewayV2::Api', 2);
+    stateless.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET', RouteSelectionExpression: '$request.body.action' });
+    const routeKeys = Object.values(stateless.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey).sort();
+    expect(routeKeys).toEqual(['$connect', '$disconnect', 'ping']);
+    stateless.hasResourceProperties('AWS::ApiGatewayV2::Integration', { IntegrationType: 'MOCK' });
+    stateless.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'ws', AutoDeploy: true, AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }) });
+  });
+
+  it('lets $connect read and put items, $disconnect query byLookup and delete, nothing else', () => {
+    const [connectId, connect] = realtimeFunction('WebSocket $connect');
+    const [disconnectId] = realtimeFunction('WebSocket $disconnect');
+    expect(connect.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+    const connectActions = actionsOfFunction(connectId);
+    expect(connectActions).toContain('dynamodb:PutItem');
+    expect(connectActions.filter((a) => /dynamodb:(UpdateItem|DeleteItem|BatchWriteItem)/.test(a))).toEqual([]);
+    expect(connectActions.filter((a) => a.startsWith('execute-api:'))).toEqual([]);
+    expect(actionsOfFunction(disconnectId)).toEqual(['dynamodb:DeleteItem', 'dynamodb:Query']);
+  });
+
+  it('gives WEBSOCKET_ENDPOINT and execute-api:ManageConnections on @connections of its stage to the publishing routes only', () => {
+    const publishing = routes.filter((r) => r.realtime === 'publish');
+    expect(publishing.map(routeKey)).toEqual(expect.arrayContaining(['POST /api/{dataset}/resolve/{id}', 'POST /api/{dataset}/bulk-resolve']));
+    for (const route of routes) {
+      const manage = statementsOf(route).filter((st) => [st.Action].flat().some((a) => a.startsWith('execute-api:')));
+      const found = resourcesOf('AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === routeKey(route))!;
+      const env = found[1].Properties.Environment.Variables;
+      if (route.realtime !== 'publish') {
+        expect(manage, routeKey(route)).toEqual([]);
+        expect(env.WEBSOCKET_ENDPOINT, routeKey(route)).toBeUndefined();
+        continue;
+      }
+      expect(manage.flatMap((st) => [st.Action].flat())).toEqual(['execute-api:ManageConnections']);
+      expect(JSON.stringify(manage.map((st) => st.Resource))).toContain('/ws/POST/@connections/*');
+      expect(JSON.stringify(env.WEBSOCKET_ENDPOINT)).toContain('/ws');
     }
   });
 });

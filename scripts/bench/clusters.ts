@@ -131,7 +131,7 @@ async function massFix(): Promise<boolean> {
     const listed = performance.now();
     let progressEvents = 0;
     const result = await resolveCluster(issuesRepository, ref, { clusterId: cluster.id, value: 'Acme Corporation', issueIds: cluster.issueIds }, 'ana@bench.example', systemClock, {
-      progress: async () => void progressEvents++,
+      observer: { progress: async () => void progressEvents++ },
     });
     const seconds = (performance.now() - started) / 1000;
     const counted = summarize(await issuesRepository.readCounters(ref), {}).counts;

@@ -38,3 +38,29 @@ describe('local user pool rules', () => {
     expect(() => checkRevokeSecret(confidential, 's3cret')).not.toThrow();
   });
 });
+
+describe('local new-password challenges', () => {
+  it('binds a session to user, client and challenge, expires it after 3 minutes, and closes it once answered', async () => {
+    const { ChallengeSessions, CHALLENGE_SESSION_MS } = await import('./cognito-rules');
+    let now = 0;
+    const sessions = new ChallengeSessions(() => now);
+    sessions.issue('s1', 'sub-1', 'api', 'NEW_PASSWORD_REQUIRED');
+    expect(() => sessions.check('s1', 'sub-1', 'api', 'NEW_PASSWORD_REQUIRED')).not.toThrow();
+    expect(() => sessions.check('s1', 'sub-2', 'api', 'NEW_PASSWORD_REQUIRED')).toThrow(/Invalid session/);
+    expect(() => sessions.check('s1', 'sub-1', 'other', 'NEW_PASSWORD_REQUIRED')).toThrow(/Invalid session/);
+    expect(() => sessions.check('nope', 'sub-1', 'api', 'NEW_PASSWORD_REQUIRED')).toThrow(/Invalid session/);
+    now = CHALLENGE_SESSION_MS;
+    expect(() => sessions.check('s1', 'sub-1', 'api', 'NEW_PASSWORD_REQUIRED')).toThrow(/expired/);
+    sessions.issue('s2', 'sub-1', 'api', 'NEW_PASSWORD_REQUIRED');
+    sessions.consume('s2');
+    expect(() => sessions.check('s2', 'sub-1', 'api', 'NEW_PASSWORD_REQUIRED')).toThrow(/Invalid session/);
+  });
+
+  it("checks the pool's password policy", async () => {
+    const { checkPasswordPolicy } = await import('./cognito-rules');
+    const policy = { minLength: 8, requireLowercase: true, requireUppercase: true, requireDigits: true, requireSymbols: true };
+    expect(() => checkPasswordPolicy(policy, 'Sh#1a')).toThrow(/not long enough/);
+    expect(() => checkPasswordPolicy(policy, 'nosymbolHere1')).toThrow(/symbol/);
+    expect(() => checkPasswordPolicy(policy, 'Good#Pass2026')).not.toThrow();
+  });
+});

@@ -17,7 +17,7 @@ export interface AppClientView {
 /** A refusal, answered with Cognito's error code and message. */
 export class PoolRefusal extends Error {
   constructor(
-    readonly code: 'NotAuthorizedException' | 'InvalidParameterException',
+    readonly code: 'NotAuthorizedException' | 'InvalidParameterException' | 'InvalidPasswordException',
     message: string,
   ) {
     super(message);
@@ -79,4 +79,55 @@ export function checkAttributeWrite(client: AppClientView, names: readonly strin
 export function checkRevokeSecret(client: AppClientView, given: string | undefined): void {
   if (!client.ClientSecret) return;
   if (!given || !sameText(given, client.ClientSecret)) throw new PoolRefusal('NotAuthorizedException', 'Client authentication failed');
+}
+
+export interface PasswordPolicyView {
+  minLength: number;
+  requireLowercase: boolean;
+  requireUppercase: boolean;
+  requireDigits: boolean;
+  requireSymbols: boolean;
+}
+
+/** A new password must meet the pool's policy (cognito-local 5.3 never checks it on a challenge). */
+export function checkPasswordPolicy(policy: PasswordPolicyView, password: string): void {
+  const missing: string[] = [];
+  if (password.length < policy.minLength) missing.push(`Password not long enough`);
+  if (policy.requireLowercase && !/[a-z]/.test(password)) missing.push('Password must have lowercase characters');
+  if (policy.requireUppercase && !/[A-Z]/.test(password)) missing.push('Password must have uppercase characters');
+  if (policy.requireDigits && !/[0-9]/.test(password)) missing.push('Password must have numeric characters');
+  if (policy.requireSymbols && !/[^A-Za-z0-9]/.test(password)) missing.push('Password must have symbol characters');
+  if (missing.length) throw new PoolRefusal('InvalidPasswordException', `Password does not conform to policy: ${missing[0]}`);
+}
+
+/** How long a challenge's session may be answered (Cognito's default AuthSessionValidity, 3 minutes). */
+export const CHALLENGE_SESSION_MS = 3 * 60_000;
+
+/**
+ * The sessions of open sign-in challenges. cognito-local issues a random Session but never checks
+ * it on RespondToAuthChallenge (anyone naming a user could set its password); Cognito binds the
+ * session to the user, the client and the challenge, lets it be answered once, and expires it.
+ */
+export class ChallengeSessions {
+  private readonly open = new Map<string, { username: string; clientId: string; challenge: string; expiresAt: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  issue(session: string, username: string, clientId: string, challenge: string): void {
+    const now = this.now();
+    for (const [key, value] of this.open) if (value.expiresAt <= now) this.open.delete(key);
+    this.open.set(session, { username, clientId, challenge, expiresAt: now + CHALLENGE_SESSION_MS });
+  }
+
+  /** Checks a response's session; `consume` closes it (after a successful answer). */
+  check(session: unknown, username: string, clientId: string, challenge: string): void {
+    const entry = typeof session === 'string' ? this.open.get(session) : undefined;
+    if (!entry || entry.expiresAt <= this.now() || entry.username !== username || entry.clientId !== clientId || entry.challenge !== challenge) {
+      throw new PoolRefusal('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+    }
+  }
+
+  consume(session: string): void {
+    this.open.delete(session);
+  }
 }

@@ -1,6 +1,10 @@
 import { createRequire } from 'node:module';
+import { randomBytes } from 'node:crypto';
+import { userPoolDefinition } from '../../functions/adapters/identity/user-pool-definition';
 import {
+  ChallengeSessions,
   checkAttributeWrite,
+  checkPasswordPolicy,
   checkAuthFlow,
   checkRevokeSecret,
   checkSecretHash,
@@ -20,6 +24,8 @@ type Target = (services: Services) => (ctx: Ctx, req: Req) => Promise<unknown>;
 interface User {
   Username: string;
   Attributes?: Array<{ Name: string; Value?: string }>;
+  UserStatus?: string;
+  Password?: string;
 }
 interface Services {
   cognito: {
@@ -27,6 +33,7 @@ interface Services {
     getUserPoolForClientId(ctx: Ctx, clientId: string): Promise<{
       getUserByUsername(ctx: Ctx, username: string): Promise<User | null>;
       getUserByRefreshToken(ctx: Ctx, token: string): Promise<User | null>;
+      storeRefreshToken(ctx: Ctx, token: string, user: User): Promise<void>;
     }>;
   };
 }
@@ -122,6 +129,75 @@ guard('AdminInitiateAuth', async (s, ctx, req) => {
   countPasswordAttempt(req);
   await checkSignIn(s, ctx, req, true);
 });
+
+// NEW_PASSWORD_REQUIRED as Cognito answers it: cognito-local 5.3 signs a user whose password an
+// administrator set as temporary (FORCE_CHANGE_PASSWORD) straight in through AdminInitiateAuth,
+// and has no AdminRespondToAuthChallenge. Here the right temporary password opens a challenge
+// whose session is bound to the user and client, answered once within 3 minutes.
+const sessions = new ChallengeSessions();
+const CHALLENGE = 'NEW_PASSWORD_REQUIRED';
+{
+  const signIn = Targets.AdminInitiateAuth!;
+  Targets.AdminInitiateAuth = (services) => {
+    const run = signIn(services);
+    return async (ctx, req) => {
+      const params = (req.AuthParameters ?? {}) as Record<string, string>;
+      if (req.AuthFlow === 'ADMIN_USER_PASSWORD_AUTH' && params.USERNAME && params.PASSWORD !== undefined) {
+        // The guard above runs first (flow, secret hash); then a temporary password opens the challenge.
+        const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+        const user = await pool.getUserByUsername(ctx, params.USERNAME);
+        if (user && user.UserStatus === 'FORCE_CHANGE_PASSWORD' && user.Password === params.PASSWORD) {
+          // The guard's rules apply as to any sign-in (its attempt count too).
+          countPasswordAttempt(req);
+          try {
+            await checkSignIn(services, ctx, req, true);
+          } catch (error) {
+            if (error instanceof PoolRefusal) throw new errors.CognitoError(error.code, error.message);
+            throw error;
+          }
+          const session = randomBytes(48).toString('base64url');
+          sessions.issue(session, user.Username, String(req.ClientId), CHALLENGE);
+          const email = user.Attributes?.find((a) => a.Name === 'email')?.Value ?? params.USERNAME;
+          return {
+            ChallengeName: CHALLENGE,
+            Session: session,
+            ChallengeParameters: { USER_ID_FOR_SRP: user.Username, requiredAttributes: '[]', userAttributes: JSON.stringify({ email }) },
+          };
+        }
+      }
+      return run(ctx, req);
+    };
+  };
+}
+
+Targets.AdminRespondToAuthChallenge = (services) => {
+  const respond = Targets.RespondToAuthChallenge!(services);
+  return async (ctx, req) => {
+    try {
+      const client = await clientOf(services, ctx, req.ClientId);
+      if (req.ChallengeName !== CHALLENGE) throw new errors.CognitoError('InvalidParameterException', `Unsupported challenge ${String(req.ChallengeName)}`);
+      const answers = (req.ChallengeResponses ?? {}) as Record<string, string>;
+      const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+      const user = answers.USERNAME ? await pool.getUserByUsername(ctx, answers.USERNAME) : null;
+      if (!user) throw new PoolRefusal('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+      checkSecretHash(client, answers.SECRET_HASH, namesOf(user, answers.USERNAME));
+      sessions.check(req.Session, user.Username, String(req.ClientId), CHALLENGE);
+      if (typeof answers.NEW_PASSWORD !== 'string') throw new errors.CognitoError('InvalidParameterException', 'Missing required parameter NEW_PASSWORD');
+      checkPasswordPolicy(userPoolDefinition.passwordPolicy, answers.NEW_PASSWORD);
+      const out = (await respond(ctx, { ...req, ChallengeResponses: { USERNAME: user.Username, NEW_PASSWORD: answers.NEW_PASSWORD } })) as {
+        AuthenticationResult?: { RefreshToken?: string };
+      };
+      sessions.consume(String(req.Session));
+      // Kept for refresh like a sign-in's, on the user as just saved (new password, CONFIRMED).
+      const saved = await pool.getUserByUsername(ctx, user.Username);
+      if (out.AuthenticationResult?.RefreshToken && saved) await pool.storeRefreshToken(ctx, out.AuthenticationResult.RefreshToken, saved);
+      return out;
+    } catch (error) {
+      if (error instanceof PoolRefusal) throw new errors.CognitoError(error.code, error.message);
+      throw error;
+    }
+  };
+};
 guard('UpdateUserAttributes', (s, ctx, req) =>
   checkOwnAttributeWrite(s, ctx, req, ((req.UserAttributes ?? []) as Array<{ Name: string }>).map((a) => a.Name)),
 );

@@ -8,8 +8,10 @@ import { seedDemo } from '../seed/seed';
 import { startCognito, startDynamoDb, type Emulator } from './emulators';
 import { ensureTable, ensureUserPool, LOCAL_REGION } from './provision';
 import { createLocalServer } from './server';
+import { attachRealtimeServer } from './realtime-server';
 import { startSuggestionsQueue } from './suggestions-queue';
 import { startMailServer } from './mail-server';
+import { startAgentSyncTimer } from './agent-sync-timer';
 
 // The whole local stack in one process (ARCHITECTURE §2): emulators, table and pool from the
 // shared definitions, demo seed, and the API + SPA server. Used by `npm start` and by tests.
@@ -97,6 +99,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SOURCES_DIR: options.dataDir ? path.join(options.dataDir, 'sources') : mkdtempSync(path.join(tmpdir(), 'qd-sources-')),
     };
     if (!options.dataDir) stops.push(async () => rmSync(env.SOURCES_DIR!, { recursive: true, force: true }));
+    // Customer secrets (issue 14): the key file standing in for KMS, and the agent connector's local
+    // allowances (the reference agent on loopback, its self-signed certificate trusted).
+    const secretsDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'qd-secrets-'));
+    if (!options.dataDir) stops.push(async () => rmSync(secretsDir, { recursive: true, force: true }));
+    env.LOCAL_KEY_FILE = path.join(secretsDir, 'local-kms.key');
+    env.AGENT_TRUST_DIR = path.join(secretsDir, 'agent', 'trusted');
+    env.AGENT_ALLOW_LOOPBACK = 'true';
     // The handlers read their configuration once, from the environment, as in Lambda.
     Object.assign(process.env, env);
 
@@ -115,7 +124,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const suggestions = await timed('suggestions queue and worker', () => startSuggestionsQueue());
     stops.push(suggestions.stop);
 
+    // The agent sync's schedule (an EventBridge rule in AWS).
+    const agentSync = await startAgentSyncTimer();
+    stops.push(agentSync.stop);
+
     const server = createLocalServer({ webDist: options.webDist });
+    // Real-time events on the same port (the WebSocket API's local stand-in).
+    const realtime = attachRealtimeServer(server);
     await timed('API and web server', () =>
       new Promise<void>((resolve, reject) => {
         server.once('error', reject);
@@ -125,6 +140,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(
       () =>
         new Promise<void>((resolve) => {
+          realtime.close();
           server.closeAllConnections();
           server.close(() => resolve());
         }),

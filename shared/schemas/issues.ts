@@ -332,6 +332,8 @@ export const bulkResolveRequestSchema = z.strictObject({
   resolution: bulkResolutionSchema,
   /** Accepted for compatibility and ignored: the signed-in caller is who acted. */
   resolvedBy: z.string().max(320).optional(),
+  /** The client's id for this action: its `bulk-progress` events carry it (real-time, issue 13). */
+  operationId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _').optional(),
 });
 export type BulkResolveRequest = z.input<typeof bulkResolveRequestSchema>;
 

@@ -11,6 +11,34 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/** What the user pool's password policy asks for (functions/adapters/identity/user-pool-definition.ts). */
+export const PASSWORD_RULES_TEXT = 'At least 8 characters, with an uppercase letter, a lowercase letter, a digit and a symbol.';
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
+
+/** The first rule of the pool's policy a new password breaks, or null. */
+export function passwordPolicyProblem(password: string): string | null {
+  if (password.length < 8) return PASSWORD_TOO_SHORT;
+  if (!/[a-z]/.test(password)) return 'Password must contain a lowercase letter';
+  if (!/[A-Z]/.test(password)) return 'Password must contain an uppercase letter';
+  if (!/[0-9]/.test(password)) return 'Password must contain a digit';
+  if (!/[^A-Za-z0-9]/.test(password)) return 'Password must contain a symbol';
+  return null;
+}
+
+/** The new-password step after an administrator's reset: the challenge's session proves the temporary password. */
+export const newPasswordRequestSchema = z.object({
+  email: emailSchema,
+  session: z.string({ error: 'is required' }).min(20, 'is not a sign-in session').max(4096, 'must be at most 4096 characters'),
+  new_password: z
+    .string({ error: 'is required' })
+    .max(256, 'must be at most 256 characters')
+    .superRefine((value, ctx) => {
+      const problem = passwordPolicyProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+});
+export type NewPasswordRequest = z.infer<typeof newPasswordRequestSchema>;
+
 export const emergencyAccessRequestSchema = z.object({
   emergency_code: z.string({ error: 'is required' }).min(1, 'is required').max(128, 'must be at most 128 characters'),
   email: emailSchema,
@@ -70,6 +98,9 @@ export const authResponseSchema = z.object({
   expiresIn: z.number().optional(),
   user: userSchema.optional(),
   error: z.string().optional(),
+  /** Set (with success false) when the password was a temporary one: answer with POST /api/auth/new-password. */
+  challenge: z.literal('NEW_PASSWORD_REQUIRED').optional(),
+  session: z.string().optional(),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
@@ -133,6 +164,8 @@ export const datasetSummarySchema = z.object({
   resolvedIssues: z.number(),
   mutedIssues: z.number(),
   lastScanTime: z.string().nullable(),
+  /** "agent" for a dataset the organization's agent connector brought in (issue 14). */
+  origin: z.enum(['upload', 'agent']).optional(),
 });
 export type DatasetSummary = z.infer<typeof datasetSummarySchema>;
 

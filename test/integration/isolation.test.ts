@@ -14,6 +14,7 @@ interface Sample {
 const samples: Record<string, Sample> = {
   'POST /api/auth/login': { body: { email: users.analyst, password: 'x' } },
   'POST /api/auth/logout': {},
+  'POST /api/auth/new-password': { body: { email: users.analyst, session: 'x'.repeat(40), new_password: 'Probe#Pass2026' } },
   'POST /api/auth/refresh': {},
   'GET /api/auth/demo-config': {},
   'POST /api/auth/admin/emergency-access': { body: { email: users.provider, emergency_code: 'x' } },
@@ -112,6 +113,7 @@ const samples: Record<string, Sample> = {
   'GET /api/organizations/{id}': { params: { id: 'org_demo' } },
   'PUT /api/organizations/{id}': { params: { id: 'org_demo' }, body: { name: 'Probed' } },
   'DELETE /api/organizations/{id}': { params: { id: 'org_demo' } },
+  'DELETE /api/organizations/{id}/permanent': { params: { id: 'org_demo' } },
   'GET /api/organizations/{id}/stats': { params: { id: 'org_demo' } },
   'POST /api/organizations/{id}/domains': { params: { id: 'org_demo' }, body: { domain: 'probe.example' } },
   'DELETE /api/organizations/{id}/domains/{domain}': { params: { id: 'org_demo', domain: 'democorp.example' } },
@@ -119,7 +121,18 @@ const samples: Record<string, Sample> = {
   'GET /api/organizations/{orgId}/admin/admins': {},
   'GET /api/organizations/{orgId}/admin/settings': {},
   'GET /api/organizations/{orgId}/admin/{category}': { params: { category: 'general' } },
+  // agent connector (issue 14)
+  'GET /api/organizations/{orgId}/soda-agent/config': {},
+  'GET /api/organizations/{orgId}/soda-agent/status': {},
+  'POST /api/organizations/{orgId}/soda-agent/test': { body: { sodaAgentEndpoint: 'https://agent.probe.example', apiKey: 'p'.repeat(40) } },
+  'POST /api/organizations/{orgId}/soda-agent/configure': { body: { sodaAgentEndpoint: 'https://agent.probe.example', apiKey: 'p'.repeat(40), instanceId: 'inst_demo_prod' } },
+  'POST /api/organizations/{orgId}/soda-agent/sync': {},
+  'DELETE /api/organizations/{orgId}/soda-agent/disconnect': {},
+  'DELETE /api/organizations/{orgId}/soda-agent': {},
 
+  'GET /api/billing/plan': {},
+  'POST /api/billing/checkout-sessions': { body: { plan: 'teams', billingCycle: 'monthly' } },
+  'GET /api/billing/checkout-sessions/{sessionId}': { params: { sessionId: 'cs_local_PROBE' } },
   'GET /api/invites/{inviteCode}/details': { params: { inviteCode: 'A'.repeat(43) } },
   'POST /api/invites/{inviteCode}/accept': { params: { inviteCode: 'A'.repeat(43) }, body: { name: 'Probe', email: 'probe@democorp.example', password: 'Probe#2026x' } },
 };
@@ -154,6 +167,8 @@ describe('tenant isolation', () => {
       'POST /api/auth/admin/emergency-access',
       'POST /api/auth/login',
       'POST /api/auth/logout',
+      // The new-password step: the challenge's session (from a right temporary password) is the credential.
+      'POST /api/auth/new-password',
       'POST /api/auth/refresh',
       'POST /api/invites/{inviteCode}/accept',
       'POST /api/marketing/signup',

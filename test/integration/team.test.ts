@@ -140,6 +140,41 @@ describe('members', () => {
     expect((await audit()).some((e) => e.action === 'member.password_reset' && e.target === email)).toBe(true);
     expect(JSON.stringify(await audit())).not.toContain(res.body.temporary_password);
   });
+
+  it('asks a reset member for a new password at the next sign-in, once, then signs them in with it', async () => {
+    const email = `renew-${run}@${DOMAIN}`;
+    await joinByEmail(email, 'Joiner#2026renew');
+    const reset = await call('POST', `${api}/members/${encodeURIComponent(email)}/reset-password`, { token: await admin() });
+    const temporary = reset.body.temporary_password as string;
+
+    const challenged = await signIn(email, temporary);
+    expect(challenged.status).toBe(200);
+    expect(challenged.body).toMatchObject({ success: false, challenge: 'NEW_PASSWORD_REQUIRED' });
+    expect(challenged.body.token).toBeUndefined();
+    const session = challenged.body.session as string;
+
+    // A weak password is refused naming the field; a made-up session is refused.
+    const weak = await call('POST', '/api/auth/new-password', { body: { email, session, new_password: 'weakpass' } });
+    expect(weak.status).toBe(400);
+    expect(JSON.stringify(weak.body)).toContain('new_password');
+    const forged = await call('POST', '/api/auth/new-password', { body: { email, session: 'f'.repeat(64), new_password: 'Chosen#2026pass' } });
+    expect(forged.status).toBe(401);
+    // Another member cannot use this session.
+    const other = await call('POST', '/api/auth/new-password', { body: { email: MULTI_INSTANCE_ORG.admin, session, new_password: 'Chosen#2026pass' } });
+    expect(other.status).toBe(401);
+
+    const chosen = await call('POST', '/api/auth/new-password', { body: { email, session, new_password: 'Chosen#2026pass' } });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.user.email).toBe(email);
+    expect((await call('GET', '/api/users/me', { token: chosen.body.token })).status).toBe(200);
+
+    // The session was answered once; the temporary password is gone; the new one signs in.
+    expect((await call('POST', '/api/auth/new-password', { body: { email, session, new_password: 'Again#2026pass' } })).status).toBe(401);
+    expect((await signIn(email, temporary)).status).toBe(401);
+    const again = await signIn(email, 'Chosen#2026pass');
+    expect(again.status).toBe(200);
+    expect(again.body.token).toBeTruthy();
+  });
 });
 
 describe('instances', () => {

@@ -68,4 +68,5 @@ export const users = {
   engineer: 'engineer@democorp.example',
   northwindAdmin: 'admin@northwind.example',
   northwindUser: 'user@northwind.example',
+  northwindOwner: 'owner@northwind.example',
 } as const;

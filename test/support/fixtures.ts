@@ -66,7 +66,7 @@ let fixtureCount = 0;
  * the seed (issues with their index keys, counters, history). Row i gets status, owner, scan and
  * check by simple rotation unless `build` says otherwise.
  */
-export async function createIssueDataset(options: { issues: number; name?: string; build?: (i: number) => Partial<IssueRecord> }): Promise<{ datasetId: string; issues: IssueRecord[] }> {
+export async function createIssueDataset(options: { issues: number; name?: string; build?: (i: number) => Partial<IssueRecord>; at?: { organizationId: string; instanceId: string } }): Promise<{ datasetId: string; issues: IssueRecord[] }> {
   const datasetId = `fx-${process.pid}-${Date.now().toString(36)}-${++fixtureCount}`;
   const name = options.name ?? datasetId;
   const recordKey = recordKeyField(name, ['record_id']);
@@ -97,8 +97,8 @@ export async function createIssueDataset(options: { issues: number; name?: strin
   const dataset: DatasetRecord = {
     id: datasetId,
     name,
-    organizationId: FIXTURE_INSTANCE.organizationId,
-    instanceId: FIXTURE_INSTANCE.instanceId,
+    organizationId: options.at?.organizationId ?? FIXTURE_INSTANCE.organizationId,
+    instanceId: options.at?.instanceId ?? FIXTURE_INSTANCE.instanceId,
     onboardingStatus: 'onboarded',
     recordKey,
     totalRecords: options.issues,

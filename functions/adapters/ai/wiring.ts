@@ -9,7 +9,7 @@ import { suggestionQueue } from '../queue/suggestion-queue';
 import { sourceStore } from '../storage/source-store';
 import type { Member } from '../../domain/ai/pipeline/controls';
 import type { FeedbackStore, SuggestionContextSource, SuggestionQueue } from '../../domain/ai/pipeline/ports';
-import type { Caller } from '../../domain/tenancy/caller';
+import { planSubscription, type Caller } from '../../domain/tenancy/caller';
 import { systemClock } from '../../lib/clock';
 
 // The composition root of the AI routes and the worker: the adapters behind the use cases,
@@ -65,5 +65,5 @@ export function controlDeps() {
 export const lazyQueue: SuggestionQueue = { send: (messages) => suggestionQueue().send(messages) };
 
 export function memberOf(caller: Caller): Member {
-  return { orgId: caller.organization.id, email: caller.email, subscription: caller.organization.subscription };
+  return { orgId: caller.organization.id, email: caller.email, subscription: planSubscription(caller) };
 }

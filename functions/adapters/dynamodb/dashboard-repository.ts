@@ -3,7 +3,7 @@ import { issueTypeOf } from '../../../shared/issue-type';
 import { PRIORITIES } from '../../../shared/schemas/checks';
 import type { DashboardStore } from '../../domain/dashboard/ports';
 import type { IssueRecord } from '../../domain/issues/issue-record';
-import type { DatasetRecord } from '../../domain/tenancy/records';
+import { inView, type DatasetRecord } from '../../domain/tenancy/records';
 import { taxonomyOf } from '../../domain/scans/taxonomy';
 import { datasetMetaRepository } from './dataset-meta-repository';
 import { readDailyActivity } from './daily-activity';
@@ -19,7 +19,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 export const dashboardRepository: DashboardStore = {
   async listDatasets(instance) {
     const prefix = keys.datasetPrefix(instance.organizationId, instance.instanceId);
-    return (await queryAll(partitionQuery(prefix.pk, prefix.skPrefix))).map((i) => stripKeys(i) as unknown as DatasetRecord);
+    return (await queryAll(partitionQuery(prefix.pk, prefix.skPrefix))).map((i) => stripKeys(i) as unknown as DatasetRecord).filter(inView);
   },
 
   readCounters: (ref) => readCounterCells(ref.organizationId, ref.instanceId, ref.datasetId),

@@ -3,9 +3,9 @@ import type { CellId } from '../../domain/issues/counters';
 import type { IssueHistoryEvent } from '../../domain/issues/issue-history';
 import type { IssueRecord } from '../../domain/issues/issue-record';
 import type { CellReadRequest, DatasetRef, IssueStore } from '../../domain/issues/issue-store';
-import type { DatasetRecord } from '../../domain/tenancy/records';
 import type { IssueSketch, IssueSketchSource } from '../../domain/clusters/ports';
 import type { IssueStatus } from '../../../shared/constants';
+import { inView, type DatasetRecord } from '../../domain/tenancy/records';
 import { documentClient, table } from './client';
 import { backoff, commitChanges } from './issue-commit';
 import { readCounterCells } from './issue-counters';
@@ -56,7 +56,9 @@ export const issuesRepository: IssueStore & IssueSketchSource = {
     const out = await documentClient().send(
       new GetCommand({ TableName: table(), Key: keys.dataset(ref.organizationId, ref.instanceId, ref.datasetId), ConsistentRead: true }),
     );
-    return out.Item ? (stripKeys(out.Item) as unknown as DatasetRecord) : undefined;
+    const dataset = out.Item ? (stripKeys(out.Item) as unknown as DatasetRecord) : undefined;
+    // A hidden agent dataset (its agent disconnected) answers as an unknown one.
+    return dataset && inView(dataset) ? dataset : undefined;
   },
 
   readCounters: (ref, scanTimePrefix) => readCounterCells(ref.organizationId, ref.instanceId, ref.datasetId, scanTimePrefix),

@@ -196,6 +196,9 @@ export const keys = {
   signupRate: (clientHash: string, windowStart: string) => ({ pk: `RATE#SIGNUP#${clientHash}`, sk: `WINDOW#${windowStart}` }),
   /** The landing page's figures, aggregated from the counters and cached for a few minutes. */
   marketingStats: () => ({ pk: 'MARKETING', sk: 'STATS' }),
+  // ---- billing (issue 16 §4) -------------------------------------------------------------------
+  /** A session of the built-in checkout; under its organization, so another one never finds it. */
+  checkoutSession: (orgId: string, sessionId: string) => ({ pk: org(orgId), sk: `CHECKOUT#${sessionId}` }),
   // ---- team administration (issue 11) ------------------------------------------------------------
   /** An invitation of an organization; listed with the organization's invites. */
   invite: (orgId: string, inviteId: string) => ({ pk: org(orgId), sk: `INVITE#${inviteId}` }),
@@ -208,6 +211,11 @@ export const keys = {
   /** The audit log of an organization, newest last by sort key (time, then a ULID). */
   auditEntry: (orgId: string, at: string, entryId: string) => ({ pk: `${org(orgId)}#AUDIT`, sk: `${at}#${entryId}` }),
   auditLog: (orgId: string) => ({ pk: `${org(orgId)}#AUDIT` }),
+  /** The organization's agent connector configuration, its API key sealed (issue 14; one per organization). */
+  agentConfig: (orgId: string) => ({ pk: org(orgId), sk: 'AGENT' }),
+  /** Connected agents, for the scheduled sync (byLookup, sparse: only while connected). */
+  connectedAgentLookup: (orgId: string) => ({ gsi1pk: 'AGENTS#CONNECTED', gsi1sk: org(orgId) }),
+  connectedAgents: () => ({ gsi1pk: 'AGENTS#CONNECTED' }),
 
   /**
    * Sign-in protection buckets (issue 8; not tenant data: the tenant is unknown before sign-in).
@@ -219,6 +227,16 @@ export const keys = {
   loginKnownSources: (email: string) => ({ pk: `LOGIN#${email}`, sk: 'KNOWN' }),
   loginSource: (source: string) => ({ pk: `LOGINSRC#${source}`, sk: 'BUDGET' }),
   emergencyGuard: (email: string, source: string) => ({ pk: `EMERGENCY#${email}`, sk: `SRC#${source}` }),
+  // ---- real-time connections (issue 13 item 7) ------------------------------------------------
+  /**
+   * An open WebSocket of a member on one instance: publishing to an instance is one Query of this
+   * partition. Expires by TTL (expiresAt) and is deleted on $disconnect or when the gateway says
+   * the connection is gone.
+   */
+  realtimeConnection: (orgId: string, instanceId: string, connectionId: string) => ({ pk: `${inst(orgId, instanceId)}#WS`, sk: `CONN#${connectionId}` }),
+  realtimeConnections: (orgId: string, instanceId: string) => ({ pk: `${inst(orgId, instanceId)}#WS`, skPrefix: 'CONN#' }),
+  /** $disconnect knows only the connection id: its item is found through byLookup. */
+  realtimeConnectionLookup: (connectionId: string) => ({ gsi1pk: `WSCONN#${connectionId}`, gsi1sk: 'CONN' }),
   /** A sentinel item the health check reads. */
   health: () => ({ pk: 'SYSTEM', sk: 'HEALTH' }),
 };

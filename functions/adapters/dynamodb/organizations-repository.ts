@@ -1,5 +1,5 @@
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { getConfig } from '../../config';
 import { Conflict, NotFound } from '../../domain/errors';
@@ -58,6 +58,9 @@ export const organizationsRepository: OrganizationStore = {
     return countAll(partitionQuery(k.pk, k.skPrefix));
   },
   listMembers: (id) => tenancyRepository.listMembers(id),
+  async writeAudit(entry) {
+    await documentClient().send(new PutCommand({ TableName: table(), Item: teamItems.audit(entry), ConditionExpression: 'attribute_not_exists(pk)' }));
+  },
   listInstances: (id) => tenancyRepository.listInstances(id),
   countDatasets: (id, instanceId) => tenancyRepository.countDatasets(id, instanceId),
   countInvites: (id) => {

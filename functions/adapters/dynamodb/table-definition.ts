@@ -22,6 +22,7 @@
 //     - every organization (super-admin overview):                  gsi1pk ORGS
 //     - marketing signups by time (issue 16):                       gsi1pk SIGNUPS, gsi1sk <createdAt>#<email>
 //     - an invite by the SHA-256 of its code (public page):         gsi1pk INVITE#<sha256(code)>
+//     - connected agent connectors (scheduled sync, issue 14):      gsi1pk AGENTS#CONNECTED, gsi1sk ORG#<org>
 //   issuesByStatus (gsi2pk, gsi2sk)
 //     - the issues of a dataset in one status, by scan time, issue type, owner and id:
 //       gsi2pk <ds>#STATUS#<status>, gsi2sk <scan_time>#<issue_type>#<owner>#<issue_id>.

@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AssignmentRecord, DatasetRecord, IdentityBinding, InstanceRecord, IssueCounts, MemberRecord, OrganizationRecord } from '../../domain/tenancy/records';
+import { inView, type AssignmentRecord, type DatasetRecord, type IdentityBinding, type InstanceRecord, type IssueCounts, type MemberRecord, type OrganizationRecord } from '../../domain/tenancy/records';
 import { statusTotals } from '../../domain/issues/counters';
 import { documentClient, table } from './client';
 import { readCounterCells } from './issue-counters';
@@ -94,7 +94,7 @@ export const tenancyRepository = {
   countDatasets: (orgId: string, instanceId: string) => countPrefix(keys.datasetPrefix(orgId, instanceId)),
 
   async listDatasets(orgId: string, instanceId: string): Promise<Array<DatasetRecord & { counts: IssueCounts }>> {
-    const datasets = (await queryPrefix(keys.datasetPrefix(orgId, instanceId))).map((i) => stripKeys(i) as unknown as DatasetRecord);
+    const datasets = (await queryPrefix(keys.datasetPrefix(orgId, instanceId))).map((i) => stripKeys(i) as unknown as DatasetRecord).filter(inView);
     // Exact: the sums of the counters that change with every issue change.
     return Promise.all(datasets.map(async (d) => ({ ...d, counts: statusTotals(await readCounterCells(orgId, instanceId, d.id)) })));
   },

@@ -13,6 +13,7 @@ import type { PoolEmail } from '../../domain/session/email-change';
 import type { IdentityAdmin } from '../../domain/team/ports';
 import { cognitoIdentity, InvalidCredentials } from './cognito';
 import { createPoolUser } from './pool-users';
+import { NewPasswordRequired } from '../../domain/session/new-password';
 
 // The user-pool administration port (Admin* calls): creating invited users, temporary passwords.
 
@@ -28,6 +29,30 @@ function cognito(): CognitoIdentityProviderClient {
 }
 
 const subOf = (attributes: AttributeType[] | undefined) => attributes?.find((a) => a.Name === 'sub')?.Value;
+
+/**
+ * Deletes the pool user of a member of a purged organization, only while that user is still the
+ * one the member was bound to (its sub): a user that was already deleted, or whose e-mail now
+ * belongs to another pool user, is left alone. Answers whether a user was deleted.
+ */
+export async function deleteBoundPoolUser(email: string, sub: string): Promise<boolean> {
+  const pool = getConfig().userPoolId;
+  let found: string | undefined;
+  try {
+    found = subOf((await cognito().send(new AdminGetUserCommand({ UserPoolId: pool, Username: email }))).UserAttributes);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'UserNotFoundException') return false;
+    throw error;
+  }
+  if (found !== sub) return false;
+  try {
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: pool, Username: email }));
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'UserNotFoundException') return false;
+    throw error;
+  }
+}
 
 export const cognitoAdmin: IdentityAdmin = {
   async createUser(email, password, organizationId) {
@@ -50,6 +75,8 @@ export const cognitoAdmin: IdentityAdmin = {
       return true;
     } catch (error) {
       if (error instanceof InvalidCredentials) return false;
+      // The right temporary password of a member whose password was reset.
+      if (error instanceof NewPasswordRequired) return true;
       throw error;
     }
   },

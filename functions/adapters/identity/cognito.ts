@@ -1,11 +1,13 @@
 import {
   AdminInitiateAuthCommand,
+  AdminRespondToAuthChallengeCommand,
   CognitoIdentityProviderClient,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { getConfig } from '../../config';
+import { ChallengeSessionRefused, NEW_PASSWORD_CHALLENGE, NewPasswordRequired, PasswordPolicyRefused } from '../../domain/session/new-password';
 import { secretHash } from './secret-hash';
 
 // The identity port's Cognito adapter (cognito-local when COGNITO_ENDPOINT is set). Users sign in
@@ -24,7 +26,10 @@ export interface Tokens {
 export class InvalidCredentials extends Error {}
 
 export interface IdentityProvider {
+  /** Throws NewPasswordRequired for a right temporary password (an administrator's reset). */
   signIn(email: string, password: string): Promise<Tokens>;
+  /** Answers the NEW_PASSWORD_REQUIRED challenge of signIn with the member's new password. */
+  completeNewPassword(email: string, session: string, newPassword: string): Promise<Tokens>;
   refresh(refreshToken: string, username: string): Promise<Tokens>;
   revoke(refreshToken: string): Promise<void>;
   ping(): Promise<void>;
@@ -92,17 +97,47 @@ async function initiate(flow: 'ADMIN_USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH',
         AuthParameters: { ...params, SECRET_HASH: secretHash(hashName, userPoolClientId, key) },
       }),
     );
-    const result = out.AuthenticationResult;
-    if (!result?.IdToken) throw new InvalidCredentials('no tokens issued');
-    return { idToken: result.IdToken, expiresIn: result.ExpiresIn ?? 3600, refreshToken: result.RefreshToken, username: usernameOf(result.IdToken) };
+    if (out.ChallengeName === NEW_PASSWORD_CHALLENGE && out.Session) throw new NewPasswordRequired(out.Session);
+    return tokensOf(out.AuthenticationResult);
   } catch (error) {
     if (error instanceof Error && REJECTED.has(error.name)) throw new InvalidCredentials(error.name);
     throw error;
   }
 }
 
+function tokensOf(result: { IdToken?: string; ExpiresIn?: number; RefreshToken?: string } | undefined): Tokens {
+  if (!result?.IdToken) throw new InvalidCredentials('no tokens issued');
+  return { idToken: result.IdToken, expiresIn: result.ExpiresIn ?? 3600, refreshToken: result.RefreshToken, username: usernameOf(result.IdToken) };
+}
+
+// A refused challenge answer: the session (unknown, used, expired) or the new password (policy).
+const SESSION_REFUSED = new Set(['NotAuthorizedException', 'CodeMismatchException', 'ExpiredCodeException', 'UserNotFoundException']);
+
+async function respondNewPassword(email: string, session: string, newPassword: string): Promise<Tokens> {
+  const { userPoolId, userPoolClientId } = getConfig();
+  try {
+    const key = await clientSecret();
+    const out = await cognito().send(
+      new AdminRespondToAuthChallengeCommand({
+        UserPoolId: userPoolId,
+        ClientId: userPoolClientId,
+        ChallengeName: NEW_PASSWORD_CHALLENGE,
+        Session: session,
+        ChallengeResponses: { USERNAME: email, NEW_PASSWORD: newPassword, SECRET_HASH: secretHash(email, userPoolClientId, key) },
+      }),
+    );
+    return tokensOf(out.AuthenticationResult);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'InvalidPasswordException') throw new PasswordPolicyRefused(error.message);
+    if (error instanceof Error && SESSION_REFUSED.has(error.name)) throw new ChallengeSessionRefused(error.name);
+    if (error instanceof InvalidCredentials) throw new ChallengeSessionRefused(error.message);
+    throw error;
+  }
+}
+
 export const cognitoIdentity: IdentityProvider = {
   signIn: (email, password) => initiate('ADMIN_USER_PASSWORD_AUTH', { USERNAME: email, PASSWORD: password }, email),
+  completeNewPassword: respondNewPassword,
   refresh: (refreshToken, username) => initiate('REFRESH_TOKEN_AUTH', { REFRESH_TOKEN: refreshToken }, username),
   async revoke(refreshToken) {
     await cognito().send(new RevokeTokenCommand({ ClientId: getConfig().userPoolClientId, ClientSecret: await clientSecret(), Token: refreshToken }));

@@ -88,6 +88,8 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
       { id: 'inst_northwind_test', name: 'Northwind Testing', type: 'testing', warehouseType: 'mock', description: 'Test copies for the data team' },
     ],
     users: [
+      // The Free organization's account owner (billing permission): the one who starts a Teams trial.
+      { email: 'owner@northwind.example', firstName: 'Elena', lastName: 'Ruiz', role: 'account_owner', title: 'Operations Director', passwordType: 'customer', isOrgAdmin: false, instances: ['inst_northwind_prod'] },
       { email: 'admin@northwind.example', firstName: 'Noah', lastName: 'Patel', role: 'admin', title: 'IT Manager', passwordType: 'customer', isOrgAdmin: true, instances: [] },
       { email: 'user@northwind.example', firstName: 'Mia', lastName: 'Johnson', role: 'user', title: 'Operations Analyst', passwordType: 'customer', isOrgAdmin: false, instances: ['inst_northwind_prod'] },
     ],

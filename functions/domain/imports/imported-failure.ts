@@ -30,6 +30,8 @@ export interface ImportResult {
   checks: ImportedCheck[];
   /** Failing checks that brought no rows we can place (no samples, no record key, ...). */
   skipped: SkippedCheck[];
+  /** Every check the result reports on, whatever its outcome (Soda): a complete result closes their passing rows. */
+  evaluatedChecks?: string[];
 }
 
 /** A cell value of a foreign result (any JSON scalar) as text. */

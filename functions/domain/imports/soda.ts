@@ -73,10 +73,11 @@ export function parseSodaScanResult(json: unknown, recordKey: string): ImportRes
     const details = parsed.error.issues.map((i) => ({ field: ['result', ...i.path.map(String)].join('.'), message: i.message }));
     throw new ValidationFailed(`Not a Soda scan result: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}`, details);
   }
-  const result: ImportResult = { tool: 'soda', failures: [], checks: [], skipped: [] };
+  const result: ImportResult = { tool: 'soda', failures: [], checks: [], skipped: [], evaluatedChecks: [] };
   for (const check of parsed.data.checks) {
-    if (check.outcome !== 'fail') continue;
     const name = (check.name ?? check.definition ?? 'soda check').trim();
+    if (check.outcome === 'pass' || check.outcome === 'fail') result.evaluatedChecks!.push(name);
+    if (check.outcome !== 'fail') continue;
     const column = checkColumn(check);
     const samples = samplesOf(check);
     if (!column) {

@@ -33,7 +33,23 @@ export interface OrganizationStore {
   countInvites(id: string): Promise<number>;
   /** The data cell (DescribeTable of the stage's table). */
   describeCell(): Promise<CellInfo>;
+  /** An audit entry on its own (the permanent purge, recorded in the caller's organization). */
+  writeAudit(entry: AuditEntry): Promise<void>;
 }
+
+/** What a permanent purge removed (tenant-purge.ts); `complete: false` means call again to resume. */
+export interface PurgeReport {
+  complete: boolean;
+  itemsDeleted: number;
+  partitionsEmptied: number;
+  instances: number;
+  datasets: number;
+  members: number;
+  poolUsersDeleted: number;
+}
+
+/** Removes every item of the tenant and its members' pool users, until `deadline` (ms). */
+export type TenantPurge = (orgId: string, deadline: number) => Promise<PurgeReport>;
 
 export interface OrganizationDeps {
   store: OrganizationStore;
@@ -99,10 +115,13 @@ export async function createOrganization(deps: OrganizationDeps, caller: Caller,
   return toOrganization(organization, 0, deps.cell);
 }
 
-type Changed = Partial<Pick<OrganizationRecord, 'name' | 'subscription' | 'status' | 'byok' | 'domains' | 'inactive' | 'diagnosticsConfig'>>;
+type Changed = Partial<Pick<OrganizationRecord, 'name' | 'subscription' | 'status' | 'byok' | 'domains' | 'inactive' | 'diagnosticsConfig' | 'purgeStartedAt'>>;
+
+export const BEING_PURGED = 'This organization is being deleted permanently';
 
 async function change(deps: OrganizationDeps, caller: Caller, id: string, action: AuditEntry['action'], apply: (o: OrganizationRecord) => Changed): Promise<Organization> {
   const current = await found(deps.store, id);
+  if (current.purgeStartedAt) throw new Conflict(BEING_PURGED);
   const changes = apply(current);
   const next: OrganizationRecord = { ...current, ...changes };
   const before = Object.fromEntries(Object.keys(changes).map((k) => [k, (current as unknown as Record<string, unknown>)[k] ?? null]));
@@ -128,6 +147,33 @@ export async function updateOrganization(deps: OrganizationDeps, caller: Caller,
 export async function softDeleteOrganization(deps: OrganizationDeps, caller: Caller, id: string): Promise<Organization> {
   if (id === caller.organization.id) throw new Conflict('You cannot delete your own organization');
   return change(deps, caller, id, 'organization.delete', () => ({ inactive: true }));
+}
+
+export const PURGE_NEEDS_SUSPENSION = 'Suspend or deactivate the organization before deleting it permanently';
+
+/**
+ * Permanent deletion (spec 2 §7.1 DELETE /api/organizations/{id}/permanent). The safe rule: only
+ * an organization already suspended or soft-deleted (so its members are already locked out and
+ * someone looked at it twice), never the caller's own. The first call marks it (no change to it
+ * is accepted from then on); each call removes what it can within the time budget and answers
+ * complete: false until everything is gone; the last one records the purge in the caller's
+ * organization's audit log (the tenant's own log is deleted with it).
+ */
+export async function purgeOrganization(deps: OrganizationDeps, purge: TenantPurge, caller: Caller, id: string, budgetMs: number): Promise<PurgeReport & { organization: { id: string; name: string } }> {
+  if (id === caller.organization.id) throw new Conflict('You cannot delete your own organization');
+  const current = await found(deps.store, id);
+  if (!current.purgeStartedAt) {
+    if (current.status !== 'suspended' && !current.inactive) throw new Conflict(PURGE_NEEDS_SUSPENSION);
+    await change(deps, caller, id, 'organization.purge', () => ({ purgeStartedAt: deps.clock.now().toISOString() }));
+  }
+  const report = await purge(id, deps.clock.now().getTime() + budgetMs);
+  if (report.complete) {
+    const now = deps.clock.now();
+    await deps.store.writeAudit(
+      auditEntry(deps.clock, now, caller.organization.id, caller, 'organization.purge', id, { name: current.name, status: current.status, inactive: current.inactive === true }, { deleted: true, ...report }),
+    );
+  }
+  return { ...report, organization: { id, name: current.name } };
 }
 
 export const DOMAIN_ALREADY_ADDED = 'This domain is already added';

@@ -5,6 +5,7 @@ import type { ImportResult } from '../imports/imported-failure';
 import { parseSodaScanResult } from '../imports/soda';
 import { newScanJob, type ScanDeps } from './run-scan';
 import { cellsAdded, Reconciler } from './reconcile';
+import { resolveByScan } from './resolve-by-scan';
 import { assertNoJobRunning } from './start-scan';
 import { importedTaxonomy } from './taxonomy';
 import type { ScanJob } from './ports';
@@ -22,7 +23,12 @@ export async function importResults(
   ref: DatasetRef,
   request: { format: 'soda' | 'great_expectations'; result: unknown },
   by: string,
-): Promise<{ job: ScanJob; imported: Omit<ImportResult, 'failures'> }> {
+  /**
+   * complete: the result lists every failed row of its checks (an agent's latest run, issue 14):
+   * open rows of its checks that it no longer lists have passed and are resolved, as a scan does.
+   */
+  options: { complete?: boolean } = {},
+): Promise<{ job: ScanJob; imported: Omit<ImportResult, 'failures'>; resolvedByImport: number }> {
   const dataset = await deps.issues.getDataset(ref);
   if (!dataset) throw new NotFound('Dataset not found');
   const parsed = request.format === 'soda' ? parseSodaScanResult(request.result, dataset.recordKey) : parseGreatExpectationsResult(request.result, dataset.recordKey);
@@ -56,6 +62,12 @@ export async function importResults(
     if (reconciler.inserts.length + reconciler.moves.length >= CHUNK) await flush();
   }
   await flush();
+  let resolvedByImport = 0;
+  if (options.complete) {
+    const passing = reconciler.staleOpen(new Set(parsed.evaluatedChecks ?? parsed.checks.map((c) => c.name)));
+    resolvedByImport = await resolveByScan(deps.issues, ref, passing, deps.clock);
+    job.resolvedByScan = resolvedByImport;
+  }
   Object.assign(job, {
     status: 'succeeded',
     rowsRead: parsed.failures.length,
@@ -65,7 +77,7 @@ export async function importResults(
     finishedAt: deps.clock.now().toISOString(),
   });
   await deps.meta.putScan(ref, job);
-  if (job.newIssues + job.updatedIssues > 0) await deps.meta.markScanned(ref, { lastScanTime: job.scanTime, totalRecords: dataset.totalRecords, onboarded: false });
-  const { failures: _f, ...imported } = parsed;
-  return { job, imported };
+  if (job.newIssues + job.updatedIssues + resolvedByImport > 0) await deps.meta.markScanned(ref, { lastScanTime: job.scanTime, totalRecords: dataset.totalRecords, onboarded: false });
+  const { failures: _f, evaluatedChecks: _e, ...imported } = parsed;
+  return { job, imported, resolvedByImport };
 }

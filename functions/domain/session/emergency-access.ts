@@ -5,6 +5,7 @@ import { DEMO_PASSWORDS, findDemoUser } from '../demo/demo-directory';
 import type { Bucket, BucketRule } from './attempt-guard';
 import type { SignInPorts, SignInResult } from './sign-in';
 import { loadUser, lockedMessage, lockedUntil, memberByEmail } from './sign-in';
+import { NewPasswordRequired } from './new-password';
 
 // Emergency access (spec 1 §2, §6): demo mode only, provider administrators only, with a code from
 // configuration. Attempts per e-mail and source are reserved atomically before anything is checked (at most
@@ -40,7 +41,14 @@ export async function emergencyAccess(ports: EmergencyPorts, email: string, code
   if (!sameCode(code, ports.code) || !demoUser) throw new Unauthorized('Invalid emergency code or email');
   const member = await memberByEmail(ports.store, email);
   if (member.role !== 'provider_admin') throw new Forbidden('Emergency access is only for provider administrators');
-  const tokens = await ports.identity.signIn(email, DEMO_PASSWORDS[demoUser.passwordType]);
+  let tokens;
+  try {
+    tokens = await ports.identity.signIn(email, DEMO_PASSWORDS[demoUser.passwordType]);
+  } catch (error) {
+    // An administrator reset this account's password: it signs in with the temporary one first.
+    if (error instanceof NewPasswordRequired) throw new Forbidden('This account must choose a new password: sign in with its temporary password');
+    throw error;
+  }
   // The session is for the member the pool user is bound to (by sub), which must be that account.
   const user = await loadUser(ports.store, await ports.identityOf(tokens.idToken), 'emergency');
   if (user.email !== member.email || user.role !== 'provider_admin') throw new Forbidden('Emergency access is only for provider administrators');

@@ -4,6 +4,7 @@ import { MemoryAttemptBuckets, MemoryKnownSources } from '../../test-support/mem
 import { MemoryTenancyStore } from '../../test-support/memory-tenancy-store';
 import { Forbidden, Locked, TooManyRequests, Unauthorized } from '../errors';
 import { INVALID_CREDENTIALS, signIn, type SignInPorts } from './sign-in';
+import { NewPasswordRequired } from './new-password';
 
 class WrongPassword extends Error {}
 
@@ -40,8 +41,23 @@ function ports(overrides: Partial<SignInPorts> = {}) {
 describe('signIn', () => {
   it('answers the tokens and the user of a member', async () => {
     const result = await signIn(ports(), 'user@a', 'right', HOME);
+    if ('challenge' in result) throw new Error('no challenge expected');
     expect(result.tokens.idToken).toBe('id-user@a');
     expect(result.user).toMatchObject({ email: 'user@a', organization_id: 'org_a', permissions: ['read', 'write'] });
+  });
+
+  it('answers a temporary password with the new-password challenge and counts it as a success', async () => {
+    const p = ports();
+    for (let i = 1; i < LOGIN_MAX_FAILURES; i++) await expect(signIn(p, 'user@a', 'wrong', HOME)).rejects.toBeInstanceOf(Unauthorized);
+    p.identity = {
+      async signIn() {
+        throw new NewPasswordRequired('session-of-the-pool-0123456789');
+      },
+    };
+    await expect(signIn(p, 'user@a', 'temporary', HOME)).resolves.toEqual({ challenge: 'NEW_PASSWORD_REQUIRED', session: 'session-of-the-pool-0123456789' });
+    // The success cleared the pair: the full window of attempts is available again.
+    p.identity = ports().identity;
+    for (let i = 1; i < LOGIN_MAX_FAILURES; i++) await expect(signIn(p, 'user@a', 'wrong', HOME)).rejects.toBeInstanceOf(Unauthorized);
   });
 
   it('answers Unauthorized with the same message for a wrong password', async () => {

@@ -12,6 +12,7 @@ import { toUser } from '../tenancy/caller';
 import { NOT_A_MEMBER, resolveMember, type TokenIdentity } from '../tenancy/resolve';
 import type { TenancyStore } from '../tenancy/tenancy-store';
 import { minutesUntil, type AttemptBuckets, type Bucket, type BucketRule, type KnownSources } from './attempt-guard';
+import { NEW_PASSWORD_CHALLENGE, NewPasswordRequired } from './new-password';
 
 // Sign-in rules (spec 1 §7 Session; issue 2; issue 8 item 3 — OWASP's guidance against lock-out
 // denial of service). Every attempt is reserved before the user pool sees the password:
@@ -53,6 +54,12 @@ export interface SignInResult {
   user: User;
 }
 
+/** The right temporary password: the member must choose a new one (new-password.ts) before any token. */
+export interface NewPasswordChallenge {
+  challenge: typeof NEW_PASSWORD_CHALLENGE;
+  session: string;
+}
+
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export function lockedMessage(untilMs: number, nowMs: number): string {
@@ -89,7 +96,7 @@ export async function lockedUntil(ports: Pick<SignInPorts, 'buckets' | 'knownSou
   return ports.buckets.blockedUntil({ kind: 'loginAccount', account: email }, rules.account, nowMs);
 }
 
-export async function signIn(ports: SignInPorts, email: string, password: string, source: string): Promise<SignInResult> {
+export async function signIn(ports: SignInPorts, email: string, password: string, source: string): Promise<SignInResult | NewPasswordChallenge> {
   const now = ports.now();
   const rules = signInRules(ports);
   const pair: Bucket = { kind: 'loginPair', account: email, source };
@@ -119,21 +126,26 @@ export async function signIn(ports: SignInPorts, email: string, password: string
     held.push(account);
   }
 
-  let tokens: Tokens;
+  let tokens: Tokens | undefined;
+  let challenge: NewPasswordChallenge | undefined;
   try {
     tokens = await ports.identity.signIn(email, password);
   } catch (error) {
-    if (!ports.isInvalidCredentials(error)) {
-      // Not a guess (the pool failed): the attempt does not count.
-      await giveBack();
-      throw error;
+    if (!(error instanceof NewPasswordRequired)) {
+      if (!ports.isInvalidCredentials(error)) {
+        // Not a guess (the pool failed): the attempt does not count.
+        await giveBack();
+        throw error;
+      }
+      // The wrong password that fills the pair's window locks this source out of the account.
+      if (pairSlot.count >= rules.pair.max) {
+        const until = (await ports.buckets.blockedUntil(pair, rules.pair, now)) ?? now + rules.pair.windowMs;
+        throw new Locked(lockedMessage(until, now));
+      }
+      throw new Unauthorized(INVALID_CREDENTIALS);
     }
-    // The wrong password that fills the pair's window locks this source out of the account.
-    if (pairSlot.count >= rules.pair.max) {
-      const until = (await ports.buckets.blockedUntil(pair, rules.pair, now)) ?? now + rules.pair.windowMs;
-      throw new Locked(lockedMessage(until, now));
-    }
-    throw new Unauthorized(INVALID_CREDENTIALS);
+    // The password was right (a temporary one): the attempt succeeded like a sign-in, with no token yet.
+    challenge = { challenge: NEW_PASSWORD_CHALLENGE, session: error.session };
   }
   await Promise.all([
     ports.buckets.succeeded(pair),
@@ -141,8 +153,9 @@ export async function signIn(ports: SignInPorts, email: string, password: string
     ...(known ? [] : [ports.buckets.release(account)]),
     ports.knownSources.remember(email, source, now),
   ]);
-  const user = await loadUser(ports.store, await ports.identityOf(tokens.idToken));
-  return { tokens, user };
+  if (challenge) return challenge;
+  const user = await loadUser(ports.store, await ports.identityOf(tokens!.idToken));
+  return { tokens: tokens!, user };
 }
 
 /** The user a verified token is for: the member bound to its sub (resolveMember's rules). */

@@ -62,4 +62,9 @@ export type AuditAction =
   | 'organization.reactivate'
   | 'organization.delete'
   | 'organization.purge'
-  | 'data.reset';
+  | 'agent.configure'
+  | 'agent.disconnect'
+  | 'agent.delete'
+  | 'organization.ip_allowlist'
+  | 'data.reset'
+  | 'billing.trial_start';

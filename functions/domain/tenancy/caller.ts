@@ -1,4 +1,6 @@
 import { isSuperAdminRole, normalizeRole, permissionsFor, type Permission, type Role } from '../../../shared/roles';
+import type { Subscription } from '../../../shared/constants';
+import { effectiveSubscription } from '../../../shared/plans';
 import type { User } from '../../../shared/schemas/session';
 import type { AssignmentRecord, MemberRecord, OrganizationRecord } from './records';
 
@@ -57,4 +59,9 @@ export function toUser(member: MemberRecord, organization: OrganizationRecord, a
 /** Org admins and anyone with the admin permission manage their organization (spec 2 §6). */
 export function managesOrganization(caller: Caller): boolean {
   return caller.isSuperAdmin || caller.isOrgAdmin || caller.permissions.includes('admin') || caller.permissions.includes('organization');
+}
+
+/** The plan that applies to the caller's organization now: its paid subscription, or Teams during a trial. */
+export function planSubscription(caller: Caller, now: Date = new Date()): Subscription {
+  return effectiveSubscription(caller.organization, now);
 }

@@ -20,6 +20,22 @@ export interface OrganizationRecord {
   /** A customer-managed key registered for the organization (BYOK). */
   byok?: { kmsKeyArn: string; lastRotation: string; status: 'active' | 'key_rotation_needed' | 'error' };
   diagnosticsConfig?: { schema: string; enabled: boolean };
+  /**
+   * The Teams trial a checkout started (issue 16 §4); the subscription stays what is paid. What
+   * applies at a time is `effectiveSubscription` (shared/plans.ts). Started once per organization.
+   */
+  trial?: TrialRecord;
+  /** Set by the first call of the permanent purge: no change is accepted from then on. */
+  purgeStartedAt?: string;
+}
+
+export interface TrialRecord {
+  plan: 'professional';
+  startedAt: string;
+  endsAt: string;
+  /** The checkout session that started it (Stripe's id, or the built-in checkout's). */
+  checkoutSessionId: string;
+  startedBy: string;
 }
 
 export interface MemberRecord {
@@ -76,6 +92,15 @@ export interface DatasetRecord {
   totalRecords: number;
   lastScanTime: string | null;
   createdAt: string;
+  /** Brought in by the organization's agent connector (issue 14); absent for uploaded and demo datasets. */
+  origin?: 'agent';
+  /** An agent dataset while its agent is disconnected: kept (with its triage work), out of view. */
+  hidden?: boolean;
+}
+
+/** Whether a dataset is in view: hidden agent datasets are not, anywhere. */
+export function inView<T extends Pick<DatasetRecord, 'hidden'>>(dataset: T): boolean {
+  return dataset.hidden !== true;
 }
 
 export interface IssueCounts {

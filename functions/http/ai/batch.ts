@@ -1,5 +1,6 @@
 import { batchRequestSchema } from '../../../shared/schemas/ai';
 import { requestSuggestions } from '../../domain/ai/pipeline/request-suggestions';
+import { planSubscription } from '../../domain/tenancy/caller';
 import { defineRoute, requireCaller } from '../define-route';
 import { bodyDatasetRef } from './ai-dataset';
 import { aiStores, lazyQueue } from '../../adapters/ai/wiring';
@@ -10,7 +11,7 @@ export const handler = defineRoute({ body: batchRequestSchema }, async (input) =
   const body = await requestSuggestions(
     { ...aiStores, queue: lazyQueue },
     bodyDatasetRef(input, input.body.context.datasetId),
-    { email: caller.email, subscription: caller.organization.subscription },
+    { email: caller.email, subscription: planSubscription(caller) },
     input.body.issues,
   );
   return { status: 202, body };

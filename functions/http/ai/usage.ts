@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { usageQuerySchema } from '../../../shared/schemas/ai';
 import { usageReport } from '../../domain/ai/pipeline/usage';
-import { managesOrganization } from '../../domain/tenancy/caller';
+import { managesOrganization, planSubscription } from '../../domain/tenancy/caller';
 import { defineRoute, requireCaller } from '../define-route';
 import { aiStores, controlDeps } from '../../adapters/ai/wiring';
 
@@ -12,7 +12,7 @@ export const handler = defineRoute({ params: paramsSchema, query: usageQuerySche
   const caller = requireCaller(input);
   const data = await usageReport(
     { ledger: aiStores.ledger, clock: aiStores.clock, dollarsPerCredit: controlDeps().dollarsPerCredit },
-    { orgId: caller.organization.id, email: caller.email, subscription: caller.organization.subscription, managesOrganization: managesOrganization(caller) },
+    { orgId: caller.organization.id, email: caller.email, subscription: planSubscription(caller), managesOrganization: managesOrganization(caller) },
     input.params.id,
     input.query,
   );

@@ -20,6 +20,7 @@ export const handler = defineRoute({}, async (input) => {
         resolvedIssues: d.counts.resolved,
         mutedIssues: d.counts.muted,
         lastScanTime: d.lastScanTime,
+        origin: d.origin === 'agent' ? ('agent' as const) : ('upload' as const),
       })),
   };
   return { body };

@@ -10,6 +10,7 @@ import { mailSender } from '../../adapters/mail/mail-sender';
 import { findDemoUser } from '../../domain/demo/demo-directory';
 import type { EmailChangePorts } from '../../domain/session/email-change';
 import type { EmergencyPorts } from '../../domain/session/emergency-access';
+import type { NewPasswordPorts } from '../../domain/session/new-password';
 import type { SignInPorts } from '../../domain/session/sign-in';
 
 // The adapters the session use cases run with in Lambda and locally.
@@ -26,6 +27,10 @@ export function signInPorts(): SignInPorts {
     lockSeconds: getConfig().loginLockSeconds,
     sourceMaxAttempts: getConfig().loginSourceMaxAttempts,
   };
+}
+
+export function newPasswordPorts(): NewPasswordPorts {
+  return { store: tenancyRepository, identity: cognitoIdentity, identityOf: verifyIdToken, knownSources, now: () => Date.now() };
 }
 
 export function emergencyPorts(): EmergencyPorts {

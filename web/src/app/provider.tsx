@@ -1,9 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type CSSProperties, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import type { Toaster as SonnerToaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
 import { ThemeProvider, useTheme } from '../lib/theme';
+import { loadSonner, toasterMounted } from '../lib/toast';
 
 /**
  * sonner's light rich colours put green and red text on pale backgrounds below WCAG AA (axe
@@ -11,9 +12,23 @@ import { ThemeProvider, useTheme } from '../lib/theme';
  */
 const LIGHT_TOAST_TEXT = { '--success-text': 'hsl(140, 100%, 22%)', '--error-text': 'hsl(360, 100%, 38%)' } as CSSProperties;
 
+/** sonner loads after the first render (not part of the initial download); see lib/toast.ts. */
+const Toaster = lazy(() =>
+  loadSonner().then((sonner) => ({
+    default: function MountedToaster(props: ComponentProps<typeof SonnerToaster>) {
+      useEffect(() => toasterMounted(), []);
+      return <sonner.Toaster {...props} />;
+    },
+  })),
+);
+
 function ThemedToaster() {
   const { resolvedTheme } = useTheme();
-  return <Toaster theme={resolvedTheme} richColors closeButton position="top-right" style={resolvedTheme === 'light' ? LIGHT_TOAST_TEXT : undefined} />;
+  return (
+    <Suspense fallback={null}>
+      <Toaster theme={resolvedTheme} richColors closeButton position="top-right" style={resolvedTheme === 'light' ? LIGHT_TOAST_TEXT : undefined} />
+    </Suspense>
+  );
 }
 
 /** Everything the screens rely on: theme, server cache, session, toasts. */

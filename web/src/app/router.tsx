@@ -36,6 +36,9 @@ const issuesScreen = async () => ({
 });
 
 
+const checkoutPage = async () => ({ Component: (await import('../features/billing/components/checkout-page')).CheckoutPage });
+const billingSuccessPage = async () => ({ Component: (await import('../features/billing/components/billing-success-page')).BillingSuccessPage });
+
 const appRoot = async () => ({ Component: (await import('./routes/app/root')).AppRoot });
 
 const preflightPage = async () => ({ Component: (await import('../features/admin/components/preflight-page')).PreflightPage });
@@ -86,6 +89,8 @@ export function createAppRoutes(): RouteObject[] {
               }),
             },
             { path: paths.app.preflight.path, lazy: preflightPage },
+            { path: paths.app.billingCheckout.path, lazy: checkoutPage },
+            { path: paths.app.billingSuccess.path, lazy: billingSuccessPage },
             { path: '*', Component: NotFoundContent },
           ],
         },
@@ -96,11 +101,13 @@ export function createAppRoutes(): RouteObject[] {
           children: [{ index: true, lazy: preflightPage }],
         },
         {
-          // Billing screens come later; the path already shows the signed-in shell.
+          // /billing/* shows the same shell (spec 2 §2.1): the billing pages under /app, also here.
           path: paths.billing.path,
           lazy: appRoot,
           children: [
             { index: true, Component: NotFoundContent },
+            { path: 'checkout', lazy: checkoutPage },
+            { path: 'success', lazy: billingSuccessPage },
             { path: '*', Component: NotFoundContent },
           ],
         },

@@ -21,6 +21,9 @@ export const paths = {
     settings: { path: 'settings', getHref: () => '/app/settings' },
     admin: { path: 'admin', getHref: () => '/app/admin' },
     preflight: { path: 'preflight-tests', getHref: () => '/app/preflight-tests' },
+    /** Plans and billing (issue 16 §4): choose Teams, and the page the checkout returns to (spec 2 §2.8). */
+    billingCheckout: { path: 'billing/checkout', getHref: (cycle?: 'monthly' | 'annual') => (cycle ? `/app/billing/checkout?cycle=${cycle}` : '/app/billing/checkout') },
+    billingSuccess: { path: 'billing/success', getHref: (sessionId: string) => `/app/billing/success?session_id=${encodeURIComponent(sessionId)}` },
   },
   billing: { path: '/billing', getHref: () => '/billing' },
   preflight: { path: '/preflight-tests', getHref: () => '/preflight-tests' },

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import type { DatasetSummary, Instance } from '../../../shared/schemas/session';
 import { getCurrentInstanceId, setCurrentInstanceId } from './auth-storage';
 import { pickDefaultDataset } from './default-dataset';

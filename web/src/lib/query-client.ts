@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { ApiError } from './api-client';
 
 declare module '@tanstack/react-query' {

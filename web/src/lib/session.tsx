@@ -16,6 +16,7 @@ import {
 import { postEmergencyAccess } from './api/emergency-access';
 import { getCurrentUser } from './api/get-current-user';
 import { postLogin } from './api/login';
+import { postNewPassword } from './api/new-password';
 import { postLogout } from './api/logout';
 import { demoConfigQueryOptions } from './api/get-demo-config';
 
@@ -34,6 +35,17 @@ export class AuthRejectedError extends Error {
   }
 }
 
+/** The password was a temporary one (an administrator's reset): the user must choose a new one. */
+export class NewPasswordRequiredError extends Error {
+  constructor(
+    readonly email: string,
+    readonly session: string,
+  ) {
+    super('A new password is required');
+    this.name = 'NewPasswordRequiredError';
+  }
+}
+
 /** Where logout lands (spec 1 §2): demo flag set → /login?r=demo, otherwise /login. */
 export function logoutDestination(demoModeActive: boolean): string {
   return paths.login.getHref({ demo: demoModeActive });
@@ -42,7 +54,9 @@ export function logoutDestination(demoModeActive: boolean): string {
 interface SessionContextValue {
   status: SessionStatus;
   user: User | null;
+  /** Throws NewPasswordRequiredError for a temporary password: then call completeNewPassword. */
   login: (email: string, password: string) => Promise<User>;
+  completeNewPassword: (email: string, session: string, newPassword: string) => Promise<User>;
   emergencyAccess: (emergencyCode: string, email: string) => Promise<User>;
   /** Signs out (state is cleared even if the call fails) and returns where to go next. */
   logout: () => Promise<string>;
@@ -66,7 +80,8 @@ function forgetEverything(queryClient: QueryClient): void {
   forgetUserData(queryClient);
 }
 
-function acceptedUser(response: AuthResponse): { token: string; user: User } {
+function acceptedUser(response: AuthResponse, email?: string): { token: string; user: User } {
+  if (email && response.challenge === 'NEW_PASSWORD_REQUIRED' && response.session) throw new NewPasswordRequiredError(email, response.session);
   if (!response.success || !response.token || !response.user) throw new AuthRejectedError(response.error);
   return { token: response.token, user: response.user };
 }
@@ -126,12 +141,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [signedOut],
   );
 
-  const login = useCallback(
-    async (email: string, password: string) => {
+  /** Stores a granted session and reads the user back (sign-in and the new-password step). */
+  const acceptSignIn = useCallback(
+    async (request: () => Promise<AuthResponse>, email: string) => {
       forgetEverything(queryClient);
       let accepted: { token: string; user: User };
       try {
-        accepted = acceptedUser(await postLogin({ email, password }));
+        accepted = acceptedUser(await request(), email);
       } catch (error) {
         // Old credentials are gone already: whoever was signed in is not any more.
         signedOut();
@@ -151,6 +167,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return current;
     },
     [queryClient, signedIn, signedOut],
+  );
+
+  const login = useCallback((email: string, password: string) => acceptSignIn(() => postLogin({ email, password }), email), [acceptSignIn]);
+
+  const completeNewPassword = useCallback(
+    (email: string, session: string, newPassword: string) => acceptSignIn(() => postNewPassword({ email, session, new_password: newPassword }), email),
+    [acceptSignIn],
   );
 
   const emergencyAccess = useCallback(
@@ -194,8 +217,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ status, user, login, emergencyAccess, logout, logoutDestination: afterLogout, updateUser }),
-    [status, user, login, emergencyAccess, logout, afterLogout, updateUser],
+    () => ({ status, user, login, completeNewPassword, emergencyAccess, logout, logoutDestination: afterLogout, updateUser }),
+    [status, user, login, completeNewPassword, emergencyAccess, logout, afterLogout, updateUser],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -32,6 +32,28 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 
+// Component tests run without a server: the real-time socket (issue 13) stays "connecting" and
+// never reaches whatever listens on jsdom's localhost. Tests of the socket stub their own.
+class OfflineWebSocket extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readyState = 0;
+  onopen: ((e: Event) => void) | null = null;
+  onmessage: ((e: MessageEvent) => void) | null = null;
+  onclose: ((e: CloseEvent) => void) | null = null;
+  onerror: ((e: Event) => void) | null = null;
+  constructor(readonly url: string, readonly protocols?: string | string[]) {
+    super();
+  }
+  send(): void {}
+  close(): void {
+    this.readyState = 3;
+  }
+}
+globalThis.WebSocket = OfflineWebSocket as unknown as typeof WebSocket;
+
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;

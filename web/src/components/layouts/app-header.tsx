@@ -5,8 +5,7 @@ import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/session';
 import { cn } from '../../utils/cn';
 import { Logo } from '../ui/logo';
-import { InstanceSwitcher } from './instance-switcher';
-import { UserMenu } from './user-menu';
+import { InstanceSwitcher, UserMenu } from './lazy-menus';
 
 const linkClasses = (active: boolean) =>
   cn(

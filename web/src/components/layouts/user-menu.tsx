@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronRight, LogIn, LogOut, Moon, Settings, Sun } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ROLE_LABELS } from '../../../../shared/roles';
 import { AFTER_LOGIN_PATH, paths } from '../../config/paths';
 import { demoPassword, useDemoConfig, type DemoAccount } from '../../lib/api/get-demo-config';

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { AppLayout } from '../../../components/layouts/app-layout';
 import { AiStatusIndicator } from '../../../features/ai/components/ai-status-indicator';
 import { InstanceProvider } from '../../../lib/instances';
+import { RealtimeProvider } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session';
 import { ProtectedRoute } from '../protected-route';
 
@@ -10,10 +11,13 @@ function SignedInShell() {
   // Keyed by e-mail: another user (e.g. "Login as") starts from a clean instance choice.
   return (
     <InstanceProvider key={user?.email ?? ''}>
-      <AppLayout>
-        <Outlet />
-      </AppLayout>
-      <AiStatusIndicator />
+      {/* One real-time socket per shell and current instance (issue 13). */}
+      <RealtimeProvider>
+        <AppLayout>
+          <Outlet />
+        </AppLayout>
+        <AiStatusIndicator />
+      </RealtimeProvider>
     </InstanceProvider>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { DataVolume, DemoTemplate } from '../../../../../shared/schemas/demo';
 import { DATA_VOLUMES, DATA_VOLUME_FACTORS } from '../../../../../shared/schemas/demo';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -26,6 +27,7 @@ export function DemoDeployPanel() {
   const [volume, setVolume] = useState<DataVolume>('medium');
   const [banner, setBanner] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [awaiting, setAwaiting] = useState<DemoTemplate | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const deployment = config.data?.deployment ?? null;
   const deploying = deploy.isPending || deployment?.status === 'deploying';
@@ -59,7 +61,13 @@ export function DemoDeployPanel() {
       } catch (error) {
         // Data the demo did not create: deploy beside it only when the admin agrees.
         if (!(error instanceof ApiError && error.status === 409 && Array.isArray((error.details as { datasets?: unknown })?.datasets))) throw error;
-        if (!window.confirm(`${error.message}\n\nDeploy the demo datasets beside it?`)) return;
+        const agreed = await confirm({
+          title: 'Deploy beside existing data?',
+          description: `${error.message}\n\nThe demo datasets go beside it; datasets the demo did not create are never changed.`,
+          confirmLabel: 'Deploy beside it',
+          tone: 'primary',
+        });
+        if (!agreed) return;
         await request(true);
       }
       setAwaiting(template);
@@ -126,6 +134,7 @@ export function DemoDeployPanel() {
           </ul>
         )}
       </CardContent>
+      {confirmDialog}
     </Card>
   );
 }

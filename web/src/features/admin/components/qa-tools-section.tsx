@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useInstances } from '../../../lib/instances';
@@ -78,6 +79,7 @@ function OrganizationTools() {
   const client = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
   async function act(name: string, failure: string, run: () => Promise<{ message: string }>, after?: () => void) {
     setBusy(name);
     try {
@@ -98,9 +100,14 @@ function OrganizationTools() {
           size="sm"
           variant="danger"
           disabled={busy !== null || !currentInstance}
-          onClick={() => {
+          onClick={async () => {
             if (!currentInstance) return;
-            if (!window.confirm(`Reset the data of ${currentInstance.name}? All resolutions and comments will be lost.`)) return;
+            const agreed = await confirm({
+              title: `Reset the data of ${currentInstance.name}?`,
+              description: 'All resolutions and comments will be lost. The rows go back to their scanned state.',
+              confirmLabel: 'Reset instance data',
+            });
+            if (!agreed) return;
             void act('reset', 'Failed to reset instance data', () => resetInstance(orgId, currentInstance.id), () => void client.invalidateQueries());
           }}
         >
@@ -110,6 +117,7 @@ function OrganizationTools() {
         <Button size="sm" variant="outline" disabled={busy !== null} onClick={() => void act('cache', 'Failed to clear cache', () => clearCache(orgId), () => void client.invalidateQueries())}>Clear cache</Button>
       </div>
       <OutcomeLine outcome={outcome} />
+      {confirmDialog}
     </div>
   );
 }

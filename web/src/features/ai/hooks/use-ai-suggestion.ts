@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { SuggestionView } from '../../../../../shared/schemas/ai';
 import type { IssueRow } from '../../../../../shared/schemas/issues';
 import { aiStatusKey } from '../../../lib/api/ai-processing';

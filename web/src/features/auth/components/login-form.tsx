@@ -3,9 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../../lib/session';
+import { NewPasswordRequiredError, useSession } from '../../../lib/session';
 import { authFailureMessage } from '../utils/auth-failure-message';
 import { FormAlert } from './form-alert';
+import { NewPasswordForm } from './new-password-form';
 
 export const MISSING_CREDENTIALS_MESSAGE = 'Please enter both email and password';
 
@@ -15,6 +16,8 @@ export function LoginForm({ onSignedIn, error, onError, initialEmail }: { onSign
   const [email, setEmail] = useState(initialEmail ?? '');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
+  // A temporary password (an administrator's reset) opens the new-password step.
+  const [challenge, setChallenge] = useState<{ email: string; session: string } | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,10 +31,19 @@ export function LoginForm({ onSignedIn, error, onError, initialEmail }: { onSign
       await login(email.trim(), password);
       onSignedIn();
     } catch (failure) {
-      onError(authFailureMessage(failure, 'Login failed'));
       setPending(false);
+      if (failure instanceof NewPasswordRequiredError) {
+        setPassword('');
+        setChallenge({ email: failure.email, session: failure.session });
+        return;
+      }
+      onError(authFailureMessage(failure, 'Login failed'));
     }
   };
+
+  if (challenge) {
+    return <NewPasswordForm email={challenge.email} session={challenge.session} onSignedIn={onSignedIn} onCancel={() => setChallenge(null)} />;
+  }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4" aria-label="Sign in">

@@ -37,6 +37,36 @@ describe('login screen', () => {
     expect(await screen.findByRole('heading', { name: 'Quality Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
+  it('asks for a new password after a temporary one, checks it, and signs in with it', async () => {
+    const signedIn = makeUser();
+    const api = mockApi({
+      ...signedInHandlers(signedIn),
+      'POST /api/auth/login': { body: { success: false, challenge: 'NEW_PASSWORD_REQUIRED', session: 'pool-session-0123456789abcdef' } },
+      'POST /api/auth/new-password': { body: { success: true, token: 'renewed-token', expiresIn: 3600, user: signedIn } },
+    });
+    const { user, router } = renderApp('/login');
+
+    await user.type(await screen.findByLabelText('Email'), 'ana.lopez@acme.test');
+    await user.type(screen.getByLabelText('Password'), 'Temp#Pass2026xy');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    await user.type(screen.getByLabelText('New password'), 'Chosen#2026pass');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Chosen#2026pasx');
+    await user.click(screen.getByRole('button', { name: 'Set Password and Sign In' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(api.calls('POST /api/auth/new-password')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'Chosen#2026pass');
+    await user.click(screen.getByRole('button', { name: 'Set Password and Sign In' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/quality'));
+    expect(api.calls('POST /api/auth/new-password')[0]?.body).toEqual({ email: 'ana.lopez@acme.test', session: 'pool-session-0123456789abcdef', new_password: 'Chosen#2026pass' });
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe('renewed-token');
+  });
+
   it.each([
     ['the server error', { status: 401, body: { success: false, error: 'Invalid email or password' } }, 'Invalid email or password'],
     ['"Login failed" without a success flag', { status: 200, body: { success: false } }, 'Login failed'],

@@ -35,7 +35,8 @@ describe('bulk actions', { timeout: 20_000 }, () => {
     await user.click(within(bar()).getByRole('button', { name: 'Unmute selected' }));
     expect(rows[0]).toHaveAttribute('data-highlight', 'bulk');
     expect((await screen.findAllByText('Bulk unmute completed: 2/2 successful'))[0]).toBeInTheDocument();
-    expect(fake.api.calls(BULK)[0]!.body).toEqual({ recordIds: rows.slice(0, 2).map((r) => r.dataset.rowId), resolution: { method: 'manual_unmute' } });
+    // operationId: the action's id in its bulk-progress events (real-time, issue 13).
+    expect(fake.api.calls(BULK)[0]!.body).toEqual({ recordIds: rows.slice(0, 2).map((r) => r.dataset.rowId), resolution: { method: 'manual_unmute' }, operationId: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/) });
     expect(screen.getByTestId('count-line')).toHaveTextContent('0 selected rows');
     // They no longer belong on the Muted tab: they fade and go.
     await waitFor(() => expect(shownRows()).toHaveLength(1), { timeout: 3000 });

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../utils/cn';
 import { formatCount } from '../../../utils/format';
-import { MuteMenu } from './mute-menu';
+import { MuteMenu } from './lazy-panels';
 
 /**
  * Actions on the selected rows (spec 1 §2): mute with a duration, unmute, resolve. It stays in
@@ -14,6 +14,7 @@ import { MuteMenu } from './mute-menu';
 export function BulkBar({
   selected,
   busy,
+  progress = null,
   onMute,
   onUnmute,
   onResolve,
@@ -22,6 +23,8 @@ export function BulkBar({
 }: {
   selected: number;
   busy: boolean;
+  /** The running bulk action's progress, from its `bulk-progress` events (issue 13). */
+  progress?: { processed: number; total: number } | null;
   onMute: (duration: MuteDuration) => void;
   onUnmute: () => void;
   onResolve: () => void;
@@ -43,6 +46,7 @@ export function BulkBar({
         {busy ? <Spinner /> : null}
         {active ? `${formatCount(selected)} selected` : <span className="font-normal text-muted-foreground">Select rows to act on several at once</span>}
       </p>
+      {progress ? <BulkProgressBar processed={progress.processed} total={progress.total} /> : null}
       <div className="flex flex-wrap items-center gap-2">
         <MuteMenu
           title="Mute selected for"
@@ -77,5 +81,28 @@ export function BulkBar({
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** A bulk action's progress as the server reports it (done rows of all rows). */
+export function BulkProgressBar({ processed, total }: { processed: number; total: number }) {
+  const percent = total > 0 ? Math.round((processed / total) * 100) : 0;
+  return (
+    <div className="flex min-w-48 flex-1 items-center gap-2 text-xs text-muted-foreground" data-testid="bulk-progress">
+      <div
+        role="progressbar"
+        aria-label="Bulk action progress"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={processed}
+        aria-valuetext={`${formatCount(processed)} of ${formatCount(total)} rows`}
+        className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
+      >
+        <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${percent}%` }} />
+      </div>
+      <span className="tabular-nums">
+        {formatCount(processed)} / {formatCount(total)}
+      </span>
+    </div>
   );
 }

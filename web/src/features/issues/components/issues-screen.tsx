@@ -19,12 +19,10 @@ import { useRowEffects } from '../hooks/use-row-effects';
 import { useTriageShortcuts } from '../hooks/use-triage-shortcuts';
 import { errorText, type BulkAction } from '../utils/messages';
 import { BulkBar } from './bulk-bar';
-import { ExportMenu } from './export-menu';
-import { HistorySheet } from './history-sheet';
 import { IssueFiltersBar } from './issue-filters';
 import { IssueTableContext, type IssueTableContextValue } from './issue-table-context';
 import { IssuesTable, type TableState } from './issues-table';
-import { ShortcutsDialog } from './shortcuts-dialog';
+import { ExportMenu, HistorySheet, ShortcutsDialog } from './lazy-panels';
 import { StatusTabs } from './status-tabs';
 import { TablePagination } from './table-pagination';
 
@@ -293,6 +291,7 @@ export function IssuesScreen({
             <BulkBar
               selected={selectedRows.length}
               busy={selectedRows.some((row) => pending.has(row.issue_id))}
+              progress={actions.bulkProgress}
               onMute={(duration) => runBulk('mute', duration)}
               onUnmute={() => runBulk('unmute')}
               onResolve={() => runBulk('resolve')}

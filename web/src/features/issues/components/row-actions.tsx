@@ -2,7 +2,7 @@ import { Bell, BellOff, CircleCheck, History, Pencil } from 'lucide-react';
 import type { IssueRow } from '../../../../../shared/schemas/issues';
 import { ActionButton } from './action-button';
 import { useIssueTable } from './issue-table-context';
-import { MuteMenu } from './mute-menu';
+import { MuteMenu } from './lazy-panels';
 
 /**
  * Actions of one row (spec 1 §2): open rows edit, resolve and mute; muted rows edit, resolve and

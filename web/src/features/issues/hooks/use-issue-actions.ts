@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { DEFAULT_MUTE_DURATION, type IssueStatus, type MuteDuration } from '../../../../../shared/constants';
 import type { BulkResolveRequest, IssueRow, Resolution } from '../../../../../shared/schemas/issues';
+import type { BulkProgressData } from '../../../../../shared/realtime';
+import { useRealtimeEvent } from '../../../lib/realtime';
 import { useBulkResolve } from '../api/bulk-resolve';
 import { useResolveIssue } from '../api/resolve-issue';
 import { shortIssueId } from '../utils/format-value';
@@ -46,11 +48,30 @@ const BULK_RESOLUTIONS: Record<BulkAction, (duration: MuteDuration) => BulkResol
 
 const BULK_DONE: Record<BulkAction, string> = { mute: 'muted', unmute: 'unmuted', resolve: 'resolved' };
 
+/** How far the running bulk action is, from its `bulk-progress` events (real-time, issue 13). */
+export interface BulkActionProgress {
+  processed: number;
+  total: number;
+}
+
+function newOperationId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `op-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
 export function useIssueActions({ instanceId, datasetId, status, effects, rowsOnScreen, clearSelection, announce }: IssueActionsOptions) {
   const resolveIssue = useResolveIssue(instanceId, datasetId);
   const bulkResolve = useBulkResolve(instanceId, datasetId);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const inFlight = useRef(new Set<string>());
+  const [bulkProgress, setBulkProgress] = useState<BulkActionProgress | null>(null);
+  const operation = useRef<string | null>(null);
+
+  // The server reports a bulk action's progress as it goes; only this tab's own action is shown.
+  useRealtimeEvent<BulkProgressData>('bulk-progress', (data) => {
+    if (data.operationId !== operation.current || data.datasetId !== datasetId) return;
+    setBulkProgress(data.done ? null : { processed: data.processed, total: data.total });
+  });
 
   const track = useCallback((ids: readonly string[], busy: boolean) => {
     for (const id of ids) {
@@ -116,8 +137,11 @@ export function useIssueActions({ instanceId, datasetId, status, effects, rowsOn
       const changed = rows.map((r) => optimisticRow(r, action, duration));
       effects.show(changed, 'bulk');
       track(ids, true);
+      const operationId = newOperationId();
+      operation.current = operationId;
+      setBulkProgress({ processed: 0, total: ids.length });
       try {
-        const result = await bulkResolve.mutateAsync({ recordIds: ids, resolution: BULK_RESOLUTIONS[action](duration) });
+        const result = await bulkResolve.mutateAsync({ recordIds: ids, resolution: BULK_RESOLUTIONS[action](duration), operationId });
         if (!result.success) {
           effects.revert(ids);
           toast.error(BULK_SUCCESS_FALSE);
@@ -139,10 +163,14 @@ export function useIssueActions({ instanceId, datasetId, status, effects, rowsOn
         toast.error(bulkFailedMessage(action, error));
       } finally {
         track(ids, false);
+        if (operation.current === operationId) {
+          operation.current = null;
+          setBulkProgress(null);
+        }
       }
     },
     [bulkResolve, effects, status, rowsOnScreen, track, clearSelection, announce],
   );
 
-  return { saveEdit, resolve, acceptSuggestion, mute, unmute, bulk, pending };
+  return { saveEdit, resolve, acceptSuggestion, mute, unmute, bulk, pending, bulkProgress };
 }

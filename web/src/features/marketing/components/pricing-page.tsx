@@ -4,6 +4,8 @@ import { SALES_EMAIL } from '../../../../../shared/marketing';
 import { ADDITIONAL_ROW_EXAMPLES, additionalRowsDollars, ANNUAL_SAVINGS_LABEL, displayedMonthlyPrice, formatUsd, PRICING_PLANS, pricingPlan, TRIAL_DAYS, type BillingCycle, type PricingPlan } from '../../../../../shared/pricing';
 import { Seo } from '../../../components/public/seo';
 import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { hasStoredSession } from '../../../lib/signed-in';
 import { cn } from '../../../utils/cn';
 import { trackEvent } from '../utils/analytics';
 import { markPricingViewed } from '../utils/cta';
@@ -37,6 +39,7 @@ export function PricingPage() {
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
   const [signupPlan, setSignupPlan] = useState<PricingPlan | null>(null);
   const closeModal = useCallback(() => setSignupPlan(null), []);
+  const [signedIn] = useState(hasStoredSession);
 
   useEffect(() => {
     markPricingViewed();
@@ -107,7 +110,12 @@ export function PricingPage() {
                 ))}
               </ul>
               <div className="mt-8">
-                {plan.id === 'enterprise' ? (
+                {plan.id === 'teams' && signedIn ? (
+                  // Signed in: the Teams trial starts in the app (account owners choose and check out there).
+                  <a href={paths.app.billingCheckout.getHref(cycle)} className={cn(buttonClasses('primary', 'lg'), 'w-full')} onClick={() => trackEvent('pricing_plan_click', { plan: plan.id, cycle })}>
+                    Start {TRIAL_DAYS}-day trial
+                  </a>
+                ) : plan.id === 'enterprise' ? (
                   <a href={quoteHref} className={cn(buttonClasses('outline', 'lg'), 'w-full')} onClick={() => trackEvent('contact_sales')}>
                     Contact Us
                   </a>

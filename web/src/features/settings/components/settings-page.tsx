@@ -1,4 +1,4 @@
-import { Database, Server, Sparkles, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { Building2, Database, Server, Sparkles, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,11 +10,13 @@ import { cn } from '../../../utils/cn';
 import { AiSettingsTab } from '../../ai/components/ai-settings-tab';
 import { TeamsTab } from '../../team/components/teams-tab';
 import { DatasetsTab } from './datasets-tab';
+import { GeneralTab } from './general-tab';
 import { ProfileTab } from './profile-tab';
 import { SystemTab } from './system-tab';
 
 /** `full`: only in the full settings area (spec 2 §2.3); the others every user sees. */
 const TABS = [
+  { id: 'general', label: 'General', description: 'Organization, domains, plan and usage', icon: Building2, full: true },
   { id: 'profile', label: 'Profile', description: 'Your name, theme and account', icon: UserRound, full: false },
   { id: 'soda-ai', label: 'AI', description: 'Processing, usage and credits', icon: Sparkles, full: false },
   { id: 'teams', label: 'Teams', description: 'Members, instances and invitations', icon: Users, full: true },
@@ -89,6 +91,9 @@ export function SettingsPage() {
         </Tabs.Content>
         {full ? (
           <>
+            <Tabs.Content value="general" className="outline-none">
+              <GeneralTab />
+            </Tabs.Content>
             <Tabs.Content value="teams" className="outline-none">
               <TeamsTab />
             </Tabs.Content>

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSystemStatus } from '../../../lib/api/get-system-status';
 import type { SystemStatus } from '../../../../../shared/schemas/system';
 import { formatDateTime, formatMegabytes, formatUptime } from '../../../utils/format';
+import { AuditLogSection } from '../audit/audit-log-panel';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -145,6 +146,7 @@ export function SystemTab() {
       <Summary status={status.data} />
       <Services services={status.data.services} />
       <Performance performance={status.data.performance} />
+      <AuditLogSection />
     </div>
   );
 }
