@@ -24,7 +24,7 @@ export default defineConfig({
           environment: 'node',
           include: ['infra/**/*.test.ts'],
           testTimeout: 120_000,
-          hookTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
       {
@@ -48,6 +48,8 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits on server-confirmed state; its 1 s default fails on a loaded machine.
+          expect: { poll: { timeout: 30_000, interval: 100 } },
           maxWorkers: 2,
           // Runs after the other projects: the stack and Chromium want the two cores to themselves.
           sequence: { groupOrder: 1 },

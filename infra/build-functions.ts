@@ -1,6 +1,6 @@
 // Bundles every Lambda (one per route of the table, plus the workers) in ONE esbuild call:
 // far faster than NodejsFunction's one-esbuild-per-function, and never needs Docker.
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +52,49 @@ export function functionEntries(options: BuildFunctionsOptions = {}): FunctionEn
   return entries;
 }
 
+/**
+ * Cold starts (issue 9 item 9): `import { z } from 'zod'` is one namespace object, which esbuild
+ * cannot tree-shake, and it re-exports every error-message locale (~260 KB minified of the ~450 KB
+ * zod put in each bundle) and z.fromJSONSchema. The functions use English messages (zod's
+ * default, which its schemas import directly) and never read JSON Schema back in, so the bundles
+ * carry `z.locales.en` only, and a z.fromJSONSchema and z.compile that say they were left out.
+ */
+export const trimZod: Plugin = {
+  name: 'trim-zod',
+  setup(b) {
+    const fromZod = (importer: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(importer);
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      fromZod(args.importer) ? { path: path.join(path.dirname(args.importer), '..', 'locales', 'en.js'), namespace: 'zod-locales' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
+      contents: `export { default as en } from ${JSON.stringify(args.path)};`,
+      resolveDir: path.dirname(args.path),
+      loader: 'js',
+    }));
+    // z.compile (ahead-of-time parsers, ~29 KB): the functions parse with the schemas themselves.
+    b.onResolve({ filter: /^\.\/compile\.js$/ }, (args) =>
+      fromZod(args.importer) ? { path: 'compile', namespace: 'zod-compile' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'zod-compile' }, () => ({
+      contents: [
+        'export const INVALID = Symbol.for("zod.compile.invalid");',
+        'const leftOut = () => { throw new Error("z.compile is not bundled in the functions (infra/build-functions.ts)"); };',
+        'export class ZodCompileAsyncError extends Error {}',
+        'export class ZodCompileUnsupportedError extends Error {}',
+        'export const compile = leftOut, withParser = leftOut, compileFn = leftOut;',
+      ].join('\n'),
+      loader: 'js',
+    }));
+    b.onResolve({ filter: /^\.\/from-json-schema\.js$/ }, (args) =>
+      fromZod(args.importer) ? { path: 'from-json-schema', namespace: 'zod-from-json-schema' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'zod-from-json-schema' }, () => ({
+      contents: "export function fromJSONSchema() { throw new Error('z.fromJSONSchema is not bundled in the functions (infra/build-functions.ts)'); }",
+      loader: 'js',
+    }));
+  },
+};
+
 export async function buildFunctions(
   options: BuildFunctionsOptions = {},
 ): Promise<{ outDir: string; entries: FunctionEntry[] }> {
@@ -76,11 +119,14 @@ export async function buildFunctions(
     sourcemap: true,
     minify: true,
     // The Node 22 runtime ships AWS SDK v3; bundling it would only add cold-start weight.
-    external: ['@aws-sdk/*'],
+    // nodemailer only serves the local stack's SMTP server (functions/adapters/mail/mail-sender.ts
+    // imports it on first use there); in AWS mail goes through SES.
+    external: ['@aws-sdk/*', 'nodemailer'],
     // CommonJS dependencies call require(), which does not exist in an ES module.
     banner: {
       js: "import { createRequire as __qdCreateRequire } from 'node:module'; const require = __qdCreateRequire(import.meta.url);",
     },
+    plugins: [trimZod],
     logLevel: 'warning',
   });
   await writeOpenApiDocument(outDir, entries);

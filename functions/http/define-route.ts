@@ -9,6 +9,8 @@ import { authenticate, checkPermission, errorHandler, resolveTenant, routeAndBod
 import { json, zodProblems } from './middleware/errors';
 import { boundedHeaders } from './middleware/headers';
 import type { HttpEvent } from './middleware/state';
+import { acceptCorrelationId, withLogScope } from '../lib/logger';
+import { countHttpStatus } from '../lib/metrics';
 
 // A handler is a few lines: defineRoute(schemas, useCase). The chain authenticates, resolves the
 // tenant, checks the route's permission and validates path, query and body with zod.
@@ -69,9 +71,22 @@ export function defineRoute<P extends ZodType = ZodType, Q extends ZodType = Zod
       }
       return json(result.status ?? 200, result.body, { cookies: result.cookies, headers: result.headers });
     });
+  // Every log line and metric of the request carries its correlation id (the caller's
+  // x-correlation-id when plain and short, else API Gateway's request id) and the Lambda context;
+  // the queue messages and scan jobs it starts carry the id on. Each answer counts its status class.
+  const routed = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2> => {
+    const fallback = event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
+    const correlationId = acceptCorrelationId(event.headers?.['x-correlation-id'], fallback);
+    return withLogScope({ correlationId, context }, async () => {
+      const response = await handler(event, context);
+      const status = typeof response === 'object' && response !== null ? response.statusCode : undefined;
+      if (status !== undefined) countHttpStatus(event.routeKey, status);
+      return response;
+    });
+  };
   // The schemas travel with the handler, so the OpenAPI generator and the fuzz walk of
   // test/security read every route's contract from the module the route table names.
-  return Object.assign(handler, { routeSchemas: schemas as RouteSchemas<ZodType, ZodType, ZodType> });
+  return Object.assign(routed, { routeSchemas: schemas as RouteSchemas<ZodType, ZodType, ZodType> });
 }
 
 /** A handler built by defineRoute: it carries its schemas. */

@@ -1,12 +1,10 @@
-import type { ScanWorkerEvent } from '../adapters/jobs/scan-launcher';
-import { scanDeps } from '../adapters/jobs/scan-deps';
-import { runScan } from '../domain/scans/run-scan';
-import { logger } from '../lib/logger';
+import type { Context } from 'aws-lambda';
+import { runScanJob, type ScanWorkerEvent } from '../adapters/jobs/scan-launcher';
 
 // The scan worker (AWS): invoked asynchronously by POST /api/{dataset}/scan with the job to run.
-// A job that is no longer queued (a retried invoke) is left alone by runScan.
+// A job that is no longer queued (a retried invoke) is left alone by runScan. The job's logs carry
+// the correlation id of the request that started it.
 
-export async function handler(event: ScanWorkerEvent): Promise<void> {
-  const job = await runScan(scanDeps(), event.ref, event.scanId);
-  logger.info('scan finished', { scanId: job.scanId, datasetId: job.datasetId, status: job.status, rows: job.rowsRead, failures: job.failures });
+export async function handler(event: ScanWorkerEvent, context?: Context): Promise<void> {
+  await runScanJob(event, context);
 }

@@ -1,8 +1,9 @@
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { z } from 'zod';
 import { processMessages, type ReceivedMessage } from '../domain/ai/pipeline/process-messages';
 import { providerDeps } from '../adapters/ai/wiring';
-import { logger } from '../lib/logger';
+import { logger, withLogScope } from '../lib/logger';
+import { countMetric, MetricName } from '../lib/metrics';
 
 // The suggestions worker: SQS batches in, partial batch failures out (only the failed messages
 // come back; after maxReceiveCount they go to the DLQ). The same handler runs locally, fed by
@@ -18,9 +19,16 @@ const messageSchema = z.object({
   user: z.string().min(1),
   generation: z.number().int().min(0),
   enqueuedAt: z.string(),
+  correlationId: z.string().max(100).optional(),
 });
 
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+/** The batch's correlation id: the one request that queued it, or the batch's own when it mixes several. */
+export function batchCorrelationId(ids: readonly (string | undefined)[], fallback: string): string {
+  const distinct = new Set(ids.filter((id): id is string => Boolean(id)));
+  return distinct.size === 1 ? [...distinct][0]! : fallback;
+}
+
+export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
   const received: ReceivedMessage[] = [];
   const failed: string[] = [];
   for (const record of event.Records) {
@@ -33,9 +41,23 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
       failed.push(record.messageId);
     }
   }
-  const result = await processMessages(providerDeps(), received);
-  const outcomes: Record<string, number> = {};
-  for (const outcome of result.outcomes.values()) outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
-  logger.info('suggestion batch', { messages: event.Records.length, failed: failed.length + result.failed.length, outcomes });
-  return { batchItemFailures: [...failed, ...result.failed].map((itemIdentifier) => ({ itemIdentifier })) };
+  const correlationIds = received.map((r) => r.message.correlationId);
+  const correlationId = batchCorrelationId(correlationIds, context?.awsRequestId ?? event.Records[0]?.messageId ?? 'batch');
+  return withLogScope({ correlationId, ...(context ? { context } : {}) }, async () => {
+    const result = await processMessages(providerDeps(), received);
+    const outcomes: Record<string, number> = {};
+    for (const outcome of result.outcomes.values()) outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+    // A row processed to the end is charged one credit (stored suggestion or definite abstention).
+    const processed = (outcomes.stored ?? 0) + (outcomes.abstained ?? 0);
+    countMetric(MetricName.RowsProcessed, processed);
+    countMetric(MetricName.CreditsCharged, processed);
+    const requestIds = [...new Set(correlationIds.filter(Boolean))];
+    logger.info('suggestion batch', {
+      messages: event.Records.length,
+      failed: failed.length + result.failed.length,
+      outcomes,
+      ...(requestIds.length > 1 ? { correlationIds: requestIds.slice(0, 10) } : {}),
+    });
+    return { batchItemFailures: [...failed, ...result.failed].map((itemIdentifier) => ({ itemIdentifier })) };
+  });
 }

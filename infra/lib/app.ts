@@ -55,6 +55,7 @@ export function buildApp(app: App, stage: string, options: BuildAppOptions = {})
     secretsKey: stateful.secretsKey,
     functionsDir: options.functionsDir,
     webDistDir: options.webDistDir,
+    alarmEmail: (app.node.tryGetContext('alarmEmail') as string | undefined) || undefined,
     description: `Quality Desk ${stage}: API, functions and web front`,
   });
 

@@ -7,6 +7,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { routes as routeTable, type Area, type Route } from '../../functions/routes';
+import { OperationsAlarms } from './operations-alarms';
 import { RouteAreaStack } from './route-area-stack';
 import { RealtimeApi } from './realtime-api';
 import { ScanWorker } from './scan-worker';
@@ -37,6 +38,8 @@ export interface StatelessStackProps extends StackProps {
   webDistDir?: string;
   /** Defaults to the route table; tests may pass another list. */
   routes?: readonly Route[];
+  /** Subscribed to the alarm topic (CDK context alarmEmail). */
+  alarmEmail?: string;
 }
 
 export class StatelessStack extends Stack {
@@ -45,6 +48,7 @@ export class StatelessStack extends Stack {
   public readonly web: WebHosting;
   public readonly scanWorker: ScanWorker;
   public readonly suggestionsWorker?: SuggestionsWorker;
+  public readonly alarms: OperationsAlarms;
   public readonly realtime: RealtimeApi;
   public readonly agentSync?: AgentSync;
 
@@ -102,6 +106,18 @@ export class StatelessStack extends Stack {
       this.agentSync = new AgentSync(this, 'AgentSync', { stage, table, userPool, userPoolClient, secretsKey: props.secretsKey, functionsDir: props.functionsDir });
     }
 
+    this.alarms = new OperationsAlarms(this, 'Alarms', {
+      stage,
+      api: this.api,
+      workers: {
+        Scan: this.scanWorker.function,
+        ...(this.suggestionsWorker ? { Suggestions: this.suggestionsWorker.function } : {}),
+        ...(this.agentSync ? { AgentSync: this.agentSync.function } : {}),
+      },
+      deadLetterQueue: props.suggestionsDeadLetterQueue,
+      alarmEmail: props.alarmEmail,
+    });
+
     this.web = new WebHosting(this, 'Web', {
       stage,
       api: this.api,
@@ -118,5 +134,6 @@ export class StatelessStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: table.tableName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
   }
 }

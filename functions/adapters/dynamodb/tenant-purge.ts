@@ -27,6 +27,7 @@ export const TENANT_PARTITIONS: ReadonlyArray<{ family: string; pk: RegExp }> = 
   { family: 'dataset issues', pk: /^ORG#[^#]+#INST#[^#]+#DS#[^#]+$/ },
   { family: 'dataset children', pk: /^ORG#[^#]+#INST#[^#]+#DS#[^#]+#(COUNTERS|DAILY|SRC|META|AI)$/ },
   { family: 'issue history', pk: /^ORG#[^#]+#INST#[^#]+#DS#[^#]+#ISSUE#[^#]+$/ },
+  { family: 'real-time connections of an instance', pk: /^ORG#[^#]+#INST#[^#]+#WS$/ },
 ];
 
 /** A dataset's partitions beside its issues partition (one per family member above). */
@@ -115,6 +116,7 @@ export async function purgeTenant(orgId: string, options: PurgeOptions): Promise
         await remove([{ pk: dataset.pk, sk: dataset.sk }]);
         report.datasets++;
       }
+      await empty(keys.realtimeConnections(orgId, instanceId).pk);
       await empty(instancePk);
       report.instances++;
     }

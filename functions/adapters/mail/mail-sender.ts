@@ -1,5 +1,5 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { getConfig } from '../../config';
 import type { MailSender, OutgoingMail } from '../../domain/team/ports';
 
@@ -28,11 +28,17 @@ export function sesMailSender(from: string, configurationSet?: string): MailSend
   };
 }
 
+/**
+ * The local stack's sender. nodemailer (~240 KB minified) is loaded on first use and is not
+ * bundled into the Lambda functions (infra/build-functions.ts marks it external): in AWS mail
+ * goes through SES and this code never runs.
+ */
 export function smtpMailSender(from: string, smtp: { host: string; port: number }): MailSender {
-  const transport = createTransport({ host: smtp.host, port: smtp.port, secure: false, ignoreTLS: true });
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(mail: OutgoingMail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      transport ??= import('nodemailer').then(({ createTransport }) => createTransport({ host: smtp.host, port: smtp.port, secure: false, ignoreTLS: true }));
+      await (await transport).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
     },
   };
 }

@@ -1,4 +1,6 @@
 import type { SuggestionQueue } from '../../domain/ai/pipeline/ports';
+import type { SuggestionMessage } from '../../domain/ai/pipeline/records';
+import { currentCorrelationId } from '../../lib/logger';
 import { aiConfig } from '../ai/ai-config';
 import type { LocalQueue } from './local-queue';
 import { sqsQueue } from './sqs-queue';
@@ -20,14 +22,21 @@ export function localSuggestionsQueue(): LocalQueue | undefined {
   return local;
 }
 
+/** The message with the running request's correlation id, so the worker's logs carry it on. */
+export function withCorrelationId(message: SuggestionMessage, correlationId = currentCorrelationId()): SuggestionMessage {
+  return correlationId && !message.correlationId ? { ...message, correlationId } : message;
+}
+
 export function suggestionQueue(): SuggestionQueue {
   if (queue) return queue;
   const url = aiConfig().SUGGESTIONS_QUEUE_URL;
-  if (url) queue = sqsQueue(url);
+  let base: SuggestionQueue;
+  if (url) base = sqsQueue(url);
   else if (local) {
     const target = local;
-    queue = { send: async (messages) => void target.send(messages.map((m) => JSON.stringify(m))) };
+    base = { send: async (messages) => void target.send(messages.map((m) => JSON.stringify(m))) };
   } else throw new Error('No suggestions queue: set SUGGESTIONS_QUEUE_URL or start the local stack');
+  queue = { send: (messages) => base.send(messages.map((m) => withCorrelationId(m))) };
   return queue;
 }
 

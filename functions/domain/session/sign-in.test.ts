@@ -55,9 +55,10 @@ describe('signIn', () => {
       },
     };
     await expect(signIn(p, 'user@a', 'temporary', HOME)).resolves.toEqual({ challenge: 'NEW_PASSWORD_REQUIRED', session: 'session-of-the-pool-0123456789' });
-    // The success cleared the pair: the full window of attempts is available again.
+    // A success gives back its own attempt only: the window's wrong passwords keep counting, so the
+    // next wrong one fills the window.
     p.identity = ports().identity;
-    for (let i = 1; i < LOGIN_MAX_FAILURES; i++) await expect(signIn(p, 'user@a', 'wrong', HOME)).rejects.toBeInstanceOf(Unauthorized);
+    await expect(signIn(p, 'user@a', 'wrong', HOME)).rejects.toBeInstanceOf(Locked);
   });
 
   it('answers Unauthorized with the same message for a wrong password', async () => {

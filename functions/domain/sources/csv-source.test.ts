@@ -68,6 +68,13 @@ describe('readCsvRows', () => {
     expect(problem.details).toEqual([expect.objectContaining({ field: 'file', line })]);
   });
 
+  it('explains a quote inside an unquoted field in words, with its line and column', async () => {
+    const problem = await problemOf('id,name,city\n1,Ana,Lisbon\n2,Bo "the" Builder,Porto\n');
+    expect(problem.message).toBe('Line 3: a quote (") appears inside an unquoted field in column 2 ("name"); put the whole field in quotes and double the quotes inside it ("")');
+    expect(problem.details).toEqual([expect.objectContaining({ field: 'file', line: 3, column: 'name' })]);
+    expect(problem.message).not.toMatch(/Invalid Opening Quote|field \d+$/);
+  });
+
   it('stops at the row limit', async () => {
     const problem = await problemOf('id\n1\n2\n3\n', { recordKey: 'id', maxRows: 2 });
     expect(problem.message).toBe('Line 4: the file has more than 2 rows');
@@ -95,7 +102,8 @@ describe('readCsvRows', () => {
     expect(stats).toEqual({ columns: ['id', 'x'], rows: 2, bytes: 13 });
   });
 
-  it('reads 100,000 rows in a few seconds at most', async () => {
+  // Its speed is measured by `npm run bench -- scan`, not asserted here.
+  it('reads 100,000 rows', async () => {
     const header = 'id,a,b,c,d,e\n';
     async function* lines() {
       yield header;
@@ -105,9 +113,7 @@ describe('readCsvRows', () => {
         yield chunk;
       }
     }
-    const started = performance.now();
     const stats = await inspectCsv(Readable.from(lines()), { recordKey: 'id' });
     expect(stats.rows).toBe(100_000);
-    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });

@@ -87,9 +87,20 @@ function headerColumns(raw: string[], recordKey: string | undefined): string[] {
   return columns;
 }
 
-function csvProblemOf(error: CsvError, lastLine: number): CsvProblem {
+function csvProblemOf(error: CsvError, lastLine: number, columns: readonly string[]): CsvProblem {
   const line = typeof error.lines === 'number' ? error.lines : lastLine + 1;
+  // The field the parser stopped in (0-based), named by the header when it is known.
+  const raw = (error as unknown as { index?: unknown }).index;
+  const index = typeof raw === 'number' ? raw : undefined;
+  const column = index === undefined ? undefined : (columns[index] ?? undefined);
+  const where = index === undefined ? '' : column ? ` in column ${index + 1} ("${column}")` : ` in column ${index + 1}`;
   switch (error.code) {
+    case 'INVALID_OPENING_QUOTE': // csv-parse names this one without the CSV_ prefix
+      return new CsvProblem(
+        line,
+        `a quote (") appears inside an unquoted field${where}; put the whole field in quotes and double the quotes inside it ("")`,
+        column,
+      );
     case 'CSV_RECORD_INCONSISTENT_COLUMNS':
     case 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH': {
       const got = Array.isArray(error.record) ? error.record.length : undefined;
@@ -106,7 +117,7 @@ function csvProblemOf(error: CsvError, lastLine: number): CsvProblem {
     }
     case 'CSV_INVALID_CLOSING_QUOTE':
     case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
-      return new CsvProblem(line, 'a quoted field has text after its closing quote (quotes inside a field must be doubled: "")');
+      return new CsvProblem(line, `a quoted field${where} has text after its closing quote (quotes inside a field must be doubled: "")`, column);
     case 'CSV_MAX_RECORD_SIZE':
       return new CsvProblem(line, 'the row is too large (a quote may be missing)');
     default:
@@ -163,7 +174,7 @@ export async function* readCsvRows(input: Readable, options: CsvReadOptions = {}
   } catch (error) {
     if (error instanceof CsvProblem) throw error;
     if (error instanceof ByteLimitExceeded) throw new CsvProblem(lastLine + 1, `the file is larger than ${sizeText(maxBytes)}`);
-    if (error instanceof CsvError) throw csvProblemOf(error, lastLine);
+    if (error instanceof CsvError) throw csvProblemOf(error, lastLine, columns);
     throw error;
   } finally {
     // Stopped early (an error, or a consumer that broke off): release the source.

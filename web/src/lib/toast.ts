@@ -3,7 +3,7 @@
 // Toaster, so none is lost. Same calls as sonner's `toast.success(message, options)`.
 
 type Sonner = typeof import('sonner');
-type Options = { id?: string | number; description?: string; duration?: number };
+type Options = { id?: string | number; description?: string; duration?: number; action?: { label: string; onClick: () => void } };
 
 let loading: Promise<Sonner> | undefined;
 export function loadSonner(): Promise<Sonner> {

@@ -27,6 +27,8 @@ export interface SuggestionMessage {
   enqueuedAt: string;
   /** The row as queued (absent when too large for a message: the worker reads it). */
   snapshot?: IssueSnapshot;
+  /** The correlation id of the request that queued it (logs of the worker carry it on). */
+  correlationId?: string;
 }
 
 /** A user's server-side processing state (spec 1 §4 AI processing: Active or Idle). */

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/session';
 import { cn } from '../../utils/cn';
 import { Logo } from '../ui/logo';
+import { AiStatusIndicator } from '../../features/ai/components/ai-status-indicator';
 import { InstanceSwitcher, UserMenu } from './lazy-menus';
 
 const linkClasses = (active: boolean) =>
@@ -58,6 +59,7 @@ export function AppHeader() {
           <MainNavigation />
         </div>
         <div className="ml-auto flex items-center gap-2">
+          <AiStatusIndicator />
           <InstanceSwitcher />
           <UserMenu />
         </div>

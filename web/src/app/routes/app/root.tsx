@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router';
 import { AppLayout } from '../../../components/layouts/app-layout';
-import { AiStatusIndicator } from '../../../features/ai/components/ai-status-indicator';
 import { InstanceProvider } from '../../../lib/instances';
 import { RealtimeProvider } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session';
@@ -16,7 +15,6 @@ function SignedInShell() {
         <AppLayout>
           <Outlet />
         </AppLayout>
-        <AiStatusIndicator />
       </RealtimeProvider>
     </InstanceProvider>
   );

@@ -4,11 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProcessingControl, useProcessingStatus } from '../../../lib/api/ai-processing';
 
-// The AI status indicator, fixed on screen under /app (spec 1 §2 App shell, spec 2 §2.2):
+// The AI status indicator, always in view under /app (spec 1 §2 App shell, spec 2 §2.2):
 // "AI Processing (n)" with a spinner and Stop while rows are queued, "AI Complete!" for 3 s after,
 // "AI Ready" otherwise; total credits and their dollar value when above zero; hidden when idle
-// with no credits used. Figures come from the server (the ledger), not a browser counter. It sits
-// above the bottom edge so the Issues screen's bulk bar stays clear.
+// with no credits used. Figures come from the server (the ledger), not a browser counter. It is
+// docked in the sticky header, not floating over the page, so it never hides a control (issue 9).
 
 export const COMPLETE_MS = 3_000;
 
@@ -44,7 +44,7 @@ export function AiStatusIndicator() {
     <aside
       aria-label="AI status"
       data-testid="ai-status-indicator"
-      className="fixed right-4 bottom-20 z-40 flex items-center gap-3 rounded-full border bg-card px-4 py-2 text-sm shadow-lg"
+      className="flex items-center gap-2 rounded-full border bg-card px-3 py-1 text-xs sm:gap-3 sm:text-sm"
     >
       <span role="status" aria-live="polite" className="flex items-center gap-2 font-medium">
         {shownPhase === 'processing' ? (
@@ -67,7 +67,7 @@ export function AiStatusIndicator() {
         </span>
       ) : null}
       {shownPhase === 'processing' ? (
-        <Button size="sm" variant="outline" className="h-7 rounded-full" disabled={control.isPending} onClick={() => control.mutate('stop')}>
+        <Button size="sm" variant="outline" className="h-6 rounded-full px-2" disabled={control.isPending} onClick={() => control.mutate('stop')}>
           <Square className="size-3" aria-hidden /> Stop
         </Button>
       ) : null}

@@ -11,7 +11,8 @@ export function useAiSuggestion(instanceId: string, datasetId: string, row: Issu
   const queryClient = useQueryClient();
   const store = aiRowsStore(instanceId, datasetId, {
     onActivity: () => void queryClient.invalidateQueries({ queryKey: aiStatusKey }),
-    onRefused: (message) => toast.info(message, { id: 'ai-plan-refused' }),
+    // Why no suggestions appear (issue 9: Free plan), with the way to a plan that has them.
+    onRefused: (message) => toast.info(message, { id: 'ai-plan-refused', duration: 15_000, action: { label: 'See plans', onClick: () => window.location.assign('/pricing') } }),
   });
   useEffect(() => store.register(row), [store, row.issue_id]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => store.update(row), [store, row]);

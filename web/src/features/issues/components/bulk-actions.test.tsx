@@ -15,7 +15,7 @@ async function selectRows(user: ReturnType<typeof renderApp>['user'], count: num
   return rows;
 }
 
-describe('bulk actions', { timeout: 20_000 }, () => {
+describe('bulk actions', { timeout: 60_000 }, () => {
   it('asks to select at least one row', async () => {
     const fake = fakeIssuesApi(openRows(2));
     const { user } = renderApp('/app/issues');
@@ -39,9 +39,9 @@ describe('bulk actions', { timeout: 20_000 }, () => {
     expect(fake.api.calls(BULK)[0]!.body).toEqual({ recordIds: rows.slice(0, 2).map((r) => r.dataset.rowId), resolution: { method: 'manual_unmute' }, operationId: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/) });
     expect(screen.getByTestId('count-line')).toHaveTextContent('0 selected rows');
     // They no longer belong on the Muted tab: they fade and go.
-    await waitFor(() => expect(shownRows()).toHaveLength(1), { timeout: 3000 });
-    expect(fake.listQueries().length).toBe(listCalls);
-    await waitFor(() => expect(fake.listQueries().length).toBeGreaterThan(listCalls), { timeout: 3000 });
+    await waitFor(() => expect(shownRows()).toHaveLength(1));
+    // The refetch comes after the fade (1.5 s); not asserted as "not yet": a loaded machine may be past it.
+    await waitFor(() => expect(fake.listQueries().length).toBeGreaterThan(listCalls));
     expect(await screen.findByRole('tab', { name: /Open\s*2/ })).toBeInTheDocument();
   });
 
@@ -62,7 +62,7 @@ describe('bulk actions', { timeout: 20_000 }, () => {
     // The failed row stays, its change reverted; the others fade out.
     await waitFor(() => expect(rows[0]).toHaveAttribute('data-highlight', 'reverted'));
     expect(rows[0]).toHaveAttribute('data-status', 'open');
-    await waitFor(() => expect(shownRows()).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(shownRows()).toHaveLength(1));
   });
 
   it('reverts the rows and says "Failed to perform bulk mute. Please try again. Error: …" when the call fails', async () => {

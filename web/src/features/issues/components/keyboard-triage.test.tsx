@@ -7,7 +7,7 @@ import { fakeIssuesApi, makeIssueRow, openRows, shownRows, waitForRows } from '.
 
 const resolveCalls = (fake: ReturnType<typeof fakeIssuesApi>) => fake.api.requests.filter((r) => r.path.startsWith('/api/opportunities/resolve/'));
 
-describe('keyboard triage', { timeout: 20_000 }, () => {
+describe('keyboard triage', { timeout: 60_000 }, () => {
   it('moves between rows with j and k, keeping focus visible on the row', async () => {
     fakeIssuesApi(openRows(3));
     const { user } = renderApp('/app/issues');
@@ -66,7 +66,7 @@ describe('keyboard triage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(resolveCalls(fake)).toHaveLength(1));
     expect(resolveCalls(fake)[0]).toMatchObject({ path: `/api/opportunities/resolve/${secondId}`, body: { resolution: { method: 'manual_fix' }, version: 1 } });
     // The resolved row fades out; focus moves to the row that takes its place.
-    await waitFor(() => expect(shownRows()).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(shownRows()).toHaveLength(2));
     expect(shownRows()[1]).toHaveFocus();
   });
 

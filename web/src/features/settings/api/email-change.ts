@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { apiRequest, refreshSession } from '../../../lib/api-client';
 import { emailChangeDoneSchema, emailChangeStartedSchema } from '../../../../../shared/schemas/session';
 

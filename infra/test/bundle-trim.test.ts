@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildFunctions } from '../build-functions';
+import { repoRoot } from '../lib/paths';
+
+// Issue 9 item 9: the bundles carry only what a route uses. Sources and output live under .build
+// (inside the repository) so the bundle resolves its packages as the real build does.
+mkdirSync(path.join(repoRoot, '.build'), { recursive: true });
+const root = mkdtempSync(path.join(repoRoot, '.build', 'qd-bundle-trim-'));
+const sourceDir = path.join(root, 'functions');
+const outDir = path.join(root, 'out');
+mkdirSync(path.join(sourceDir, 'http'), { recursive: true });
+writeFileSync(
+  path.join(sourceDir, 'http', 'check.ts'),
+  [
+    "import { z } from 'zod';",
+    "import { smtpMailSender } from '../../../../functions/adapters/mail/mail-sender';",
+    'export const sender = smtpMailSender;',
+    'export const handler = async () => {',
+    '  const parsed = z.object({ name: z.string().max(3) }).safeParse({ name: 42 });',
+    '  let fromJson = "";',
+    '  try { z.fromJSONSchema({ type: "string" }); } catch (error) { fromJson = (error as Error).message; }',
+    '  return { message: parsed.success ? "" : parsed.error.issues[0]!.message, locales: Object.keys(z.locales), fromJson };',
+    '};',
+  ].join('\n'),
+);
+const routes = [{ method: 'GET', path: '/api/check', handler: 'http/check' }] as const;
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('trimmed function bundles', () => {
+  it('keep zod working in English without the other locales, z.fromJSONSchema or nodemailer', async () => {
+    await buildFunctions({ routes, sourceDir, outDir });
+    const bundle = path.join(outDir, 'get-check', 'index.mjs');
+    const text = readFileSync(bundle, 'utf8');
+    expect(text).not.toContain('Ungültige Eingabe');
+    expect(text).toMatch(/import\("nodemailer"\)/);
+    expect(statSync(bundle).size).toBeLessThan(200 * 1024);
+    const { handler } = await import(pathToFileURL(bundle).href);
+    const answer = await handler();
+    expect(answer.message).toMatch(/^Invalid input: expected string/);
+    expect(answer.locales).toEqual(['en']);
+    expect(answer.fromJson).toMatch(/not bundled in the functions/);
+  });
+});

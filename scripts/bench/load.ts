@@ -1,0 +1,155 @@
+import os from 'node:os';
+import path from 'node:path';
+import { startLocalStack, type LocalStack } from '../local/stack';
+import { line, timingOf } from './measure';
+
+// npm run bench -- load [--url http://localhost:PORT] [--seconds N]: mixed Issues-screen traffic
+// against the local stack over loopback (started here unless --url names a running one; demo
+// data), as 10, 50 and 200 concurrent clients, each level bounded to N seconds (default 10).
+// Each client loops: 50 % list with filters and paging, 25 % counts (limit=1), 15 % resolve and
+// 10 % mute of an open row no other client touches. Prints per level req/s, p50/p95/p99, errors
+// (any non-2xx other than a 409 version conflict, or a network failure) and the machine's load.
+
+const LEVELS = [10, 50, 200];
+const EMAIL = 'analyst@democorp.example';
+const PASSWORD = 'Demo#Quality2026';
+
+interface Target {
+  url: string;
+  token: string;
+  instanceId: string;
+  datasetId: string;
+}
+
+async function api(t: Pick<Target, 'url'> & Partial<Target>, method: string, route: string, body?: unknown): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${t.url}${route}`, {
+    method,
+    headers: {
+      ...(t.token ? { authorization: `Bearer ${t.token}` } : {}),
+      ...(t.instanceId ? { 'x-instance-id': t.instanceId } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      'x-correlation-id': 'bench-load',
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = text;
+  }
+  return { status: res.status, body: parsed };
+}
+
+async function prepare(url: string): Promise<{ target: Target; open: Array<{ id: string; version: number }> }> {
+  const login = await api({ url }, 'POST', '/api/auth/login', { email: EMAIL, password: PASSWORD });
+  if (login.status !== 200) throw new Error(`sign-in of ${EMAIL} failed: ${login.status}`);
+  const token = login.body.token as string;
+  const instances = await api({ url, token }, 'GET', '/api/users/me/instances');
+  const instanceId = instances.body.instances?.[0]?.id as string | undefined;
+  if (!instanceId) throw new Error('the demo analyst has no instance');
+  const datasets = await api({ url, token, instanceId }, 'GET', '/api/datasets');
+  const list = (datasets.body.datasets ?? []) as Array<{ id: string; openIssues: number }>;
+  const dataset = [...list].sort((a, b) => b.openIssues - a.openIssues)[0];
+  if (!dataset) throw new Error('no dataset in the demo instance');
+  const target = { url, token, instanceId, datasetId: dataset.id };
+  const open: Array<{ id: string; version: number }> = [];
+  for (let offset = 0; offset < 5000; offset += 1000) {
+    const page = await api(target, 'GET', `/api/${dataset.id}/failed_rows?status=open&limit=1000&offset=${offset}`);
+    const rows = (page.body.data ?? []) as Array<{ issue_id: string; version: number }>;
+    open.push(...rows.map((r) => ({ id: r.issue_id, version: r.version })));
+    if (rows.length < 1000) break;
+  }
+  return { target, open };
+}
+
+async function level(target: Target, open: Array<{ id: string; version: number }>, clients: number, seconds: number) {
+  const latencies: number[] = [];
+  let errors = 0;
+  let conflicts = 0;
+  const errorSamples = new Map<string, number>();
+  const deadline = Date.now() + seconds * 1000;
+  const ds = target.datasetId;
+  const client = async (n: number) => {
+    let i = n;
+    while (Date.now() < deadline) {
+      const roll = (i++ * 37 + n * 11) % 100;
+      let request: [string, string, unknown?];
+      const row = roll >= 75 ? open.pop() : undefined;
+      if (roll < 50) {
+        const sort = roll % 2 ? '&sort=scan_time:desc' : '';
+        request = ['GET', `/api/${ds}/failed_rows?status=open&limit=50&offset=${(roll % 5) * 50}${sort}`];
+      } else if (roll < 75 || !row) {
+        request = ['GET', `/api/${ds}/failed_rows?limit=1`];
+      } else if (roll < 90) {
+        request = ['POST', `/api/${ds}/resolve/${row.id}`, { resolution: { method: 'manual_fix' }, version: row.version }];
+      } else {
+        request = ['POST', `/api/${ds}/resolve/${row.id}`, { resolution: { method: 'manual_mute' }, version: row.version }];
+      }
+      const started = performance.now();
+      try {
+        const res = await api(target, ...request);
+        latencies.push(performance.now() - started);
+        if (res.status === 409) conflicts++;
+        else if (res.status < 200 || res.status >= 300) {
+          errors++;
+          const key = `${request[0]} ${res.status}`;
+          errorSamples.set(key, (errorSamples.get(key) ?? 0) + 1);
+        }
+      } catch (error) {
+        latencies.push(performance.now() - started);
+        errors++;
+        const key = `network ${error instanceof Error ? error.message : String(error)}`.slice(0, 80);
+        errorSamples.set(key, (errorSamples.get(key) ?? 0) + 1);
+      }
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: clients }, (_, n) => client(n)));
+  const elapsed = (Date.now() - started) / 1000;
+  const t = latencies.length ? timingOf(latencies) : { p50: 0, p95: 0, max: 0, samples: 0 };
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const p99 = sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)]! * 10) / 10 : 0;
+  line('load', {
+    metric: 'issues-mix',
+    clients,
+    requests: latencies.length,
+    requestsPerSecond: Math.round((latencies.length / elapsed) * 10) / 10,
+    p50: t.p50,
+    p95: t.p95,
+    p99,
+    errors,
+    conflicts,
+    seconds: Math.round(elapsed * 10) / 10,
+    loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
+    ...(errorSamples.size ? { errorKinds: Object.fromEntries(errorSamples) } : {}),
+  });
+  return errors;
+}
+
+export async function run(args: string[]): Promise<boolean> {
+  const urlArg = args.indexOf('--url');
+  const secondsArg = args.indexOf('--seconds');
+  const seconds = secondsArg >= 0 ? Math.min(60, Math.max(1, Number(args[secondsArg + 1]) || 10)) : 10;
+  let stack: LocalStack | undefined;
+  let url = urlArg >= 0 ? args[urlArg + 1] : undefined;
+  if (url && !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(url)) throw new Error('--url must be a loopback http://localhost:PORT address');
+  try {
+    if (!url) {
+      process.env.LOG_LEVEL ??= 'warn';
+      stack = await startLocalStack({ port: 0, webDist: path.resolve(import.meta.dirname, '../../web/dist'), demoMode: true, stage: 'bench' });
+      url = stack.url;
+    }
+    const { target, open } = await prepare(url);
+    line('load', { metric: 'setup', dataset: target.datasetId, openRows: open.length, secondsPerLevel: seconds });
+    let errorsAt200 = 0;
+    for (const clients of LEVELS) {
+      const errors = await level(target, open, clients, seconds);
+      if (clients === 200) errorsAt200 = errors;
+    }
+    return errorsAt200 === 0;
+  } finally {
+    await stack?.stop();
+  }
+}
