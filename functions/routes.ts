@@ -84,6 +84,9 @@ const apiRoutes: readonly Route[] = [
   { method: 'GET', path: '/api/users/me', handler: 'http/session/me', access: 'signedIn', scope: 'none', area: 'session', table: 'read' },
   { method: 'PUT', path: '/api/auth/profile', handler: 'http/session/update-profile', access: 'signedIn', scope: 'none', area: 'session', table: 'readWrite' },
   { method: 'GET', path: '/api/users/me/instances', handler: 'http/session/my-instances', access: 'signedIn', scope: 'none', area: 'session', table: 'read' },
+  /** In-app notifications (issue 13 §4: assignments). */
+  { method: 'GET', path: '/api/users/me/notifications', handler: 'http/session/notifications', access: 'signedIn', scope: 'none', area: 'session', table: 'read' },
+  { method: 'POST', path: '/api/users/me/notifications/read', handler: 'http/session/notifications-read', access: 'signedIn', scope: 'none', area: 'session', table: 'readWrite' },
   { method: 'POST', path: '/api/users/me/email-change', handler: 'http/session/request-email-change', access: 'signedIn', scope: 'none', area: 'session', table: 'readWrite', mail: true },
   { method: 'POST', path: '/api/users/me/email-change/verify', handler: 'http/session/verify-email-change', access: 'signedIn', scope: 'none', area: 'session', table: 'readWrite', identity: 'admin' },
 
@@ -101,6 +104,9 @@ const apiRoutes: readonly Route[] = [
   /** Issue clusters (spec 2 §1, §7.3; issue 13): groups of rows whose values are probably the same thing, and their mass fix. */
   { method: 'GET', path: '/api/{dataset}/issue-clusters', handler: 'http/issues/issue-clusters', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
   { method: 'POST', path: '/api/{dataset}/issue-clusters/{clusterId}/resolve', handler: 'http/issues/resolve-cluster', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite' },
+  /** Assignment (spec 1 §7 AI; issue 13 §4): {id} is a dataset id of the x-instance-id instance; the assignee gets an in-app notification and an e-mail. */
+  { method: 'POST', path: '/api/datasets/{id}/issues/bulk-assign', handler: 'http/assignments/bulk-assign', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite', mail: true },
+  { method: 'GET', path: '/api/{dataset}/assignees', handler: 'http/assignments/assignees', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
 
   // ---- data in: datasets, checks, scans, imports (spec 1 §7 Issues "available" calls; issue 4)
   { method: 'POST', path: '/api/datasets/uploads', handler: 'http/datasets/create-upload', access: 'orgAdmin', scope: 'instance', area: 'datasets', table: 'none', sources: 'readWrite' },

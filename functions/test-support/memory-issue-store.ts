@@ -97,8 +97,8 @@ export class MemoryIssueStore implements IssueStore, IssueSketchSource {
     if (!this.owns(ref)) return [];
     return [...this.issues.values()]
       .filter((i) => i.status === status)
-      .map(({ issue_id, record_id, issue_column, check_name, current_value, status: s, issue_type, ai_suggestion }) => ({
-        issue_id, record_id, issue_column, check_name, current_value, status: s, issue_type, ...(ai_suggestion ? { ai_suggestion } : {}),
+      .map(({ issue_id, record_id, name, issue_column, check_name, current_value, status: s, issue_type, ai_suggestion, scan_time, owner, assigned_to }) => ({
+        issue_id, record_id, name, issue_column, check_name, current_value, status: s, issue_type, scan_time, owner, ...(ai_suggestion ? { ai_suggestion } : {}), ...(assigned_to ? { assigned_to } : {}),
       }));
   }
 

@@ -127,11 +127,13 @@ export const failedRowsQuerySchema = z
     limit: intParam('limit', 1, FAILED_ROWS_MAX_LIMIT, PAGE_SIZE),
     offset: intParam('offset', 0, 10_000_000, 0),
     sort: z.preprocess(blankToUndefined, sortSchema.default({ field: 'scan_time', direction: 'desc' })),
+    /** Only rows assigned to this member ("me": the caller) (issue 13 §4). */
+    assignee: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().max(320, 'must be at most 320 characters').optional()),
   })
   .transform(({ scan_time, scanTime, ...rest }) => ({ ...rest, scanTime: scan_time ?? scanTime }));
 export type FailedRowsQuery = z.output<typeof failedRowsQuerySchema>;
 /** What the web puts in the query string. */
-export type FailedRowsParams = Partial<Record<'owner' | 'status' | 'date' | 'scanTime' | 'issueType' | 'sort', string>> & { limit?: number; offset?: number };
+export type FailedRowsParams = Partial<Record<'owner' | 'status' | 'date' | 'scanTime' | 'issueType' | 'sort' | 'assignee', string>> & { limit?: number; offset?: number };
 
 export const taxonomySchema = z.object({
   dimension: z.object({ key: z.enum(ISSUE_DIMENSIONS), description: z.string() }),
@@ -186,6 +188,8 @@ export const issueRowSchema = z.looseObject({
   issue_type: z.enum(ISSUE_TYPES),
   issue_type_label: z.string(),
   ai_suggestion: aiSuggestionSchema.nullable(),
+  /** Who works on the row, when someone was assigned (issue 13 §4). */
+  assigned_to: z.string().optional(),
   version: z.number().int(),
 });
 export type IssueRow = z.infer<typeof issueRowSchema>;
@@ -345,7 +349,7 @@ export type BulkResolveResponse = z.infer<typeof bulkResolveResponseSchema>;
 
 // ---- GET /api/{dataset}/issues/{id}/history ----------------------------------------------
 
-export const HISTORY_ACTIONS = ['edited', 'suggestion_accepted', 'resolved', 'muted', 'unmuted'] as const;
+export const HISTORY_ACTIONS = ['edited', 'suggestion_accepted', 'resolved', 'muted', 'unmuted', 'assigned'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 export const historyEventSchema = z.object({
@@ -361,13 +365,17 @@ export const historyEventSchema = z.object({
   /** The issue's version after the change. */
   version: z.number(),
   details: z.object({
-    method: z.enum([...RESOLUTION_METHODS, 'manual_mute', 'manual_unmute']),
+    method: z.enum([...RESOLUTION_METHODS, 'manual_mute', 'manual_unmute', 'assign']),
     column: z.string(),
     mute_duration: z.enum(MUTE_DURATIONS).optional(),
     mute_until: z.string().nullable().optional(),
     confidence: z.number().optional(),
     reasoning: z.string().optional(),
     bulk: z.boolean().optional(),
+    /** assigned: who the row was given to, and why. */
+    assigned_to: z.string().optional(),
+    previously_assigned_to: z.string().optional(),
+    assignment_reason: z.string().optional(),
   }),
 });
 export type HistoryEvent = z.infer<typeof historyEventSchema>;

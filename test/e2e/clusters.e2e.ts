@@ -81,3 +81,36 @@ describe('issue clusters', { timeout: 120_000 }, () => {
     await context.close();
   });
 });
+
+describe('assignment', { timeout: 120_000 }, () => {
+  it('assigns rows to a colleague, who sees exactly them under "Assigned to me"', async () => {
+    const { context, page } = await newPage(browser, { theme: 'light' });
+    await openLeads(page);
+    const rows = page.locator('tr[data-row-id]');
+    const picked = [(await rows.nth(0).getAttribute('data-row-id'))!, (await rows.nth(1).getAttribute('data-row-id'))!];
+    for (const id of picked) await page.locator(`tr[data-row-id="${id}"]`).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Assign selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign 2 rows' });
+    await dialog.getByLabel('Assignee').selectOption(users.demoAdmin);
+    await dialog.getByLabel('Reason (optional)').fill('Key accounts');
+    await confirmedBy(page, 'POST', `/datasets/${DATASET}/issues/bulk-assign`, () => dialog.getByRole('button', { name: 'Assign' }).click());
+    await screenshot(page, 'issues-assigned-light');
+    await context.close();
+
+    // The colleague, in another browser, filters on "Assigned to me".
+    const other = await newPage(browser, { theme: 'dark' });
+    await signInThroughForm(other.page, users.demoAdmin);
+    await other.page.getByTestId('instance-switcher').click();
+    await other.page.getByRole('menuitemradio', { name: /Sales Operations/ }).click();
+    await other.page.goto(`/app/issues?status=open&assignee=me`);
+    await other.page.getByLabel('Dataset', { exact: true }).selectOption(DATASET);
+    await expect.poll(() => other.page.getByLabel('Assignee', { exact: true }).inputValue(), POLL).toBe('me');
+    const mine = await call<FailedRowsResponse>('GET', `/api/${DATASET}/failed_rows?status=open&assignee=me&limit=100`, { token: await tokenFor(users.demoAdmin), instanceId: INSTANCE });
+    expect(mine.body.data.map((r) => r.issue_id)).toEqual(expect.arrayContaining(picked));
+    await expect
+      .poll(async () => (await other.page.locator('tr[data-row-id]').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-row-id')))).sort(), POLL)
+      .toEqual(mine.body.data.map((r) => r.issue_id).sort());
+    await screenshot(other.page, 'issues-assigned-to-me-dark');
+    await other.context.close();
+  });
+});

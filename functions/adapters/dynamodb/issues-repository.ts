@@ -34,8 +34,8 @@ function cellQuery(ref: DatasetRef, cell: CellId): Pick<QueryCommandInput, 'Inde
   };
 }
 
-/** The fields of an issue that clusters and related issues read (issue 13). */
-const SKETCH_PROJECTION = 'issue_id, record_id, issue_column, check_name, current_value, #status, issue_type, ai_suggestion';
+/** The fields of an issue that clusters, related issues and the assignee view read (issue 13). */
+const SKETCH_PROJECTION = 'issue_id, record_id, #name, issue_column, check_name, current_value, #status, issue_type, ai_suggestion, scan_time, #owner, assigned_to';
 
 /** The rows of one status of a dataset, with only the sketch fields: one index partition, paged. */
 export async function listIssueSketches(ref: DatasetRef, status: IssueStatus): Promise<IssueSketch[]> {
@@ -44,7 +44,7 @@ export async function listIssueSketches(ref: DatasetRef, status: IssueStatus): P
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.issueStatusPartition(ref.organizationId, ref.instanceId, ref.datasetId, status).gsi2pk },
     ProjectionExpression: SKETCH_PROJECTION,
-    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeNames: { '#status': 'status', '#name': 'name', '#owner': 'owner' },
   });
   return items as unknown as IssueSketch[];
 }

@@ -143,6 +143,11 @@ export const keys = {
   /** A dataset's META partition, whole (removing a demo dataset). */
   datasetMetaPartition: (orgId: string, instanceId: string, datasetId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#META` }),
 
+  // ---- in-app notifications (issue 13 §4) ------------------------------------------------------
+  /** A member's notification; ids are ULIDs, so the newest sorts last. */
+  notification: (orgId: string, email: string, id: string) => ({ pk: `${org(orgId)}#NOTIFY#${email}`, sk: `N#${id}` }),
+  notificationPrefix: (orgId: string, email: string) => ({ pk: `${org(orgId)}#NOTIFY#${email}`, skPrefix: 'N#' }),
+
   // ---- AI suggestions and credits (issue 5) ----------------------------------------------------
   /** A user's AI processing state: paused, generation (Stop), counters reset. */
   aiUserState: (orgId: string, email: string) => ({ pk: `${org(orgId)}#AI`, sk: `USER#${email}` }),

@@ -98,7 +98,7 @@ export function levenshteinPairs(values: readonly string[], radius: number): Pai
 }
 
 const BLOCK = 5;
-export const MAX_BLOCK = 500;
+export const MAX_BLOCK = 100;
 
 function blockKeys(s: string): string[] {
   const keys = new Set<string>();

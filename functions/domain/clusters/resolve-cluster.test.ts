@@ -4,7 +4,8 @@ import { makeIssue, testDataset, testRef } from '../../test-support/issue-fixtur
 import { MemoryIssueStore } from '../../test-support/memory-issue-store';
 import { buildClusters } from './build-clusters';
 import { toClusterRow } from './list-clusters';
-import { CLUSTER_CHUNK, NO_SUGGESTION, NOT_IN_CLUSTER, resolveCluster, type ClusterProgress } from './resolve-cluster';
+import { BULK_PROGRESS_STEP, type BulkProgress } from '../issues/bulk-resolve';
+import { NO_SUGGESTION, NOT_IN_CLUSTER, resolveCluster } from './resolve-cluster';
 
 let ids = 0;
 const clock = { now: () => new Date('2026-03-05T10:00:00.000Z'), newId: () => `EVT${String(++ids).padStart(6, '0')}` };
@@ -93,17 +94,22 @@ describe('cluster mass fix', () => {
     await expect(resolveCluster(store, testRef, { clusterId: 'fingerprint-0-0123456789abcdef', value: 'CA', issueIds: [id(0)] }, 'a', clock)).rejects.toThrow(/Cluster not found/);
   });
 
-  it('reports progress per chunk for a large cluster and the result at the end', async () => {
-    const store = new MemoryIssueStore(testDataset, misspelt(CLUSTER_CHUNK * 2 + 10));
+  it('reports progress per step for a large cluster and the result at the end', async () => {
+    const n = BULK_PROGRESS_STEP * 2 + 10;
+    const store = new MemoryIssueStore(testDataset, misspelt(n));
     const cluster = await clusterOf(store);
-    const progress: ClusterProgress[] = [];
+    const progress: BulkProgress[] = [];
     let finished = 0;
     await resolveCluster(store, testRef, { clusterId: cluster.id, value: 'CA', issueIds: cluster.issueIds }, 'a', clock, {
-      progress: async (p) => void progress.push(p),
+      observer: { progress: async (p) => void progress.push(p) },
       finished: async (r) => void (finished = r.resolved),
     });
-    expect(progress.map((p) => p.done)).toEqual([CLUSTER_CHUNK, CLUSTER_CHUNK * 2, CLUSTER_CHUNK * 2 + 10]);
-    expect(finished).toBe(CLUSTER_CHUNK * 2 + 10);
+    expect(progress.map((p) => [p.processed, p.done])).toEqual([
+      [BULK_PROGRESS_STEP, false],
+      [BULK_PROGRESS_STEP * 2, false],
+      [n, true],
+    ]);
+    expect(finished).toBe(n);
     sameCounts(store);
   });
 });

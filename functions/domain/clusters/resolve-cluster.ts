@@ -1,7 +1,7 @@
 import { CLUSTER_ID_PATTERN, CLUSTER_STRATEGIES, type ClusterStrategy, type ResolveClusterResponse } from '../../../shared/schemas/clusters';
 import type { ResolutionAction } from '../../../shared/schemas/issues';
 import { NotFound } from '../errors';
-import { applyToMany } from '../issues/bulk-resolve';
+import { applyToMany, type BulkObserver } from '../issues/bulk-resolve';
 import { requireDataset } from '../issues/dataset';
 import type { IssueRecord } from '../issues/issue-record';
 import type { DatasetRef } from '../issues/issue-store';
@@ -21,19 +21,10 @@ import type { ClusterStore } from './ports';
 
 export const NOT_IN_CLUSTER = 'This row is no longer in this cluster (its value changed).';
 export const NO_SUGGESTION = 'This issue has no AI suggestion to accept.';
-/** Rows per chunk: one progress report each. */
-export const CLUSTER_CHUNK = 500;
-
-export interface ClusterProgress {
-  done: number;
-  total: number;
-  resolved: number;
-  failed: number;
-}
-
 /** Where progress and the end of a mass fix are reported (real-time events); optional. */
 export interface ClusterFixEvents {
-  progress?(p: ClusterProgress): Promise<void>;
+  /** Progress per step (bulk-progress) and the rows written, as for bulk actions. */
+  observer?: BulkObserver;
   finished?(result: ResolveClusterResponse): Promise<void>;
 }
 
@@ -88,15 +79,7 @@ export async function resolveCluster(
     return { method: 'accept_suggestion', suggestion: suggestedValue, confidence, reasoning };
   };
 
-  let resolved = 0;
-  const errors: Array<{ id: string; error: string }> = [];
-  for (let start = 0; start < ids.length; start += CLUSTER_CHUNK) {
-    const chunk = ids.slice(start, start + CLUSTER_CHUNK);
-    const outcome = await applyToMany(store, ref, chunk, actionOf, by, clock);
-    resolved += outcome.resolved;
-    errors.push(...outcome.errors);
-    if (ids.length > CLUSTER_CHUNK) await events.progress?.({ done: start + chunk.length, total: ids.length, resolved, failed: errors.length });
-  }
+  const { resolved, errors } = await applyToMany(store, ref, ids, actionOf, by, clock, events.observer ?? {});
   const result: ResolveClusterResponse = { success: true, cluster_id: input.clusterId, resolved, failed: errors.length, total: ids.length, errors };
   await events.finished?.(result);
   return result;

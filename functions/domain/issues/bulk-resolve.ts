@@ -65,12 +65,24 @@ export interface ManyOutcome {
  * that version; rows that lost a race are re-read and planned again, up to ROUNDS times. Rows go
  * BULK_PROGRESS_STEP at a time, and the observer hears the progress after each step.
  */
-export async function applyToMany(
+export function applyToMany(
   store: IssueStore,
   ref: DatasetRef,
   recordIds: readonly string[],
   actionOf: (issue: IssueRecord) => ResolutionAction,
   by: string,
+  clock: Clock,
+  observer: BulkObserver = {},
+): Promise<ManyOutcome> {
+  return commitMany(store, ref, recordIds, (issue, ctx) => planChange(issue, actionOf(issue), { ...ctx, by }), clock, observer);
+}
+
+/** Like applyToMany, for any planned change of a row (an assignment as well as a status change). */
+export async function commitMany(
+  store: IssueStore,
+  ref: DatasetRef,
+  recordIds: readonly string[],
+  planOf: (issue: IssueRecord, ctx: { now: Date; eventId: string; bulk: true }) => PlannedChange,
   clock: Clock,
   observer: BulkObserver = {},
 ): Promise<ManyOutcome> {
@@ -91,7 +103,7 @@ export async function applyToMany(
           continue;
         }
         try {
-          changes.push(planChange(issue, actionOf(issue), { by, now, eventId: clock.newId(), bulk: true }));
+          changes.push(planOf(issue, { now, eventId: clock.newId(), bulk: true }));
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
           errors.push({ id, error: error.message });

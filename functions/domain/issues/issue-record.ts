@@ -44,6 +44,11 @@ export interface IssueRecord {
   mute_duration?: MuteDuration;
   /** The AI suggestion for the row, once one has been computed (suggestions worker). */
   ai_suggestion?: AiSuggestion;
+  /** Who works on the row (issue 13 §4); the owner stays what the check says. */
+  assigned_to?: string;
+  assigned_by?: string;
+  assigned_at?: string;
+  assignment_reason?: string;
   /** Optimistic-concurrency version; every change increments it. */
   version: number;
   updated_at?: string;

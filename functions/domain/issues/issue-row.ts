@@ -37,6 +37,7 @@ export function toIssueRow(issue: IssueRecord, dataset: Pick<DatasetRecord, 'rec
     issue_type: issue.issue_type,
     issue_type_label: issueTypeLabel(issue.issue_type),
     ai_suggestion: issue.ai_suggestion ?? null,
+    ...(issue.assigned_to ? { assigned_to: issue.assigned_to } : {}),
     version: issue.version,
   };
 }

@@ -1,4 +1,4 @@
-import { Bell, BellOff, ChevronDown, CircleCheck, X } from 'lucide-react';
+import { Bell, BellOff, ChevronDown, CircleCheck, UserPlus, X } from 'lucide-react';
 import type { MuteDuration } from '../../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -19,6 +19,7 @@ export function BulkBar({
   onUnmute,
   onResolve,
   onClear,
+  onAssign,
 }: {
   selected: number;
   busy: boolean;
@@ -28,6 +29,8 @@ export function BulkBar({
   onUnmute: () => void;
   onResolve: () => void;
   onClear: () => void;
+  /** Assign the selected rows to a colleague (issue 13 §4). */
+  onAssign?: () => void;
 }) {
   const active = selected > 0;
   return (
@@ -64,6 +67,12 @@ export function BulkBar({
           <CircleCheck className="size-4" aria-hidden />
           Resolve selected
         </Button>
+        {onAssign ? (
+          <Button variant="outline" size="sm" disabled={busy || !active} onClick={onAssign}>
+            <UserPlus className="size-4" aria-hidden />
+            Assign selected
+          </Button>
+        ) : null}
         {active ? (
           <Button variant="ghost" size="sm" onClick={onClear}>
             <X className="size-4" aria-hidden />

@@ -16,6 +16,7 @@ const ACTIONS: Record<HistoryAction, { label: string; tone: BadgeTone }> = {
   resolved: { label: 'Resolved', tone: 'success' },
   muted: { label: 'Muted', tone: 'neutral' },
   unmuted: { label: 'Unmuted', tone: 'danger' },
+  assigned: { label: 'Assigned', tone: 'primary' },
 };
 
 function Value({ column, value, className }: { column: string; value: string | null; className?: string }) {
@@ -64,6 +65,12 @@ function EventItem({ event }: { event: HistoryEvent }) {
         {event.old_status !== event.new_status ? (
           <p className="text-xs text-muted-foreground">
             Status {event.old_status} → {event.new_status}
+          </p>
+        ) : null}
+        {event.action === 'assigned' && event.details.assigned_to ? (
+          <p className="text-sm text-muted-foreground">
+            Assigned to {event.details.assigned_to}
+            {event.details.assignment_reason ? `: ${event.details.assignment_reason}` : null}
           </p>
         ) : null}
         {event.details.reasoning ? <p className="text-xs text-muted-foreground">{event.details.reasoning}</p> : null}

@@ -84,13 +84,20 @@ export function IssueFiltersBar({
     return { value: type, label: count === undefined ? ISSUE_TYPE_LABELS[type] : `${ISSUE_TYPE_LABELS[type]} (${formatCount(count)})` };
   });
   return (
-    <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
       <FilterSelect
         label="Owner"
         value={filters.owner}
         allLabel="All owners"
         options={owners.map((owner) => ({ value: owner, label: owner }))}
         onChange={(owner) => onChange({ owner })}
+      />
+      <FilterSelect
+        label="Assignee"
+        value={filters.assignee}
+        allLabel="Everyone"
+        options={[{ value: 'me', label: 'Assigned to me' }]}
+        onChange={(assignee) => onChange({ assignee: assignee === 'me' ? 'me' : undefined })}
       />
       <FilterSelect
         label="Issue Type"

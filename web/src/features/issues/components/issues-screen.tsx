@@ -1,6 +1,7 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { Boxes, Keyboard } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
+import { toast } from 'sonner';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MuteDuration } from '../../../../../shared/constants';
 import type { IssueRow } from '../../../../../shared/schemas/issues';
@@ -27,6 +28,7 @@ import { TablePagination } from './table-pagination';
 
 // Panels opened on demand load with their own chunk (issue 13: clusters).
 const ClustersSheet = lazy(() => import('./clusters-sheet').then((m) => ({ default: m.ClustersSheet })));
+const AssignDialog = lazy(() => import('./assign-dialog').then((m) => ({ default: m.AssignDialog })));
 
 const NO_ROWS: IssueRow[] = [];
 const NO_STRINGS: string[] = [];
@@ -79,6 +81,7 @@ export function IssuesScreen({
   const [historyRow, setHistoryRow] = useState<IssueRow | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [clustersOpen, setClustersOpen] = useState(false);
+  const [assignOpen, setAssignOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
   const selectedRows = rows.filter((row) => rowSelection[row.issue_id] && row.status !== 'resolved');
@@ -293,6 +296,7 @@ export function IssuesScreen({
               onUnmute={() => runBulk('unmute')}
               onResolve={() => runBulk('resolve')}
               onClear={clearSelection}
+              onAssign={() => setAssignOpen(true)}
             />
             <TablePagination page={filters.page} pageSize={filters.pageSize} total={total} onPageChange={setPage} onPageSizeChange={setPageSize} />
           </Card>
@@ -300,6 +304,22 @@ export function IssuesScreen({
 
         <HistorySheet instanceId={instanceId} datasetId={datasetId} row={historyRow} onClose={() => setHistoryRow(null)} />
         <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+        {assignOpen ? (
+          <Suspense fallback={null}>
+            <AssignDialog
+              instanceId={instanceId}
+              datasetId={datasetId}
+              issueIds={selectedRows.map((r) => r.issue_id)}
+              open={assignOpen}
+              onOpenChange={setAssignOpen}
+              onDone={(message) => {
+                toast.success(message);
+                setAnnouncement(message);
+                clearSelection();
+              }}
+            />
+          </Suspense>
+        ) : null}
         {clustersOpen ? (
           <Suspense fallback={null}>
             <ClustersSheet instanceId={instanceId} datasetId={datasetId} open={clustersOpen} onOpenChange={setClustersOpen} />

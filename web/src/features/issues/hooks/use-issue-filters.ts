@@ -24,9 +24,11 @@ export interface IssueFilters {
   page: number;
   pageSize: number;
   sort?: IssueSort;
+  /** "me": only the rows assigned to the signed-in user (issue 13 §4). */
+  assignee?: 'me';
 }
 
-export type FilterChange = Partial<Pick<IssueFilters, 'owner' | 'status' | 'date' | 'scanTime' | 'issueType'>>;
+export type FilterChange = Partial<Pick<IssueFilters, 'owner' | 'status' | 'date' | 'scanTime' | 'issueType' | 'assignee'>>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -59,6 +61,7 @@ export function parseIssueFilters(search: URLSearchParams): IssueFilters {
     page: positiveInt(search.get('page')) ?? FIRST_PAGE,
     pageSize: pageSize !== undefined && (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : PAGE_SIZE,
     sort: parseSort(search.get('sort')),
+    ...(search.get('assignee') === 'me' ? { assignee: 'me' as const } : {}),
   };
 }
 
@@ -73,6 +76,7 @@ export function issueFiltersSearch(filters: IssueFilters): URLSearchParams {
   if (filters.page !== FIRST_PAGE) search.set('page', String(filters.page));
   if (filters.pageSize !== PAGE_SIZE) search.set('pageSize', String(filters.pageSize));
   if (filters.sort) search.set('sort', `${filters.sort.field}:${filters.sort.direction}`);
+  if (filters.assignee) search.set('assignee', filters.assignee);
   return search;
 }
 
@@ -87,6 +91,7 @@ export function failedRowsParams(filters: IssueFilters): FailedRowsParams {
     sort: filters.sort ? `${filters.sort.field}:${filters.sort.direction}` : undefined,
     limit: filters.pageSize,
     offset: (filters.page - 1) * filters.pageSize,
+    ...(filters.assignee ? { assignee: filters.assignee } : {}),
   };
 }
 
@@ -119,7 +124,7 @@ export function useIssueFilters() {
     setSort: useCallback((sort: IssueSort) => write({ ...filters, sort, page: FIRST_PAGE }), [filters, write]),
     /** Another dataset has other dates: keep owner, status and issue type, drop the rest. */
     resetForDataset: useCallback(
-      () => write({ owner: filters.owner, status: filters.status, issueType: filters.issueType, page: FIRST_PAGE, pageSize: filters.pageSize }),
+      () => write({ owner: filters.owner, status: filters.status, issueType: filters.issueType, page: FIRST_PAGE, pageSize: filters.pageSize, ...(filters.assignee ? { assignee: filters.assignee } : {}) }),
       [filters, write],
     ),
   };
