@@ -103,7 +103,7 @@ const apiRoutes: readonly Route[] = [
   { method: 'GET', path: '/api/{dataset}/export', handler: 'http/issues/export', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
   /** Issue clusters (spec 2 §1, §7.3; issue 13): groups of rows whose values are probably the same thing, and their mass fix. */
   { method: 'GET', path: '/api/{dataset}/issue-clusters', handler: 'http/issues/issue-clusters', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
-  { method: 'POST', path: '/api/{dataset}/issue-clusters/{clusterId}/resolve', handler: 'http/issues/resolve-cluster', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite' },
+  { method: 'POST', path: '/api/{dataset}/issue-clusters/{clusterId}/resolve', handler: 'http/issues/resolve-cluster', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite', realtime: 'publish' },
   /** Assignment (spec 1 §7 AI; issue 13 §4): {id} is a dataset id of the x-instance-id instance; the assignee gets an in-app notification and an e-mail. */
   { method: 'POST', path: '/api/datasets/{id}/issues/bulk-assign', handler: 'http/assignments/bulk-assign', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite', mail: true },
   { method: 'GET', path: '/api/{dataset}/assignees', handler: 'http/assignments/assignees', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
