@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   authUser: 'auth_user',
   user: 'user',
   currentInstanceId: 'current_instance_id',
+  /** Prefix of the last dataset worked on, per instance: `last_dataset:<instanceId>`. */
+  lastDatasetPrefix: 'last_dataset:',
   demoModeActive: 'demo_mode_active',
   theme: 'theme',
 } as const;

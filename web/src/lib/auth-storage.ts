@@ -70,6 +70,15 @@ export function setCurrentInstanceId(instanceId: string): void {
   write(STORAGE_KEYS.currentInstanceId, instanceId);
 }
 
+/** The dataset last worked on in an instance (issue 9: remembered per instance). */
+export function getLastDatasetId(instanceId: string): string | null {
+  return read(`${STORAGE_KEYS.lastDatasetPrefix}${instanceId}`);
+}
+
+export function setLastDatasetId(instanceId: string, datasetId: string): void {
+  write(`${STORAGE_KEYS.lastDatasetPrefix}${instanceId}`, datasetId);
+}
+
 export function clearCurrentInstanceId(): void {
   remove(STORAGE_KEYS.currentInstanceId);
 }

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from './toast';
 import type { DatasetSummary, Instance } from '../../../shared/schemas/session';
-import { getCurrentInstanceId, setCurrentInstanceId } from './auth-storage';
+import { useSearchParams } from 'react-router';
+import { getCurrentInstanceId, getLastDatasetId, setCurrentInstanceId, setLastDatasetId } from './auth-storage';
 import { pickDefaultDataset } from './default-dataset';
 import { noInstancesMessage, pickDefaultInstance } from './default-instance';
 import { useDatasets } from './api/get-datasets';
@@ -87,7 +88,10 @@ export function InstanceProvider({ children }: { children: ReactNode }) {
       currentInstanceId,
       selectInstance,
       chosenDatasetId,
-      selectDataset: setChosenDatasetId,
+      selectDataset: (datasetId: string) => {
+        setChosenDatasetId(datasetId);
+        if (currentInstanceId) setLastDatasetId(currentInstanceId, datasetId);
+      },
     }),
     [status, instances, errorMessage, currentInstance, currentInstanceId, selectInstance, chosenDatasetId],
   );
@@ -101,15 +105,17 @@ export function useInstances(): InstanceContextValue {
 }
 
 /**
- * The datasets of the current instance and the one being worked on: the user's pick, else
- * opportunities, else the first (spec 1 §4).
+ * The datasets of the current instance and the one being worked on: the one the URL names
+ * (`?dataset=`, so a reload or a shared link keeps it), else the user's pick, else the last one
+ * worked on in this instance, else opportunities, else the first (spec 1 §4; issue 9).
  */
 export function useCurrentDataset() {
   const { currentInstanceId, chosenDatasetId, selectDataset } = useInstances();
+  const [searchParams] = useSearchParams();
   const datasetsQuery = useDatasets(currentInstanceId);
   const datasets: DatasetSummary[] = datasetsQuery.data?.datasets ?? [];
-  const datasetId =
-    chosenDatasetId && datasets.some((d) => d.id === chosenDatasetId) ? chosenDatasetId : pickDefaultDataset(datasets);
+  const candidates = [searchParams.get('dataset'), chosenDatasetId, currentInstanceId ? getLastDatasetId(currentInstanceId) : null];
+  const datasetId = candidates.find((id) => id && datasets.some((d) => d.id === id)) ?? pickDefaultDataset(datasets);
   const dataset = datasets.find((d) => d.id === datasetId) ?? null;
   return { datasetsQuery, datasets, dataset, selectDataset };
 }

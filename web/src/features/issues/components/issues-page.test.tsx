@@ -50,6 +50,31 @@ describe('issues screen', () => {
     expect(batch.headers.get('x-instance-id')).toBe('inst_prod');
   });
 
+  it('opens the dataset the URL names, writes the pick to the URL, and remembers it per instance (issue 9)', async () => {
+    const signedIn = makeUser();
+    storeSignedInUser(signedIn);
+    const emptyRows = { body: { success: true, data: [], pagination: { total: 0, limit: 15, offset: 0 }, counts: { open: 0, resolved: 0, muted: 0 }, issueTypeCounts: {}, owners: [], sort: 'scan_time:desc' } };
+    mockApi({
+      ...signedInHandlers(signedIn, { instances: [makeInstance()], datasets: [makeDataset({ id: 'leads', name: 'leads' }), makeDataset(), makeDataset({ id: 'contacts', name: 'contacts' })] }),
+      'GET /api/leads/available-dates': { body: { success: true, dates: [] } },
+      'GET /api/opportunities/available-dates': { body: { success: true, dates: [] } },
+      'GET /api/contacts/available-dates': { body: { success: true, dates: [] } },
+      'GET /api/leads/failed_rows': emptyRows,
+      'GET /api/opportunities/failed_rows': emptyRows,
+      'GET /api/contacts/failed_rows': emptyRows,
+    });
+    const first = renderApp('/app/issues?dataset=leads');
+    expect(await screen.findByLabelText('Dataset')).toHaveValue('leads');
+    await first.user.selectOptions(screen.getByLabelText('Dataset'), 'contacts');
+    await vi.waitFor(() => expect(new URLSearchParams(first.router.state.location.search).get('dataset')).toBe('contacts'));
+    first.unmount();
+
+    // A later visit without ?dataset opens the one last worked on in this instance, and names it in the URL.
+    const second = renderApp('/app/issues');
+    await vi.waitFor(() => expect(screen.getByLabelText('Dataset')).toHaveValue('contacts'));
+    await vi.waitFor(() => expect(new URLSearchParams(second.router.state.location.search).get('dataset')).toBe('contacts'));
+  });
+
   it('shows the columns of a row: number and short id, record and field, type, USD amount, status, owner', async () => {
     fakeIssuesApi([
       makeIssueRow(7, { issue_id: '01JABCDEFGHIJKLMNOPQRSWXYZ', current_value: '1234.5' }),

@@ -53,7 +53,10 @@ export function IssuesScreen({
 }) {
   const instanceId = instance.id;
   const datasetId = dataset.id;
-  const { filters, setFilter, setPage, setPageSize, setSort, resetForDataset } = useIssueFilters();
+  const { filters, setFilter, setPage, setPageSize, setSort, resetForDataset, showDataset } = useIssueFilters();
+  useEffect(() => {
+    if (filters.dataset !== datasetId) showDataset(datasetId);
+  }, [filters.dataset, datasetId, showDataset]);
   const params = useMemo(() => failedRowsParams(filters), [filters]);
   const rowsQuery = useFailedRows(instanceId, datasetId, params);
   const datesQuery = useAvailableDates(instanceId, datasetId);
@@ -233,7 +236,7 @@ export function IssuesScreen({
               value={datasetId}
               onChange={(id) => {
                 selectDataset(id);
-                resetForDataset();
+                resetForDataset(id);
               }}
             />
             <p className="text-sm text-muted-foreground" data-testid="count-line">

@@ -26,11 +26,14 @@ export interface IssueFilters {
   sort?: IssueSort;
   /** "me": only the rows assigned to the signed-in user (issue 13 §4). */
   assignee?: 'me';
+  /** The dataset on screen (issue 9: a reload or a shared link opens the same dataset). */
+  dataset?: string;
 }
 
 export type FilterChange = Partial<Pick<IssueFilters, 'owner' | 'status' | 'date' | 'scanTime' | 'issueType' | 'assignee'>>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATASET_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 function parseSort(value: string | null): IssueSort | undefined {
   if (!value) return undefined;
@@ -62,12 +65,14 @@ export function parseIssueFilters(search: URLSearchParams): IssueFilters {
     pageSize: pageSize !== undefined && (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : PAGE_SIZE,
     sort: parseSort(search.get('sort')),
     ...(search.get('assignee') === 'me' ? { assignee: 'me' as const } : {}),
+    ...(DATASET_ID.test(search.get('dataset') ?? '') ? { dataset: search.get('dataset')! } : {}),
   };
 }
 
 /** Writes the filters as a query string; defaults other than status are left out. */
 export function issueFiltersSearch(filters: IssueFilters): URLSearchParams {
   const search = new URLSearchParams();
+  if (filters.dataset) search.set('dataset', filters.dataset);
   if (filters.owner) search.set('owner', filters.owner);
   search.set('status', filters.status);
   if (filters.date) search.set('date', filters.date);
@@ -124,8 +129,11 @@ export function useIssueFilters() {
     setSort: useCallback((sort: IssueSort) => write({ ...filters, sort, page: FIRST_PAGE }), [filters, write]),
     /** Another dataset has other dates: keep owner, status and issue type, drop the rest. */
     resetForDataset: useCallback(
-      () => write({ owner: filters.owner, status: filters.status, issueType: filters.issueType, page: FIRST_PAGE, pageSize: filters.pageSize, ...(filters.assignee ? { assignee: filters.assignee } : {}) }),
+      (dataset: string) =>
+        write({ dataset, owner: filters.owner, status: filters.status, issueType: filters.issueType, page: FIRST_PAGE, pageSize: filters.pageSize, ...(filters.assignee ? { assignee: filters.assignee } : {}) }),
       [filters, write],
     ),
+    /** Names the dataset on screen in the URL without a history entry (first load, or a link without it). */
+    showDataset: useCallback((dataset: string) => write({ ...filters, dataset }, { replace: true }), [filters, write]),
   };
 }
