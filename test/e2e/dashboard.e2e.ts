@@ -51,7 +51,7 @@ describe('quality dashboard and hub in the browser', () => {
     const { page, context } = await newPage(browser, { theme: 'light' });
     await openSales(page);
     await page.goto('/app/quality');
-    await page.getByLabel('Dataset').selectOption(datasetId);
+    await page.getByRole('combobox', { name: /^Dataset/ }).selectOption(datasetId);
     const win = page.getByTestId('quick-win').first();
     await win.waitFor();
     await page.getByTestId('issues-found').filter({ hasNotText: '…' }).waitFor();
