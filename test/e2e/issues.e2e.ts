@@ -48,8 +48,10 @@ async function apiIssue(issueId: string, status: string): Promise<IssueRow | und
 
 const resolveOf = (issueId: string) => `/resolve/${issueId}`;
 
+/** The filters in the URL; `dataset` names the dataset on screen and is not a filter. */
 function urlFilters(page: Page): Filters {
-  return Object.fromEntries(new URL(page.url()).searchParams);
+  const { dataset: _dataset, ...filters } = Object.fromEntries(new URL(page.url()).searchParams);
+  return filters;
 }
 
 const number = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));

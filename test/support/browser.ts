@@ -56,7 +56,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  */
 export async function confirmedBy(page: Page, method: string, pathPart: string | RegExp, action: () => Promise<unknown>): Promise<void> {
   const matches = (url: string) => (typeof pathPart === 'string' ? url.includes(pathPart) : pathPart.test(url));
-  const answered = page.waitForResponse((r) => r.request().method() === method && matches(new URL(r.url()).pathname), { timeout: 30_000 });
+  const answered = page.waitForResponse((r) => r.request().method() === method && matches(new URL(r.url()).pathname), { timeout: 60_000 });
   await action();
   const response = await answered;
   expect(response.status(), `${method} ${response.url()}`).toBeLessThan(300);

@@ -22,6 +22,7 @@ export const TENANT_PARTITIONS: ReadonlyArray<{ family: string; pk: RegExp }> = 
   { family: 'AI users and jobs', pk: /^ORG#[^#]+#AI$/ },
   { family: 'AI job outcomes', pk: /^ORG#[^#]+#AIJOB#[^#]+$/ },
   { family: 'parked AI messages', pk: /^ORG#[^#]+#AIPARK#.+$/ },
+  { family: 'in-app notifications of a member', pk: /^ORG#[^#]+#NOTIFY#.+$/ },
   { family: 'credit ledger', pk: /^ORG#[^#]+#CREDITS$/ },
   { family: 'instance (assignments, datasets, demo)', pk: /^ORG#[^#]+#INST#[^#]+$/ },
   { family: 'instance real-time connections', pk: /^ORG#[^#]+#INST#[^#]+#WS$/ },
@@ -136,6 +137,7 @@ export async function purgeTenant(orgId: string, options: PurgeOptions): Promise
       }
     }
     for (const email of emails) await empty(keys.aiParkedMessages(orgId, email).pk);
+    for (const email of emails) await empty(keys.notificationPrefix(orgId, email).pk);
     await empty(keys.creditLedger(orgId).pk);
     await empty(aiPk);
     await empty(keys.auditLog(orgId).pk);

@@ -134,6 +134,17 @@ export function useIssueFilters() {
       [filters, write],
     ),
     /** Names the dataset on screen in the URL without a history entry (first load, or a link without it). */
-    showDataset: useCallback((dataset: string) => write({ ...filters, dataset }, { replace: true }), [filters, write]),
+    showDataset: useCallback(
+      (dataset: string) =>
+        setSearchParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.set('dataset', dataset);
+            return next;
+          },
+          { replace: true },
+        ),
+      [setSearchParams],
+    ),
   };
 }
