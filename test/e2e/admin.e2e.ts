@@ -53,7 +53,7 @@ describe('admin dashboard', () => {
     const after = await call('GET', '/api/datasets', { token: await tokenFor(ME), instanceId });
     expect(after.body.datasets.find((d: { id: string }) => d.id === 'opportunities').openIssues).toBe(openBefore - 1);
     await context.close();
-  });
+  }, 240_000); // a deploy (generation + checks of three datasets) takes a minute or more while other suites load the machine
 
   it('shows the admin dashboard in dark', async () => {
     const { context, page } = await newPage(browser, { theme: 'dark' });
