@@ -1,33 +1,19 @@
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { keys } from '../../functions/adapters/dynamodb/keys';
 import type { SuggestionMessage } from '../../functions/domain/ai/pipeline/records';
-import { buildProfile } from '../../functions/domain/profile/build-profile';
-import { dynamoClient } from '../../scripts/local/provision';
 import { FREE_PLAN_MESSAGE } from '../../shared/plans';
 import { call, tokenFor, users } from '../support/api';
-import { createIssueDataset, FIXTURE_INSTANCE, readAllIssues } from '../support/fixtures';
+import { createAiDataset, processedRows, typo } from '../support/ai';
+import { FIXTURE_INSTANCE, readAllIssues } from '../support/fixtures';
 
 // The AI pipeline end to end on the local stack: the batch route queues rows, the in-process queue
 // (SQS semantics) feeds the worker handler, suggestions land on the rows and each stored
 // suggestion is charged exactly once in the ledger.
 
 const CITIES = ['birmingham', 'huntsville', 'montgomery'];
-const typo = (city: string) => `${city.slice(0, 2)}x${city.slice(3)}`;
 const INSTANCE = FIXTURE_INSTANCE.instanceId;
 
-async function aiDataset(rows: number, valueOf: (i: number) => string = (i) => typo(CITIES[i % 3]!)) {
-  const { datasetId, issues } = await createIssueDataset({
-    issues: rows,
-    build: (i) => ({ status: 'open', issue_column: 'city', check_name: 'city_in_reference_list', current_value: valueOf(i), owner: users.owner }),
-  });
-  const env = inject('stackEnv');
-  const doc = DynamoDBDocumentClient.from(dynamoClient(env.DYNAMODB_ENDPOINT!));
-  const profile = buildProfile(Array.from({ length: 300 }, (_, i) => ({ city: CITIES[i % 3]! })));
-  await doc.send(new PutCommand({ TableName: env.TABLE_NAME, Item: { ...keys.datasetProfile(FIXTURE_INSTANCE.organizationId, INSTANCE, datasetId), kind: 'datasetProfile', profile, scanTime: new Date().toISOString() } }));
-  return { datasetId, ids: issues.map((i) => i.issue_id) };
-}
+const aiDataset = (rows: number, valueAt?: (i: number) => string) => createAiDataset({ rows, cities: CITIES, owner: users.owner, ...(valueAt ? { valueAt } : {}) });
 
 async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const until = Date.now() + timeoutMs;
@@ -51,13 +37,6 @@ async function billing(token: string, datasetId: string) {
 }
 
 /** Rows the provider processed to the end: a suggestion or a definite abstention. */
-async function processedRows(datasetId: string) {
-  return (await readAllIssues(datasetId)).filter((i) => {
-    const row = i as { ai_suggestion?: unknown; ai_status?: string };
-    return row.ai_suggestion || row.ai_status === 'abstained';
-  }).length;
-}
-
 describe('AI suggestions pipeline', () => {
   let token: string;
   beforeAll(async () => {

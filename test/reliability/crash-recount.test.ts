@@ -1,12 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { keys } from '../../functions/adapters/dynamodb/keys';
-import { buildProfile } from '../../functions/domain/profile/build-profile';
 import { startAppChild } from '../../scripts/local/app-child';
-import { dynamoClient } from '../../scripts/local/provision';
 import { BATCH_MAX_ISSUES, SUGGESTIONS_MAX_IDS } from '../../shared/schemas/ai';
-import { createMember, createIssueDataset, FIXTURE_INSTANCE, readAllIssues, recount } from '../support/fixtures';
+import { createAiDataset, processedRows } from '../support/ai';
+import { createMember, createIssueDataset, FIXTURE_INSTANCE, recount } from '../support/fixtures';
 
 // Issue 9 item 1: nothing stranded by a crash. The application (API, suggestions queue, worker)
 // runs as a child process over the suite's emulators; while an AI batch of AI_ROWS rows and a bulk
@@ -22,7 +19,6 @@ const MUTE_ROWS = 1000;
 const INSTANCE = FIXTURE_INSTANCE.instanceId;
 const PASSWORD = 'Crash#Quality2026';
 const CITIES = ['springfield', 'riverton', 'lakewood'];
-const typo = (city: string) => `${city.slice(0, 2)}x${city.slice(3)}`;
 
 interface App {
   url: string;
@@ -68,17 +64,7 @@ async function signIn(app: App, email: string): Promise<string> {
 const chunks = <T>(list: T[], size: number) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function aiDataset(rows: number) {
-  const { datasetId, issues } = await createIssueDataset({
-    issues: rows,
-    build: (i) => ({ status: 'open', issue_column: 'city', check_name: 'city_in_reference_list', current_value: typo(CITIES[i % 3]!), owner: 'owner@democorp.example' }),
-  });
-  const env = inject('stackEnv');
-  const doc = DynamoDBDocumentClient.from(dynamoClient(env.DYNAMODB_ENDPOINT!));
-  const profile = buildProfile(Array.from({ length: 300 }, (_, i) => ({ city: CITIES[i % 3]! })));
-  await doc.send(new PutCommand({ TableName: env.TABLE_NAME, Item: { ...keys.datasetProfile(FIXTURE_INSTANCE.organizationId, INSTANCE, datasetId), kind: 'datasetProfile', profile, scanTime: new Date().toISOString() } }));
-  return { datasetId, ids: issues.map((i) => i.issue_id) };
-}
+const aiDataset = (rows: number) => createAiDataset({ rows, cities: CITIES, owner: 'owner@democorp.example' });
 
 async function states(app: App, token: string, datasetId: string, ids: string[]): Promise<string[]> {
   const out: string[] = [];
@@ -91,14 +77,6 @@ async function states(app: App, token: string, datasetId: string, ids: string[])
 
 async function requestSuggestions(app: App, token: string, datasetId: string, ids: string[]) {
   for (const part of chunks(ids, BATCH_MAX_ISSUES)) await api(app, token, 'POST', '/api/ai/recommendations/batch', { issues: part, context: { datasetId } });
-}
-
-/** Rows the provider processed to the end (a suggestion or a definite abstention), by a table read. */
-async function processedRows(datasetId: string): Promise<number> {
-  return (await readAllIssues(datasetId)).filter((i) => {
-    const row = i as { ai_suggestion?: unknown; ai_status?: string };
-    return row.ai_suggestion || row.ai_status === 'abstained';
-  }).length;
 }
 
 async function creditsOf(app: App, token: string, datasetId: string): Promise<number> {

@@ -1,12 +1,13 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Conflict } from '../../domain/errors';
 import { EMAIL_TAKEN, type EmailChangeStore, type PendingEmailChange } from '../../domain/session/email-change';
-import type { AssignmentRecord, MemberRecord } from '../../domain/tenancy/records';
+import type { MemberRecord } from '../../domain/tenancy/records';
 import { documentClient, table } from './client';
 import { items } from './items';
 import { keys, stripKeys } from './keys';
 import { teamItems } from './team-repository';
+import { tenancyRepository } from './tenancy-repository';
 
 // The pending e-mail change of a pool user, and the re-keying of its member when it completes
 // (domain/session/email-change.ts). The member, its instance assignments and the sub binding are
@@ -18,26 +19,6 @@ export const TOO_MANY_ASSIGNMENTS = `An e-mail change can move at most ${MAX_ASS
 
 const conditionFailed = (error: unknown) => error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
-async function assignmentsOf(orgId: string, email: string): Promise<AssignmentRecord[]> {
-  const out: AssignmentRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'byLookup',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.userLookup(email).gsi1pk },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (item.kind === 'assignment' && item.organizationId === orgId) out.push(stripKeys(item) as unknown as AssignmentRecord);
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
-}
 
 export const emailChangeRepository: EmailChangeStore = {
   async putPending(change, resendAfterMs) {
@@ -93,16 +74,7 @@ export const emailChangeRepository: EmailChangeStore = {
   },
 
   async emailInUse(email) {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'byLookup',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        FilterExpression: 'kind = :member',
-        ExpressionAttributeValues: { ':pk': keys.userLookup(email).gsi1pk, ':member': 'member' },
-      }),
-    );
-    return (out.Items ?? []).length > 0;
+    return (await tenancyRepository.findMemberByEmail(email)).member !== undefined;
   },
 
   async rekeyMember(change, audit) {
@@ -110,7 +82,7 @@ export const emailChangeRepository: EmailChangeStore = {
     const memberOut = await documentClient().send(new GetCommand({ TableName: T, Key: keys.member(change.organizationId, change.oldEmail), ConsistentRead: true }));
     const member = memberOut.Item ? (stripKeys(memberOut.Item) as unknown as MemberRecord & { sub?: string }) : undefined;
     if (!member || member.sub !== change.sub) throw new Conflict('Your membership changed meanwhile. Sign in again and retry.');
-    const assignments = await assignmentsOf(change.organizationId, change.oldEmail);
+    const assignments = await tenancyRepository.assignmentsOf(change.organizationId, change.oldEmail);
     if (assignments.length > MAX_ASSIGNMENTS_PER_EMAIL_CHANGE) throw new Conflict(TOO_MANY_ASSIGNMENTS);
     const moved: MemberRecord = { ...member, email: change.newEmail };
     const actions = [

@@ -51,21 +51,26 @@ export const tenancyRepository = {
     return { member, assignments };
   },
 
+  /** The instance assignments an e-mail holds in one organization (through the e-mail's lookup). */
+  async assignmentsOf(organizationId: string, email: string): Promise<AssignmentRecord[]> {
+    const items = await queryAll({
+      IndexName: 'byLookup',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.userLookup(email).gsi1pk },
+    });
+    return items
+      .filter((i) => i.kind === 'assignment')
+      .map((i) => stripKeys(i) as unknown as AssignmentRecord)
+      .filter((a) => a.organizationId === organizationId);
+  },
+
   /** The member bound to a pool user's sub (keys.identity), read consistently, and their assignments. */
   async findMemberBySub(sub: string): Promise<{ member?: MemberRecord; assignments: AssignmentRecord[] }> {
     const binding = await get<IdentityBinding>(keys.identity(sub));
     if (!binding) return { assignments: [] };
     const member = await tenancyRepository.getMember(binding.organizationId, binding.email);
     if (!member || member.sub !== sub) return { assignments: [] };
-    const items = await queryAll({
-      IndexName: 'byLookup',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.userLookup(member.email).gsi1pk },
-    });
-    const assignments = items
-      .filter((i) => i.kind === 'assignment')
-      .map((i) => stripKeys(i) as unknown as AssignmentRecord)
-      .filter((a) => a.organizationId === member.organizationId);
+    const assignments = await tenancyRepository.assignmentsOf(member.organizationId, member.email);
     return { member, assignments };
   },
 
