@@ -47,6 +47,8 @@ describe('admin dashboard', () => {
     expect(response.status()).toBe(202);
     const started = await response.json();
     expect(started.deployment).toMatchObject({ status: 'deploying', recordsGenerated: 300, datasetsTotal: 3 });
+    // What the panel shows while the job runs (looked at; not asserted: the job may be done already).
+    await screenshot(page, 'admin-deploying-light');
     // Done when the server says the job ended (its status API), not when the screen says so.
     const deployment = await waitForDeployment(await tokenFor(ME), instanceId, started.deployment.jobId);
     expect(deployment).toMatchObject({ status: 'deployed', datasetsDone: 3, recordsGenerated: 300 });
