@@ -48,6 +48,7 @@ describe('admin dashboard', () => {
     const started = await response.json();
     expect(started.deployment).toMatchObject({ status: 'deploying', recordsGenerated: 300, datasetsTotal: 3 });
     // What the panel shows while the job runs (looked at; not asserted: the job may be done already).
+    await page.getByTestId('demo-progress').waitFor({ timeout: 5000 }).catch(() => undefined);
     await screenshot(page, 'admin-deploying-light');
     // Done when the server says the job ended (its status API), not when the screen says so.
     const deployment = await waitForDeployment(await tokenFor(ME), instanceId, started.deployment.jobId);
