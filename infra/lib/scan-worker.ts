@@ -1,6 +1,6 @@
 // The scan worker (issue 4 §3): POST /api/{dataset}/scan and reset answer at once and invoke it
 // asynchronously with the job; it streams the source file from S3 through the checks and writes
-// the failed rows. Same defaults as a route's function, with the time a 100k-row scan needs.
+// the failed rows. It also runs demo deploy jobs (write a template's files, then scan them). Same defaults as a route's function, with the time a 100k-row scan needs.
 import { Duration } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -48,6 +48,8 @@ export class ScanWorker extends Construct {
     this.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.hours(1) });
     props.table.grantReadWriteData(this.function);
     props.sourceBucket?.grantRead(this.function);
+    // Demo deploy jobs write the generated source files they then scan (never delete any).
+    props.sourceBucket?.grantPut(this.function);
     acknowledgeFunctionDefaults(this);
   }
 }

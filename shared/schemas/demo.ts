@@ -71,13 +71,25 @@ export interface DeployedDataset {
   scanId: string;
 }
 
+/** Where a running deploy job is: writing its datasets' files, then scanning them. */
+export const DEPLOYMENT_PHASES = ['writing', 'scanning', 'done'] as const;
+export type DeploymentPhase = (typeof DEPLOYMENT_PHASES)[number];
+
 export interface DemoDeploymentProgress {
+  /** The deploy job (absent on deployments recorded before deploys became jobs). */
+  jobId?: string;
   templateId: DemoTemplateId;
   dataVolume: DataVolume;
   status: DeploymentStatus;
+  phase: DeploymentPhase;
   startedAt: string;
   startedBy: string;
   recordsGenerated: number;
+  datasetsTotal: number;
+  /** Datasets whose generated file, checks and scan are stored. */
+  datasetsWritten: number;
+  /** Datasets whose scan finished. */
+  datasetsDone: number;
   /** Rows the scans have read, of recordsGenerated. */
   rowsScanned: number;
   /** Failed rows the scans found. */

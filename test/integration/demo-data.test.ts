@@ -25,8 +25,8 @@ async function admin() {
   return { token: await tokenFor(users.demoAdmin) };
 }
 
-async function waitForDeployment(instanceId: string) {
-  return waitFor(await tokenFor(users.demoAdmin), instanceId);
+async function waitForDeployment(instanceId: string, jobId?: string) {
+  return waitFor(await tokenFor(users.demoAdmin), instanceId, jobId);
 }
 
 async function configure(instanceId: string, templateId: string, customization: Record<string, unknown> = {}) {
@@ -109,8 +109,10 @@ describe('demo data', () => {
     expect(deployed.status).toBe(202);
     // medium = 10× the template's 12 opportunities, 6 leads and 12 transactions
     expect(deployed.body.recordsGenerated).toBe(300);
-    const deployment = await waitForDeployment(instanceId);
-    expect(deployment.status).toBe('deployed');
+    // The POST records the deploy job and answers: nothing is written yet.
+    expect(deployed.body.deployment).toMatchObject({ jobId: expect.any(String), status: 'deploying', phase: 'writing', datasetsTotal: 3, datasetsWritten: 0, datasetsDone: 0, recordsGenerated: 300 });
+    const deployment = await waitForDeployment(instanceId, deployed.body.deployment.jobId);
+    expect(deployment).toMatchObject({ status: 'deployed', phase: 'done', datasetsTotal: 3, datasetsWritten: 3, datasetsDone: 3, recordsGenerated: 300 });
     expect(deployment.rowsScanned).toBe(300);
 
     const list = await call('GET', '/api/datasets', { ...(await admin()), instanceId });
@@ -131,6 +133,18 @@ describe('demo data', () => {
     }
     expect(failures).toBeGreaterThan(20);
     expect(deployment.failedRows).toBe(failures);
+  });
+
+  it('answers two deploy requests sent at once with one deploy job', async () => {
+    const instanceId = await freshInstance('twice');
+    await configure(instanceId, 'saas_sales_funnel', { dataVolume: 'small' });
+    const post = async () => call('POST', `/api/demo-data/instances/${instanceId}/deploy`, { ...(await admin()), body: { organizationId: ORG, force: false } });
+    const [a, b] = await Promise.all([post(), post()]);
+    expect([a.status, b.status]).toEqual([202, 202]);
+    expect(a.body.deployment.jobId).toBe(b.body.deployment.jobId);
+    expect((await waitForDeployment(instanceId, a.body.deployment.jobId)).status).toBe('deployed');
+    const list = await call('GET', '/api/datasets', { ...(await admin()), instanceId });
+    expect(list.body.datasets.map((x: any) => [x.id, x.totalRecords])).toEqual([['customers', 12], ['leads', 8], ['opportunities', 15]]);
   });
 
   it('refuses to deploy over data it did not create unless forced, and then leaves that data alone', async () => {

@@ -26,15 +26,26 @@ export async function freshInstance(organizationId: string, name: string, create
   return id;
 }
 
-export async function waitForDeployment(token: string, instanceId: string) {
-  for (let i = 0; i < 600; i++) {
+/** Generous: a deploy job writes and scans its datasets while other suites load the machine. */
+const DEPLOYMENT_DEADLINE_MS = 4 * 60_000;
+
+/**
+ * Polls the deployment's status (GET .../config, the server's word) until its deploy job ends;
+ * with a jobId, until that job ends (a newer job there is an error).
+ */
+export async function waitForDeployment(token: string, instanceId: string, jobId?: string) {
+  const deadline = Date.now() + DEPLOYMENT_DEADLINE_MS;
+  let last: unknown;
+  while (Date.now() < deadline) {
     const res = await call('GET', `/api/demo-data/instances/${instanceId}/config`, { token });
     expect(res.status).toBe(200);
+    last = res.body.deployment;
+    if (jobId) expect(res.body.deployment?.jobId).toBe(jobId);
     const status = res.body.deployment?.status;
     if (status === 'deployed' || status === 'failed') return res.body.deployment;
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('deployment did not finish');
+  throw new Error(`deployment did not finish within ${DEPLOYMENT_DEADLINE_MS / 1000} s: ${JSON.stringify(last)}`);
 }
 
 export async function deployTemplate(token: string, organizationId: string, instanceId: string, templateId: string, customization: Record<string, unknown> = { dataVolume: 'small' }) {

@@ -1,4 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DemoStore, StoredDemoConfig } from '../../domain/demo/deploy-demo';
 import { documentClient, table } from './client';
 import { metaItems } from './dataset-meta-repository';
@@ -18,8 +19,74 @@ export const demoRepository: DemoStore = {
     return rest as unknown as StoredDemoConfig;
   },
 
-  async putConfig(organizationId, instanceId, stored) {
-    await documentClient().send(new PutCommand({ TableName: table(), Item: { ...keys.demoConfig(organizationId, instanceId), kind: 'demoConfig', ...stored } }));
+  async putConfig(organizationId, instanceId, saved) {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.demoConfig(organizationId, instanceId),
+        UpdateExpression: 'SET #k = :k, #c = :c, #u = :u, #b = :b',
+        ExpressionAttributeNames: { '#k': 'kind', '#c': 'config', '#u': 'updatedAt', '#b': 'updatedBy' },
+        ExpressionAttributeValues: { ':k': 'demoConfig', ':c': saved.config, ':u': saved.updatedAt, ':b': saved.updatedBy },
+      }),
+    );
+  },
+
+  async startDeployment(organizationId, instanceId, deployment, previous) {
+    // The deployment replaced must still be the one there: by its job, or (recorded before deploys
+    // were jobs) by its start; none, when there was none.
+    const condition: { ConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown> } = !previous
+      ? { ConditionExpression: 'attribute_not_exists(#d)', ExpressionAttributeNames: { '#d': 'deployment' } }
+      : previous.jobId
+        ? { ConditionExpression: '#d.#j = :prev', ExpressionAttributeNames: { '#d': 'deployment', '#j': 'jobId' }, ExpressionAttributeValues: { ':prev': previous.jobId } }
+        : { ConditionExpression: '#d.#s = :prev', ExpressionAttributeNames: { '#d': 'deployment', '#s': 'startedAt' }, ExpressionAttributeValues: { ':prev': previous.startedAt } };
+    try {
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: keys.demoConfig(organizationId, instanceId),
+          UpdateExpression: 'SET #d = :deployment',
+          ...condition,
+          ExpressionAttributeNames: condition.ExpressionAttributeNames,
+          ExpressionAttributeValues: { ...(condition.ExpressionAttributeValues ?? {}), ':deployment': deployment },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  },
+
+  async updateDeployment(organizationId, instanceId, jobId, patch) {
+    const names: Record<string, string> = { '#d': 'deployment', '#j': 'jobId', '#h': 'heartbeatAt' };
+    const values: Record<string, unknown> = { ':j': jobId, ':h': patch.heartbeatAt };
+    const sets = ['#d.#h = :h'];
+    if (patch.datasetsWritten !== undefined) {
+      names['#w'] = 'datasetsWritten';
+      values[':w'] = patch.datasetsWritten;
+      sets.push('#d.#w = :w');
+    }
+    if (patch.error !== undefined) {
+      names['#e'] = 'error';
+      values[':e'] = patch.error;
+      sets.push('#d.#e = :e');
+    }
+    try {
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: keys.demoConfig(organizationId, instanceId),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: '#d.#j = :j',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
   },
 
   async listDatasetIds(organizationId, instanceId) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScanJob } from '../scans/ports';
 import { newScanJob } from '../scans/run-scan';
-import { anchorOf, deployedIds, deploymentProgress, type StoredDeployment } from './deploy-demo';
+import { anchorOf, deployedIds, deploymentProgress, DEPLOYMENT_STOPPED, type StoredDeployment } from './deploy-demo';
 import { DEMO_TEMPLATES, templatePlans } from './templates';
 
 const stored: StoredDeployment = {
@@ -42,6 +42,26 @@ describe('demo deployment', () => {
     const lost = deploymentProgress(stored, [undefined, undefined, undefined], new Date('2026-11-23T11:00:00.000Z'));
     expect(lost.status).toBe('failed');
     expect(lost.error).toContain('Deploy again');
+  });
+
+  it('counts the datasets a deploy job has written, then the scans it finished', () => {
+    const job1 = { ...stored, jobId: 'J1', datasetsWritten: 1, heartbeatAt: '2026-11-23T10:00:03.000Z' };
+    const writing = deploymentProgress(job1, [job('S1', 'queued', 0), undefined, undefined], new Date('2026-11-23T10:00:05.000Z'));
+    expect(writing).toMatchObject({ jobId: 'J1', status: 'deploying', phase: 'writing', datasetsTotal: 3, datasetsWritten: 1, datasetsDone: 0, recordsGenerated: 35 });
+    const scanning = deploymentProgress({ ...job1, datasetsWritten: 3 }, [job('S1', 'succeeded', 15), job('S2', 'running', 3), job('S3', 'queued', 0)], new Date('2026-11-23T10:00:05.000Z'));
+    expect(scanning).toMatchObject({ status: 'deploying', phase: 'scanning', datasetsWritten: 3, datasetsDone: 1, rowsScanned: 18 });
+    const done = deploymentProgress({ ...job1, datasetsWritten: 3 }, [job('S1', 'succeeded', 15), job('S2', 'succeeded', 8), job('S3', 'succeeded', 12)], new Date('2026-11-23T10:00:05.000Z'));
+    expect(done).toMatchObject({ status: 'deployed', phase: 'done', datasetsDone: 3, rowsScanned: 35 });
+  });
+
+  it('reads a deploy job whose worker went silent while writing as failed, and one that gave up with its reason', () => {
+    const job1 = { ...stored, jobId: 'J1', datasetsWritten: 1, heartbeatAt: '2026-11-23T10:00:03.000Z' };
+    const alive = deploymentProgress(job1, [job('S1', 'queued', 0), undefined, undefined], new Date('2026-11-23T10:04:00.000Z'));
+    expect(alive.status).toBe('deploying');
+    const silent = deploymentProgress(job1, [job('S1', 'queued', 0), undefined, undefined], new Date('2026-11-23T10:06:00.000Z'));
+    expect(silent).toMatchObject({ status: 'failed', phase: 'done', error: DEPLOYMENT_STOPPED });
+    const refused = deploymentProgress({ ...job1, error: 'A scan of this dataset is already running' }, [job('S1', 'queued', 0), undefined, undefined], new Date('2026-11-23T10:00:04.000Z'));
+    expect(refused).toMatchObject({ status: 'failed', error: 'A scan of this dataset is already running' });
   });
 
   it('gives a template dataset whose id a foreign dataset holds a demo_ id', () => {

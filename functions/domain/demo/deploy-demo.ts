@@ -3,7 +3,7 @@ import { Conflict, NotFound, ValidationFailed } from '../errors';
 import type { DatasetRef } from '../issues/issue-store';
 import { jobAsSeen, STALE_AFTER_MS } from '../scans/job-liveness';
 import type { DatasetConfigRecord, DatasetSource, ScanJob, ScanLauncher } from '../scans/ports';
-import { newScanJob, type ScanDeps } from '../scans/run-scan';
+import { newScanJob, runScan, type ScanDeps } from '../scans/run-scan';
 import { assertNoJobRunning } from '../scans/start-scan';
 import { sourceFileKey } from '../sources/source-store';
 import type { DatasetRecord, InstanceRecord } from '../tenancy/records';
@@ -25,7 +25,16 @@ export interface StoredDemoConfig {
   deployment?: StoredDeployment;
 }
 
+/**
+ * A deployment is a job: the POST records it (this item) and answers; the deploy worker then
+ * writes its datasets one by one (counting them in datasetsWritten, beating heartbeatAt) and runs
+ * their scans. A worker that finds a dataset's scan job already written skips it, so running a
+ * job twice writes nothing twice; a job whose worker died reads as failed after STALE_AFTER_MS,
+ * and deploying again replaces whatever it wrote.
+ */
 export interface StoredDeployment {
+  /** The deploy job; absent on deployments recorded before deploys became jobs (all written). */
+  jobId?: string;
   templateId: DemoTemplateId;
   dataVolume: DataVolume;
   startedAt: string;
@@ -34,11 +43,35 @@ export interface StoredDeployment {
   anchorMs: number;
   recordsGenerated: number;
   datasets: DeployedDataset[];
+  /** What the worker generates with: the customization as it was when the job was recorded. */
+  owners?: string[];
+  companyNames?: string[];
+  /** Datasets of the previous deployment this one does not write (the worker removes them first). */
+  removes?: string[];
+  /** Datasets of the previous deployment this one writes again (their failed rows are cleared first). */
+  replaces?: string[];
+  /** Datasets written so far (source file, checks, queued scan). */
+  datasetsWritten?: number;
+  /** The worker's last sign of life while it writes. */
+  heartbeatAt?: string;
+  /** Why the worker gave up (a dataset's scan running, a write refused). */
+  error?: string;
 }
 
 export interface DemoStore {
   getConfig(organizationId: string, instanceId: string): Promise<StoredDemoConfig | undefined>;
-  putConfig(organizationId: string, instanceId: string, stored: StoredDemoConfig): Promise<void>;
+  /** Saves the config alone: a deployment recorded beside it is left as its job last wrote it. */
+  putConfig(organizationId: string, instanceId: string, saved: Omit<StoredDemoConfig, 'deployment'>): Promise<void>;
+  /**
+   * Records a new deployment in place of `previous` (none: no deployment yet); false when another
+   * request recorded one first.
+   */
+  startDeployment(organizationId: string, instanceId: string, deployment: StoredDeployment, previous: StoredDeployment | undefined): Promise<boolean>;
+  /**
+   * Records a deploy job's progress, only while it is still the instance's deployment; false when
+   * a newer deployment replaced it (the worker then stops).
+   */
+  updateDeployment(organizationId: string, instanceId: string, jobId: string, patch: { datasetsWritten?: number; heartbeatAt: string; error?: string }): Promise<boolean>;
   listDatasetIds(organizationId: string, instanceId: string): Promise<string[]>;
   /** Writes a demo dataset (record, source, checks) whole, replacing a previous deployment's. */
   putDataset(dataset: DatasetRecord, source: DatasetSource, config: DatasetConfigRecord): Promise<void>;
@@ -46,7 +79,12 @@ export interface DemoStore {
   removeDataset(ref: DatasetRef): Promise<void>;
 }
 
-export type DemoDeps = ScanDeps & { demo: DemoStore; launcher: ScanLauncher };
+/** Starts a recorded deploy job without holding the request (the same way scans are started). */
+export interface DeployLauncher {
+  launchDeploy(instance: { organizationId: string; instanceId: string }, jobId: string): Promise<void>;
+}
+
+export type DemoDeps = ScanDeps & { demo: DemoStore; launcher: ScanLauncher; deployLauncher: DeployLauncher };
 
 export const NO_DEMO_CONFIG = 'Choose a demo template for this instance first';
 export const NOT_DEPLOYED = 'This instance has no demo deployment to regenerate. Deploy a template first.';
@@ -71,44 +109,57 @@ export function deployedIds(plans: readonly DemoDatasetPlan[], foreign: Readonly
   return plans.map((p) => (foreign.has(p.id) ? `demo_${p.id}` : p.id));
 }
 
-/** The deployment as the panel shows it: the status and progress of its scans. */
+export const DEPLOYMENT_STOPPED = 'The deployment stopped before it finished (no progress for 5 minutes). Deploy again.';
+export const DEPLOYMENT_NOT_STARTED = 'The deployment could not be started. Deploy again.';
+export const DEPLOYMENT_FAILED = 'The deployment failed while writing its datasets. Deploy again.';
+
+/** The deployment as the panel shows it: how far its job wrote, and the status and progress of its scans. */
 export function deploymentProgress(stored: StoredDeployment, jobs: ReadonlyArray<ScanJob | undefined>, now: Date): DemoDeploymentProgress {
-  // A deployment records itself before it writes its scans: a scan not yet there is still coming,
-  // unless the deployment stopped long ago (then it is lost).
-  const lost = now.getTime() - Date.parse(stored.startedAt) > STALE_AFTER_MS;
+  const total = stored.datasets.length;
+  const written = Math.min(stored.datasetsWritten ?? total, total);
+  // A worker beats while it writes; one silent for STALE_AFTER_MS died (a crash, a lost invoke).
+  const silent = now.getTime() - Date.parse(stored.heartbeatAt ?? stored.startedAt) > STALE_AFTER_MS;
+  const stopped = stored.error ?? (silent ? DEPLOYMENT_STOPPED : undefined);
   const datasets = stored.datasets.map((d, i) => {
     const job = jobs[i];
+    const status = job?.status ?? (stopped ? 'failed' : 'queued');
+    const error = job ? job.error : stopped;
     return {
       ...d,
-      status: job?.status ?? (lost ? 'failed' : 'queued'),
+      status,
       rowsRead: job?.rowsRead ?? 0,
       newIssues: job ? job.newIssues + job.updatedIssues + job.keptIssues : 0,
-      ...(job ? (job.error ? { error: job.error } : {}) : lost ? { error: 'The deployment stopped before this dataset was written. Deploy again.' } : {}),
+      ...(error && status === 'failed' ? { error } : {}),
     };
   });
-  const status: DeploymentStatus = datasets.some((d) => d.status === 'failed')
+  const status: DeploymentStatus = stored.error || datasets.some((d) => d.status === 'failed')
     ? 'failed'
     : datasets.every((d) => d.status === 'succeeded')
       ? 'deployed'
       : 'deploying';
-  const error = datasets.find((d) => d.error)?.error;
+  const error = stored.error ?? datasets.find((d) => d.error)?.error;
   return {
+    ...(stored.jobId ? { jobId: stored.jobId } : {}),
     templateId: stored.templateId,
     dataVolume: stored.dataVolume,
     status,
+    phase: status !== 'deploying' ? 'done' : written < total ? 'writing' : 'scanning',
     startedAt: stored.startedAt,
     startedBy: stored.startedBy,
     recordsGenerated: stored.recordsGenerated,
+    datasetsTotal: total,
+    datasetsWritten: written,
+    datasetsDone: datasets.filter((d) => d.status === 'succeeded').length,
     rowsScanned: datasets.reduce((n, d) => n + (d.status === 'succeeded' ? d.records : Math.min(d.rowsRead, d.records)), 0),
     failedRows: datasets.reduce((n, d) => n + d.newIssues, 0),
-    ...(error ? { error } : {}),
+    ...(error && status === 'failed' ? { error } : {}),
     datasets,
   };
 }
 
-const refOf = (instance: InstanceRecord, datasetId: string): DatasetRef => ({ organizationId: instance.organizationId, instanceId: instance.id, datasetId });
+const refOf = (instance: Pick<InstanceRecord, 'organizationId' | 'id'>, datasetId: string): DatasetRef => ({ organizationId: instance.organizationId, instanceId: instance.id, datasetId });
 
-export async function readDeployment(deps: Pick<DemoDeps, 'meta' | 'clock'>, instance: InstanceRecord, stored: StoredDeployment): Promise<DemoDeploymentProgress> {
+export async function readDeployment(deps: Pick<DemoDeps, 'meta' | 'clock'>, instance: Pick<InstanceRecord, 'organizationId' | 'id'>, stored: StoredDeployment): Promise<DemoDeploymentProgress> {
   const now = deps.clock.now();
   const jobs = await Promise.all(stored.datasets.map(async (d) => {
     const job = await deps.meta.getScan(refOf(instance, d.datasetId), d.scanId);
@@ -125,9 +176,8 @@ export async function getDemoConfig(deps: Pick<DemoDeps, 'demo' | 'meta' | 'cloc
   };
 }
 
-export async function saveDemoConfig(deps: Pick<DemoDeps, 'demo' | 'clock'>, instance: InstanceRecord, config: DemoConfig, by: string): Promise<StoredDemoConfig> {
-  const stored = await deps.demo.getConfig(instance.organizationId, instance.id);
-  const next: StoredDemoConfig = { ...stored, config, updatedAt: deps.clock.now().toISOString(), updatedBy: by };
+export async function saveDemoConfig(deps: Pick<DemoDeps, 'demo' | 'clock'>, instance: InstanceRecord, config: DemoConfig, by: string): Promise<Omit<StoredDemoConfig, 'deployment'>> {
+  const next = { config, updatedAt: deps.clock.now().toISOString(), updatedBy: by };
   await deps.demo.putConfig(instance.organizationId, instance.id, next);
   return next;
 }
@@ -138,7 +188,11 @@ function assertOrganization(instance: InstanceRecord, organizationId: string): v
   if (organizationId !== instance.organizationId) throw new NotFound('Instance not found in this organization');
 }
 
-/** Deploys (or, with `regenerate`, re-creates) the instance's demo data; answers at once while the scans run. */
+/**
+ * Deploys (or, with `regenerate`, re-creates) the instance's demo data: records the deploy job
+ * and starts it, answering at once; the job's progress is read back by getDemoConfig. Asking again
+ * for the deployment that is running answers with that job.
+ */
 export async function deployDemo(
   deps: DemoDeps,
   instance: InstanceRecord,
@@ -150,65 +204,124 @@ export async function deployDemo(
   if (!stored) throw new ValidationFailed(NO_DEMO_CONFIG, [{ field: 'templateId', message: 'no demo configuration saved for this instance' }]);
   const previous = stored.deployment;
   if (request.regenerate && !previous) throw new ValidationFailed(NOT_DEPLOYED, [{ field: 'id', message: 'has no demo deployment' }]);
-  if (previous && (await readDeployment(deps, instance, previous)).status === 'deploying') throw new Conflict(DEPLOY_RUNNING);
+
+  // A regeneration replays the deployment as it was made; a deployment follows the saved config.
+  const templateId = request.regenerate ? previous!.templateId : stored.config.templateId;
+  const dataVolume = request.regenerate ? previous!.dataVolume : stored.config.customization.dataVolume;
+  if (previous) {
+    const running = await readDeployment(deps, instance, previous);
+    if (running.status === 'deploying') {
+      if (previous.templateId === templateId && previous.dataVolume === dataVolume) return { recordsGenerated: previous.recordsGenerated, deployment: running };
+      throw new Conflict(DEPLOY_RUNNING);
+    }
+  }
 
   const owned = new Set(previous?.datasets.map((d) => d.datasetId) ?? []);
   const foreign = (await deps.demo.listDatasetIds(instance.organizationId, instance.id)).filter((id) => !owned.has(id));
   // A regeneration touches only its own datasets, so it needs no force.
   if (foreign.length > 0 && !request.force && !request.regenerate) throw new Conflict(foreignDataMessage(foreign), { datasets: foreign });
 
-  // A regeneration replays the deployment as it was made; a deployment follows the saved config.
-  const templateId = request.regenerate ? previous!.templateId : stored.config.templateId;
-  const dataVolume = request.regenerate ? previous!.dataVolume : stored.config.customization.dataVolume;
   const now = deps.clock.now();
   const anchorMs = request.regenerate ? previous!.anchorMs : anchorOf(now);
-  const plans = templatePlans(templateId, { ...stored.config.customization, dataVolume });
+  const companyNames = request.regenerate && previous!.companyNames ? previous!.companyNames : stored.config.customization.companyNames;
+  const owners = request.regenerate && previous!.owners ? previous!.owners : stored.config.customization.ownerEmails.length ? stored.config.customization.ownerEmails : [by];
+  const plans = templatePlans(templateId, { ...stored.config.customization, dataVolume, companyNames });
   const ids = deployedIds(plans, new Set(foreign));
-  const owners = stored.config.customization.ownerEmails.length ? stored.config.customization.ownerEmails : [by];
-
-  const files = plans.map((plan, i) => ({ plan, id: ids[i]!, ...generateRecordsCsv(plan, mulberry32(seedFrom(`${instance.id}/${templateId}/${plan.id}`)), anchorMs) }));
-  const datasets: DeployedDataset[] = files.map((f) => ({ datasetId: f.id, records: f.rows, scanId: deps.clock.newId() }));
   const deployment: StoredDeployment = {
+    jobId: deps.clock.newId(),
     templateId,
     dataVolume,
     startedAt: now.toISOString(),
     startedBy: by,
     anchorMs,
-    recordsGenerated: datasets.reduce((n, d) => n + d.records, 0),
-    datasets,
+    recordsGenerated: plans.reduce((n, p) => n + p.records, 0),
+    datasets: plans.map((p, i) => ({ datasetId: ids[i]!, records: p.records, scanId: deps.clock.newId() })),
+    owners,
+    companyNames,
+    removes: [...owned].filter((id) => !ids.includes(id)),
+    replaces: ids.filter((id) => owned.has(id)),
+    datasetsWritten: 0,
+    heartbeatAt: now.toISOString(),
   };
-
-  // The datasets of the previous deployment that this one does not write go first.
-  for (const id of owned) {
-    if (ids.includes(id)) continue;
-    await assertNoJobRunning(deps, refOf(instance, id));
-    await deps.results.clearIssues(refOf(instance, id));
-    await deps.demo.removeDataset(refOf(instance, id));
+  // Recorded before anything is written: a deployment cut short is still known as ours, and the
+  // next deploy replaces what it left.
+  // Two requests at once: the first recorded job runs; the other, read again, answers with that
+  // job when it asked for the same deployment (a double click, a retried request), else 409.
+  if (!(await deps.demo.startDeployment(instance.organizationId, instance.id, deployment, previous))) {
+    const now = await deps.demo.getConfig(instance.organizationId, instance.id);
+    const winner = now?.deployment;
+    const running = winner && (await readDeployment(deps, instance, winner));
+    if (winner && running?.status === 'deploying' && winner.templateId === templateId && winner.dataVolume === dataVolume) return { recordsGenerated: winner.recordsGenerated, deployment: running };
+    throw new Conflict(DEPLOY_RUNNING);
   }
-  // Recorded before any dataset is written: a deployment cut short is still known as ours, and a
-  // repeated deploy replaces what it left.
-  await deps.demo.putConfig(instance.organizationId, instance.id, { ...stored, deployment });
+  try {
+    await deps.deployLauncher.launchDeploy({ organizationId: instance.organizationId, instanceId: instance.id }, deployment.jobId!);
+  } catch (error) {
+    // Not started: the job reads as failed at once rather than after the staleness wait.
+    await deps.demo.updateDeployment(instance.organizationId, instance.id, deployment.jobId!, { heartbeatAt: deps.clock.now().toISOString(), error: DEPLOYMENT_NOT_STARTED });
+    throw error;
+  }
+  return { recordsGenerated: deployment.recordsGenerated, deployment: deploymentProgress(deployment, [], now) };
+}
 
-  const jobs: Array<{ ref: DatasetRef; job: ScanJob }> = [];
-  for (const [i, f] of files.entries()) {
-    const ref = refOf(instance, f.id);
-    if (owned.has(f.id)) {
+/**
+ * The deploy job (run by the scan worker in AWS, in-process locally): generates each dataset's
+ * records as the CSV file a user would upload, stores it with its checks and a queued scan, then
+ * runs the scans, so the failed rows are real check failures. A dataset whose scan job exists was
+ * written by an earlier run of this job and is skipped; a job that is no longer the instance's
+ * deployment stops.
+ */
+export async function runDemoDeployment(deps: DemoDeps, at: { organizationId: string; instanceId: string }, jobId: string): Promise<'superseded' | 'failed' | 'scanned'> {
+  const stored = await deps.demo.getConfig(at.organizationId, at.instanceId);
+  const d = stored?.deployment;
+  if (!stored || !d || d.jobId !== jobId) return 'superseded';
+  const instance = { organizationId: at.organizationId, id: at.instanceId };
+  const beat = (patch: { datasetsWritten?: number; error?: string }) => deps.demo.updateDeployment(at.organizationId, at.instanceId, jobId, { ...patch, heartbeatAt: deps.clock.now().toISOString() });
+  const plans = templatePlans(d.templateId, { ...stored.config.customization, dataVolume: d.dataVolume, companyNames: d.companyNames ?? stored.config.customization.companyNames });
+  const owners = d.owners ?? [d.startedBy];
+
+  try {
+    // The datasets of the previous deployment that this one does not write go first.
+    for (const id of d.removes ?? []) {
+      const ref = refOf(instance, id);
       await assertNoJobRunning(deps, ref);
       await deps.results.clearIssues(ref);
+      await deps.demo.removeDataset(ref);
     }
-    const nowIso = now.toISOString();
-    const key = sourceFileKey({ ...ref, uploadId: `demo-${templateId}-${dataVolume}-${anchorMs}` });
-    const { bytes } = await deps.sources.put(key, f.csv);
-    const config = checksConfigSchema.parse(demoConfig(f.plan, owners));
-    await deps.demo.putDataset(
-      { id: f.id, name: f.plan.name, organizationId: instance.organizationId, instanceId: instance.id, onboardingStatus: 'needs_finalization', recordKey: f.plan.recordKey, totalRecords: f.rows, lastScanTime: null, createdAt: nowIso },
-      { key, fileName: `${f.plan.id}.csv`, columns: f.columns, rows: f.rows, bytes, uploadedAt: nowIso, uploadedBy: by },
-      { config, updatedAt: nowIso, updatedBy: by },
-    );
-    const job = newScanJob({ scanId: datasets[i]!.scanId, datasetId: f.id, kind: 'scan', scanTime: now, by, totalRows: f.rows });
-    await deps.meta.putScan(ref, job);
-    jobs.push({ ref, job });
+    for (const [i, entry] of d.datasets.entries()) {
+      const ref = refOf(instance, entry.datasetId);
+      if (!(await deps.meta.getScan(ref, entry.scanId))) {
+        if (d.replaces?.includes(entry.datasetId)) {
+          await assertNoJobRunning(deps, ref);
+          await deps.results.clearIssues(ref);
+        }
+        const plan = plans[i]!;
+        const f = generateRecordsCsv(plan, mulberry32(seedFrom(`${at.instanceId}/${d.templateId}/${plan.id}`)), d.anchorMs);
+        const nowIso = deps.clock.now().toISOString();
+        const key = sourceFileKey({ ...ref, uploadId: `demo-${d.templateId}-${d.dataVolume}-${d.anchorMs}` });
+        const { bytes } = await deps.sources.put(key, f.csv);
+        const config = checksConfigSchema.parse(demoConfig(plan, owners));
+        await deps.demo.putDataset(
+          { id: entry.datasetId, name: plan.name, organizationId: at.organizationId, instanceId: at.instanceId, onboardingStatus: 'needs_finalization', recordKey: plan.recordKey, totalRecords: f.rows, lastScanTime: null, createdAt: nowIso },
+          { key, fileName: `${plan.id}.csv`, columns: f.columns, rows: f.rows, bytes, uploadedAt: nowIso, uploadedBy: d.startedBy },
+          { config, updatedAt: nowIso, updatedBy: d.startedBy },
+        );
+        const job = newScanJob({ scanId: entry.scanId, datasetId: entry.datasetId, kind: 'scan', scanTime: new Date(d.startedAt), by: d.startedBy, totalRows: f.rows });
+        await deps.meta.putScan(ref, { ...job, requestedAt: nowIso });
+      }
+      if (!(await beat({ datasetsWritten: i + 1 }))) return 'superseded';
+    }
+  } catch (error) {
+    const known = error instanceof Conflict || error instanceof ValidationFailed || error instanceof NotFound;
+    await beat({ error: known ? error.message : DEPLOYMENT_FAILED });
+    if (!known) throw error;
+    return 'failed';
   }
-  for (const { ref, job } of jobs) await deps.launcher.launch(ref, job.scanId);
-  return { recordsGenerated: deployment.recordsGenerated, deployment: deploymentProgress(deployment, jobs.map((j) => j.job), now) };
+
+  // Every file is in place (reference checks read the other datasets' files): scan them together.
+  // A scan that fails records its failure on its job, which the deployment reads.
+  const scans = await Promise.allSettled(d.datasets.map((entry) => runScan(deps, refOf(instance, entry.datasetId), entry.scanId)));
+  const failed = scans.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  return 'scanned';
 }

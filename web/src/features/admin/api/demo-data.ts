@@ -40,6 +40,8 @@ export function useDeployTemplate(instanceId: string | null) {
       await apiRequest(`${path}/config`, { method: 'PUT', body: input.config, schema: ok<DemoConfigResponse>(), instanceId: null });
       return apiRequest(`${path}/deploy`, { method: 'POST', body: { organizationId: input.organizationId, force: input.force }, schema: ok<DemoDeployResponse>(), instanceId: null });
     },
+    // The 202 carries the recorded job: show it at once, then read it again from the server.
+    onSuccess: (started) => client.setQueryData<DemoConfigResponse>(['demo-data', 'config', instanceId], (old) => (old ? { ...old, deployment: started.deployment } : old)),
     onSettled: () => client.invalidateQueries({ queryKey: ['demo-data', 'config', instanceId] }),
   });
 }

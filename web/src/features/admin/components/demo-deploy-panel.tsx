@@ -26,7 +26,8 @@ export function DemoDeployPanel() {
   const deploy = useDeployTemplate(instanceId);
   const [volume, setVolume] = useState<DataVolume>('medium');
   const [banner, setBanner] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [awaiting, setAwaiting] = useState<DemoTemplate | null>(null);
+  // The deploy job this panel saw running (started here, or found running after a reload): its end is announced.
+  const [watched, setWatched] = useState<string | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const deployment = config.data?.deployment ?? null;
@@ -39,13 +40,22 @@ export function DemoDeployPanel() {
   };
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // A deployment finishes on the server: announce it once its scans are done.
+  const nameOf = (templateId: string) => templates.data?.templates.find((t) => t.id === templateId)?.name ?? templateId;
+
+  // A deployment finishes on the server: announce it once its job has written and scanned everything.
   useEffect(() => {
-    if (!awaiting || !deployment || deployment.templateId !== awaiting.id || deployment.status === 'deploying') return;
-    if (deployment.status === 'deployed') show({ tone: 'success', text: `Successfully deployed ${awaiting.name}! Generated ${deployment.recordsGenerated} demo records` });
-    else show({ tone: 'error', text: `Failed to deploy ${awaiting.name}: ${deployment.error ?? 'Unknown error'}` });
-    setAwaiting(null);
-  }, [awaiting, deployment]);
+    if (!deployment) return;
+    const job = deployment.jobId ?? deployment.startedAt;
+    if (deployment.status === 'deploying') {
+      if (watched !== job) setWatched(job);
+      return;
+    }
+    if (watched !== job) return;
+    const name = nameOf(deployment.templateId);
+    if (deployment.status === 'deployed') show({ tone: 'success', text: `Successfully deployed ${name}! Generated ${deployment.recordsGenerated} demo records` });
+    else show({ tone: 'error', text: `Failed to deploy ${name}: ${deployment.error ?? 'Unknown error'}` });
+    setWatched(null);
+  }, [deployment, watched]);
 
   async function onDeploy(template: DemoTemplate) {
     if (!currentInstance) {
@@ -56,8 +66,9 @@ export function DemoDeployPanel() {
       deploy.mutateAsync({ config: { templateId: template.id, enabled: true, customization: { companySize: 'medium', dataVolume: volume, ownerEmails: [], companyNames: [] } }, organizationId: currentInstance.organization_id, force });
     setBanner(null);
     try {
+      let started;
       try {
-        await request(false);
+        started = await request(false);
       } catch (error) {
         // Data the demo did not create: deploy beside it only when the admin agrees.
         if (!(error instanceof ApiError && error.status === 409 && Array.isArray((error.details as { datasets?: unknown })?.datasets))) throw error;
@@ -68,9 +79,9 @@ export function DemoDeployPanel() {
           tone: 'primary',
         });
         if (!agreed) return;
-        await request(true);
+        started = await request(true);
       }
-      setAwaiting(template);
+      setWatched(started.deployment.jobId ?? started.deployment.startedAt);
     } catch (error) {
       show({ tone: 'error', text: `Failed to deploy ${template.name}: ${error instanceof Error && error.message ? error.message : 'Unknown error'}` });
     }
@@ -104,8 +115,13 @@ export function DemoDeployPanel() {
         </label>
         {deployment && deployment.status === 'deploying' ? (
           <div role="status" className="flex flex-col gap-1 text-sm" data-testid="demo-progress">
-            <span className="flex items-center gap-2"><Spinner /> Deploying {templates.data?.templates.find((t) => t.id === deployment.templateId)?.name ?? deployment.templateId}: {deployment.rowsScanned} of {deployment.recordsGenerated} records scanned</span>
-            <progress className="h-2 w-full" max={deployment.recordsGenerated} value={deployment.rowsScanned} aria-label="Deployment progress" />
+            <span className="flex items-center gap-2">
+              <Spinner /> Deploying {nameOf(deployment.templateId)} ({deployment.recordsGenerated} records):{' '}
+              {deployment.phase === 'writing'
+                ? `${deployment.datasetsWritten} of ${deployment.datasetsTotal} datasets generated`
+                : `${deployment.datasetsDone} of ${deployment.datasetsTotal} datasets checked, ${deployment.rowsScanned} of ${deployment.recordsGenerated} records scanned`}
+            </span>
+            <progress className="h-2 w-full" max={2 * deployment.datasetsTotal} value={deployment.datasetsWritten + (deployment.recordsGenerated ? (deployment.rowsScanned / deployment.recordsGenerated) * deployment.datasetsTotal : 0)} aria-label="Deployment progress" />
           </div>
         ) : null}
         {templates.isPending ? (
