@@ -35,6 +35,7 @@ const samples: Record<string, Sample> = {
   'POST /api/{dataset}/issue-clusters/{clusterId}/resolve': { params: { dataset: 'opportunities', clusterId: 'fingerprint-0-0123456789abcdef' }, body: { value: 'Probe', issue_ids: ['ANYISSUE'] } },
   'POST /api/datasets/{id}/issues/bulk-assign': { params: { id: 'opportunities' }, body: { issue_ids: ['ANYISSUE'], assigned_to: 'admin@northwind.example' } },
   'GET /api/{dataset}/assignees': { params: { dataset: 'opportunities' } },
+  'GET /api/datasets/{id}/issues/{issueId}/related': { params: { id: 'opportunities', issueId: 'ANYISSUE' } },
   'GET /api/users/me/notifications': {},
   'POST /api/users/me/notifications/read': { body: {} },
   'GET /api/system/status': {},
