@@ -87,6 +87,8 @@ const apiRoutes: readonly Route[] = [
   /** In-app notifications (issue 13 §4: assignments). */
   { method: 'GET', path: '/api/users/me/notifications', handler: 'http/session/notifications', access: 'signedIn', scope: 'none', area: 'session', table: 'read' },
   { method: 'POST', path: '/api/users/me/notifications/read', handler: 'http/session/notifications-read', access: 'signedIn', scope: 'none', area: 'session', table: 'readWrite' },
+  /** My progress (spec 1 §7 AI; issue 13 item 5): the caller's work in the x-instance-id instance, from the member daily records. */
+  { method: 'GET', path: '/api/users/me/progress', handler: 'http/progress/my-progress', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
   { method: 'POST', path: '/api/users/me/email-change', handler: 'http/session/request-email-change', access: 'signedIn', scope: 'none', area: 'session', table: 'readWrite', mail: true },
   { method: 'POST', path: '/api/users/me/email-change/verify', handler: 'http/session/verify-email-change', access: 'signedIn', scope: 'none', area: 'session', table: 'readWrite', identity: 'admin' },
 

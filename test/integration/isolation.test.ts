@@ -37,6 +37,7 @@ const samples: Record<string, Sample> = {
   'GET /api/{dataset}/assignees': { params: { dataset: 'opportunities' } },
   'GET /api/datasets/{id}/issues/{issueId}/related': { params: { id: 'opportunities', issueId: 'ANYISSUE' } },
   'GET /api/users/me/notifications': {},
+  'GET /api/users/me/progress': {},
   'POST /api/users/me/notifications/read': { body: {} },
   'GET /api/system/status': {},
   'POST /api/datasets/uploads': { body: { fileName: 'probe.csv', size: 10 } },
