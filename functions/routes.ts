@@ -87,6 +87,8 @@ const apiRoutes: readonly Route[] = [
   /** In-app notifications (issue 13 §4: assignments). */
   { method: 'GET', path: '/api/users/me/notifications', handler: 'http/session/notifications', access: 'signedIn', scope: 'none', area: 'session', table: 'read' },
   { method: 'POST', path: '/api/users/me/notifications/read', handler: 'http/session/notifications-read', access: 'signedIn', scope: 'none', area: 'session', table: 'readWrite' },
+  /** My progress (spec 1 §7 AI; issue 13 item 5): the caller's work in the x-instance-id instance, from the member daily records. */
+  { method: 'GET', path: '/api/users/me/progress', handler: 'http/progress/my-progress', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
   { method: 'POST', path: '/api/users/me/email-change', handler: 'http/session/request-email-change', access: 'signedIn', scope: 'none', area: 'session', table: 'readWrite', mail: true },
   { method: 'POST', path: '/api/users/me/email-change/verify', handler: 'http/session/verify-email-change', access: 'signedIn', scope: 'none', area: 'session', table: 'readWrite', identity: 'admin' },
 
@@ -107,6 +109,8 @@ const apiRoutes: readonly Route[] = [
   /** Assignment (spec 1 §7 AI; issue 13 §4): {id} is a dataset id of the x-instance-id instance; the assignee gets an in-app notification and an e-mail. */
   { method: 'POST', path: '/api/datasets/{id}/issues/bulk-assign', handler: 'http/assignments/bulk-assign', access: 'signedIn', scope: 'instance', area: 'issues', table: 'readWrite', mail: true },
   { method: 'GET', path: '/api/{dataset}/assignees', handler: 'http/assignments/assignees', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
+  /** Related issues (spec 1 §7 AI, §9; issue 13 item 3): {id} is a dataset id of the x-instance-id instance. */
+  { method: 'GET', path: '/api/datasets/{id}/issues/{issueId}/related', handler: 'http/issues/related-issues', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
 
   // ---- data in: datasets, checks, scans, imports (spec 1 §7 Issues "available" calls; issue 4)
   { method: 'POST', path: '/api/datasets/uploads', handler: 'http/datasets/create-upload', access: 'orgAdmin', scope: 'instance', area: 'datasets', table: 'none', sources: 'readWrite' },

@@ -1,7 +1,9 @@
 import { BatchWriteCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { items } from '../../functions/adapters/dynamodb/items';
 import { keys } from '../../functions/adapters/dynamodb/keys';
+import { memberActivityItem } from '../../functions/adapters/dynamodb/daily-activity';
 import { activityOfRows } from '../../functions/domain/dashboard/daily-activity';
+import { memberActivityOfRows } from '../../functions/domain/progress/member-activity';
 import type { CounterCell } from '../../functions/domain/issues/counters';
 import type { IssueHistoryEvent } from '../../functions/domain/issues/issue-history';
 import type { IssueRecord } from '../../functions/domain/issues/issue-record';
@@ -22,7 +24,12 @@ export interface DatasetContent {
 
 /** The daily activity records the loaded issues and their history imply (as the API would have written them). */
 function dailyItems({ dataset, issues }: DatasetContent): Item[] {
-  return activityOfRows(issues).map((day) => items.dailyActivity(dataset.organizationId, dataset.instanceId, dataset.id, day));
+  const ref = { organizationId: dataset.organizationId, instanceId: dataset.instanceId, datasetId: dataset.id };
+  return [
+    ...activityOfRows(issues).map((day) => items.dailyActivity(dataset.organizationId, dataset.instanceId, dataset.id, day)),
+    // What each member did (My progress), as the API would have added it with each change.
+    ...memberActivityOfRows(issues).map((day) => memberActivityItem(ref, day)),
+  ];
 }
 
 export function datasetItems(content: DatasetContent): Item[] {

@@ -1,5 +1,6 @@
 import { activityOfChanges, emptyDay, TIME_TO_RESOLVE_BUCKETS, type DailyActivity } from '../../domain/dashboard/daily-activity';
 import type { DatasetRef } from '../../domain/issues/issue-store';
+import { memberActivityOfChanges, type MemberDay } from '../../domain/progress/member-activity';
 import type { PlannedChange } from '../../domain/issues/transitions';
 import { table } from './client';
 import { keys } from './keys';
@@ -56,9 +57,66 @@ export function dailyActivityUpdates(ref: DatasetRef, days: readonly DailyActivi
   });
 }
 
-/** The transaction items of a set of issue changes, with their days' activity added. */
-export function withDailyActivity<T>(ref: DatasetRef, changes: readonly PlannedChange[], transactionItems: readonly T[]): Array<T | ReturnType<typeof dailyActivityUpdates>[number]> {
-  return [...transactionItems, ...dailyActivityUpdates(ref, activityOfChanges(changes))];
+const MEMBER_NUMBERS = { resolved: 'resolved', aiFixed: 'ai_fixed', muted: 'muted', unmuted: 'unmuted' } as const satisfies Record<Exclude<keyof MemberDay, 'email' | 'date'>, string>;
+
+/** One transaction item per member and touched day (issue 13 item 5): an ADD of what they did. */
+export function memberActivityUpdates(ref: DatasetRef, days: readonly MemberDay[]) {
+  return days.map((day) => {
+    const names: Record<string, string> = { '#kind': 'kind', '#ds': 'dataset_id', '#date': 'date', '#email': 'email' };
+    const values: Record<string, unknown> = { ':kind': 'memberActivity', ':ds': ref.datasetId, ':date': day.date, ':email': day.email };
+    const adds: string[] = [];
+    Object.entries(MEMBER_NUMBERS).forEach(([field, attribute], i) => {
+      const n = day[field as keyof typeof MEMBER_NUMBERS];
+      if (n === 0) return;
+      names[`#n${i}`] = attribute;
+      values[`:n${i}`] = n;
+      adds.push(`#n${i} :n${i}`);
+    });
+    return {
+      Update: {
+        TableName: table(),
+        Key: keys.memberDailyActivity(ref.organizationId, ref.instanceId, ref.datasetId, day.email, day.date),
+        UpdateExpression: `SET #kind = :kind, #ds = :ds, #date = :date, #email = :email ADD ${adds.join(', ')}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    };
+  });
+}
+
+/** A whole member record (loading data: seed and fixtures). */
+export function memberActivityItem(ref: DatasetRef, day: MemberDay): Record<string, unknown> {
+  return {
+    ...keys.memberDailyActivity(ref.organizationId, ref.instanceId, ref.datasetId, day.email, day.date),
+    kind: 'memberActivity',
+    dataset_id: ref.datasetId,
+    date: day.date,
+    email: day.email,
+    ...Object.fromEntries(Object.entries(MEMBER_NUMBERS).map(([field, attribute]) => [attribute, day[field as keyof typeof MEMBER_NUMBERS]])),
+  };
+}
+
+/** A member's daily records of a dataset from one date to another (inclusive), oldest first. */
+export async function readMemberActivity(ref: DatasetRef, email: string, from: string, to: string): Promise<MemberDay[]> {
+  const range = keys.memberDailyActivityRange(ref.organizationId, ref.instanceId, ref.datasetId, email, from, to);
+  const found = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to },
+    ConsistentRead: true,
+  });
+  return found.map((item) => {
+    const n = (name: string) => (typeof item[name] === 'number' ? (item[name] as number) : 0);
+    return { email, date: String(item.date), resolved: n('resolved'), aiFixed: n('ai_fixed'), muted: n('muted'), unmuted: n('unmuted') };
+  });
+}
+
+/** The transaction items of a set of issue changes, with their days' activity and their authors' added. */
+export function withDailyActivity<T>(
+  ref: DatasetRef,
+  changes: readonly PlannedChange[],
+  transactionItems: readonly T[],
+): Array<T | ReturnType<typeof dailyActivityUpdates>[number] | ReturnType<typeof memberActivityUpdates>[number]> {
+  return [...transactionItems, ...dailyActivityUpdates(ref, activityOfChanges(changes)), ...memberActivityUpdates(ref, memberActivityOfChanges(changes))];
 }
 
 function dayFromItem(item: Record<string, unknown>): DailyActivity {

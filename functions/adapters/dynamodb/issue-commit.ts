@@ -18,10 +18,12 @@ import { items } from './items';
 // counts never drift and no update is lost.
 
 /**
- * DynamoDB takes at most 100 items per transaction, each item once; two are kept for the daily
- * activity records (a transaction's changes fall on one day, or two across midnight).
+ * DynamoDB takes at most 100 items per transaction, each item once. Beside two items per change
+ * and one per counter, a transaction holds per day its changes fall on the dataset's daily record
+ * and the team's member record, and one member record per author and day (issue 13 item 5);
+ * plan() counts them all.
  */
-const MAX_TRANSACTION_ITEMS = 98;
+const MAX_TRANSACTION_ITEMS = 100;
 /** Transactions on different counter items run side by side; more would only queue in the SDK. */
 const PARALLEL_GROUPS = 4;
 /** Writers of one scan's counter take turns; this many tries ride out a burst of them. */
@@ -101,15 +103,26 @@ function plan(changes: readonly PlannedChange[]): PlannedChange[][][] {
     const chunks: PlannedChange[][] = [];
     let chunk: PlannedChange[] = [];
     const scans = new Set<string>();
+    const days = new Set<string>();
+    const memberDays = new Set<string>();
     for (const change of group) {
+      const day = change.event.at.slice(0, 10);
+      const memberDay = `${change.event.by}\n${day}`;
       const nextScans = new Set([...scans, change.before.scan_time, change.after.scan_time]);
-      if (chunk.length > 0 && 2 * (chunk.length + 1) + nextScans.size > MAX_TRANSACTION_ITEMS) {
+      // Per day: the dataset's record and the team's member record (TEAM_MEMBER); per author and day, theirs.
+      const nextDays = new Set([...days, day]).size;
+      const items = 2 * (chunk.length + 1) + nextScans.size + 2 * nextDays + new Set([...memberDays, memberDay]).size;
+      if (chunk.length > 0 && items > MAX_TRANSACTION_ITEMS) {
         chunks.push(chunk);
         chunk = [];
         scans.clear();
+        days.clear();
+        memberDays.clear();
       }
       chunk.push(change);
       scans.add(change.before.scan_time).add(change.after.scan_time);
+      days.add(day);
+      memberDays.add(memberDay);
     }
     if (chunk.length > 0) chunks.push(chunk);
     return chunks;

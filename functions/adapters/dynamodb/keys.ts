@@ -97,6 +97,21 @@ export const keys = {
     pk: `${dataset(orgId, instanceId, datasetId)}#DAILY`,
     sk: date,
   }),
+  /**
+   * What one member did in a dataset on one UTC day (issue 13 item 5, My progress): in the dataset's
+   * daily partition, after its date items ('M' sorts after every digit, so the dataset's date
+   * ranges never reach them); added in the transaction of every issue change.
+   */
+  memberDailyActivity: (orgId: string, instanceId: string, datasetId: string, email: string, date: string) => ({
+    pk: `${dataset(orgId, instanceId, datasetId)}#DAILY`,
+    sk: `MEMBER#${email}#${date}`,
+  }),
+  /** A member's daily records of a dataset from one date to another (inclusive), for BETWEEN. */
+  memberDailyActivityRange: (orgId: string, instanceId: string, datasetId: string, email: string, from: string, to: string) => ({
+    pk: `${dataset(orgId, instanceId, datasetId)}#DAILY`,
+    from: `MEMBER#${email}#${from}`,
+    to: `MEMBER#${email}#${to}`,
+  }),
   /** The daily records of a dataset from one date to another (inclusive), for BETWEEN. */
   dailyActivityRange: (orgId: string, instanceId: string, datasetId: string, from: string, to: string) => ({
     pk: `${dataset(orgId, instanceId, datasetId)}#DAILY`,

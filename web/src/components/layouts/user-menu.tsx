@@ -11,6 +11,7 @@ import { cn } from '../../utils/cn';
 import { UserAvatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
 import { menuContentClasses, menuItemClasses, menuLabelClasses, menuSeparatorClasses } from '../ui/menu';
+import { MyProgress } from './my-progress';
 
 /** "Login as": demo accounts grouped by organization, only when the demo configuration loads. */
 function LoginAsMenu() {
@@ -117,6 +118,7 @@ export function UserMenu() {
             </div>
           </div>
           <DropdownMenu.Separator className={menuSeparatorClasses} />
+          <MyProgress />
           <LoginAsMenu />
           <DropdownMenu.Item asChild className={menuItemClasses}>
             <Link to={paths.app.settings.getHref()}>

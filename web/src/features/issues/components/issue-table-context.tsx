@@ -19,6 +19,8 @@ export interface IssueTableContextValue {
   mute: (row: IssueRow, duration: MuteDuration) => void;
   unmute: (row: IssueRow) => void;
   openHistory: (row: IssueRow) => void;
+  /** The Related panel of a row (issue 13 item 3). */
+  openRelated?: (row: IssueRow) => void;
   /** The row whose mute menu is open (the m key opens it). */
   muteMenuFor: string | null;
   setMuteMenuFor: (issueId: string | null) => void;

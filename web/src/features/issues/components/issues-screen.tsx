@@ -22,7 +22,7 @@ import { BulkBar } from './bulk-bar';
 import { IssueFiltersBar } from './issue-filters';
 import { IssueTableContext, type IssueTableContextValue } from './issue-table-context';
 import { IssuesTable, type TableState } from './issues-table';
-import { ExportMenu, HistorySheet, ShortcutsDialog } from './lazy-panels';
+import { ExportMenu, HistorySheet, RelatedSheet, ShortcutsDialog } from './lazy-panels';
 import { StatusTabs } from './status-tabs';
 import { TablePagination } from './table-pagination';
 
@@ -82,6 +82,7 @@ export function IssuesScreen({
     setMuteMenuFor(null);
   }
   const [historyRow, setHistoryRow] = useState<IssueRow | null>(null);
+  const [relatedRow, setRelatedRow] = useState<IssueRow | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [clustersOpen, setClustersOpen] = useState(false);
   const [assignOpen, setAssignOpen] = useState(false);
@@ -159,6 +160,7 @@ export function IssuesScreen({
       mute: (row, duration) => void mute(row, duration),
       unmute: (row) => void unmute(row),
       openHistory: setHistoryRow,
+      openRelated: setRelatedRow,
       muteMenuFor,
       setMuteMenuFor,
       pending,
@@ -306,6 +308,7 @@ export function IssuesScreen({
         </StatusTabs>
 
         <HistorySheet instanceId={instanceId} datasetId={datasetId} row={historyRow} onClose={() => setHistoryRow(null)} />
+        <RelatedSheet instanceId={instanceId} datasetId={datasetId} row={relatedRow} onClose={() => setRelatedRow(null)} />
         <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
         {assignOpen ? (
           <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { ExportMenu as ExportMenuType } from './export-menu';
 import type { HistorySheet as HistorySheetType } from './history-sheet';
+import type { RelatedSheet as RelatedSheetType } from './related-sheet';
 import type { MuteMenu as MuteMenuType } from './mute-menu';
 import type { ShortcutsDialog as ShortcutsDialogType } from './shortcuts-dialog';
 
@@ -12,6 +13,7 @@ import type { ShortcutsDialog as ShortcutsDialogType } from './shortcuts-dialog'
 // effect when it does.
 
 const HistorySheetImpl = lazy(() => import('./history-sheet').then((m) => ({ default: m.HistorySheet })));
+const RelatedSheetImpl = lazy(() => import('./related-sheet').then((m) => ({ default: m.RelatedSheet })));
 const ShortcutsDialogImpl = lazy(() => import('./shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })));
 const ExportMenuImpl = lazy(() => import('./export-menu').then((m) => ({ default: m.ExportMenu })));
 const MuteMenuImpl = lazy(() => import('./mute-menu').then((m) => ({ default: m.MuteMenu })));
@@ -20,6 +22,14 @@ export function HistorySheet(props: ComponentProps<typeof HistorySheetType>) {
   return (
     <Suspense fallback={null}>
       <HistorySheetImpl {...props} />
+    </Suspense>
+  );
+}
+
+export function RelatedSheet(props: ComponentProps<typeof RelatedSheetType>) {
+  return (
+    <Suspense fallback={null}>
+      <RelatedSheetImpl {...props} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Bell, BellOff, CircleCheck, History, Pencil } from 'lucide-react';
+import { Bell, BellOff, CircleCheck, History, Link2, Pencil } from 'lucide-react';
 import type { IssueRow } from '../../../../../shared/schemas/issues';
 import { ActionButton } from './action-button';
 import { useIssueTable } from './issue-table-context';
@@ -9,7 +9,7 @@ import { MuteMenu } from './lazy-panels';
  * unmute (and re-mute once expired); resolved rows take no action. History is open to every row.
  */
 export function RowActions({ row }: { row: IssueRow }) {
-  const { startEdit, resolve, mute, unmute, openHistory, muteMenuFor, setMuteMenuFor, pending, editingId } = useIssueTable();
+  const { startEdit, resolve, mute, unmute, openHistory, openRelated, muteMenuFor, setMuteMenuFor, pending, editingId } = useIssueTable();
   const busy = pending.has(row.issue_id);
   const actionable = row.status !== 'resolved';
   const canMute = row.status === 'open' || row.display_status === 'expired';
@@ -32,6 +32,7 @@ export function RowActions({ row }: { row: IssueRow }) {
           ) : null}
         </>
       ) : null}
+      {openRelated ? <ActionButton label="Related issues" icon={Link2} onClick={() => openRelated(row)} /> : null}
       <ActionButton label="History" shortcut="h" icon={History} onClick={() => openHistory(row)} />
     </div>
   );
