@@ -66,6 +66,11 @@ export interface Route {
    * them (kms:Decrypt). Only the agent sync opens; the test route gets the key in its body.
    */
   kms?: 'seal' | 'open';
+  /**
+   * Reads key-encryption keys' state (kms:DescribeKey, ListKeyRotations, GetKeyRotationStatus on
+   * the stage key and registered BYOK keys): System & Security, health check, BYOK list.
+   */
+  keys?: 'describe';
   /** Calls a customer's agent over HTTPS (outbound, SSRF-guarded; longer timeout). */
   agent?: true;
   /** Talks to the checkout provider (Stripe when configured: its secret from Secrets Manager). */
@@ -160,7 +165,9 @@ const apiRoutes: readonly Route[] = [
   { method: 'GET', path: '/api/{dataset}/downstream-use-cases', handler: 'http/use-cases/downstream-use-cases', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
 
   // ---- system (spec 2 §2.3 System, §7.3) ----------------------------------------------------
-  { method: 'GET', path: '/api/system/status', handler: 'http/admin/system-status', access: 'signedIn', scope: 'none', area: 'admin', table: 'read', identity: 'describe', queue: 'probe' },
+  { method: 'GET', path: '/api/system/status', handler: 'http/admin/system-status', access: 'signedIn', scope: 'none', area: 'admin', table: 'read', identity: 'describe', queue: 'probe', keys: 'describe' },
+  /** The security panel (issue 14 §5): encryption, keys from KMS, BYOK, sealed secrets of the caller's organization. */
+  { method: 'GET', path: '/api/system/security', handler: 'http/admin/security', access: 'orgAdmin', scope: 'none', area: 'admin', table: 'read', keys: 'describe' },
 
   // ---- demo data (spec 2 §7.4; issue 15): {id} is an instance id ------------------------------
   { method: 'GET', path: '/api/demo-data/templates', handler: 'http/demo/templates', access: 'orgAdmin', scope: 'none', area: 'admin', table: 'none' },
@@ -200,7 +207,8 @@ const apiRoutes: readonly Route[] = [
   { method: 'GET', path: '/api/organizations/overview', handler: 'http/organizations/overview', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read' },
   /** Each data cell with DescribeTable's figures (the read grant includes dynamodb:DescribeTable). */
   { method: 'GET', path: '/api/organizations/shards', handler: 'http/organizations/shards', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read' },
-  { method: 'GET', path: '/api/organizations/byok', handler: 'http/organizations/byok', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read' },
+  /** Each BYOK key's status read from KMS (locally the key file). */
+  { method: 'GET', path: '/api/organizations/byok', handler: 'http/organizations/byok', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read', keys: 'describe' },
   { method: 'GET', path: '/api/organizations/{id}', handler: 'http/organizations/get', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
   /** Org admins rename; subscription, status (suspend/reactivate) and keys need a super admin (checked in the use case). */
   { method: 'PUT', path: '/api/organizations/{id}', handler: 'http/organizations/update', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },

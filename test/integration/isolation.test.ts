@@ -38,6 +38,7 @@ const samples: Record<string, Sample> = {
   'GET /api/users/me/notifications': {},
   'POST /api/users/me/notifications/read': { body: {} },
   'GET /api/system/status': {},
+  'GET /api/system/security': {},
   'POST /api/datasets/uploads': { body: { fileName: 'probe.csv', size: 10 } },
   'POST /api/datasets': { body: { name: 'probe', recordKey: 'id', uploadId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' } },
   'GET /api/{dataset}/config': { params: { dataset: 'opportunities' } },

@@ -3,6 +3,8 @@ import { slugFromName } from '../../../shared/invites';
 import type { Organization, OrganizationCreate, OrganizationUpdate } from '../../../shared/schemas/organizations';
 import { organizationCreateSchema } from '../../../shared/schemas/organizations';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../errors';
+import { KEY_ROTATION_DAYS } from '../secrets/envelope';
+import { keyState, type KeyInspection } from '../system/key-status';
 import { auditEntry } from '../team/audit';
 import type { TeamClock } from '../team/ports';
 import type { AuditEntry } from '../team/records';
@@ -231,19 +233,19 @@ export async function shards(deps: OrganizationDeps) {
   ];
 }
 
-const ROTATION_DAYS = 90;
-
-export async function byokAccounts(deps: OrganizationDeps) {
-  const now = deps.clock.now().getTime();
-  return (await deps.store.listOrganizations())
-    .filter((o) => o.byok && !o.inactive)
-    .map((o) => ({
-      id: o.id,
-      name: o.name,
-      keyArn: o.byok!.kmsKeyArn,
-      keyRotation: o.byok!.lastRotation,
-      status: o.byok!.status === 'active' && now - Date.parse(o.byok!.lastRotation) > ROTATION_DAYS * 86_400_000 ? ('key_rotation_needed' as const) : o.byok!.status,
-    }));
+/**
+ * The BYOK list (spec 2 §2.3 Organizations): each registered key's last rotation and status as
+ * KMS reports them (locally the key file), read for every organization at once.
+ */
+export async function byokAccounts(deps: OrganizationDeps, inspect: (org: { byok: { kmsKeyArn: string } }) => Promise<KeyInspection>) {
+  const now = deps.clock.now();
+  const withKeys = (await deps.store.listOrganizations()).filter((o): o is OrganizationRecord & { byok: NonNullable<OrganizationRecord['byok']> } => Boolean(o.byok) && !o.inactive);
+  return Promise.all(
+    withKeys.map(async (o) => {
+      const state = keyState(await inspect(o), now, KEY_ROTATION_DAYS);
+      return { id: o.id, name: o.name, keyArn: o.byok.kmsKeyArn, keyRotation: state.lastRotation ?? o.byok.lastRotation, status: state.status, message: state.message };
+    }),
+  );
 }
 
 /** The organization's administrators (admin documentation endpoint, spec 2 §7.3). */
