@@ -219,6 +219,9 @@ const apiRoutes: readonly Route[] = [
   { method: 'POST', path: '/api/organizations/{id}/domains', handler: 'http/organizations/add-domain', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
   { method: 'DELETE', path: '/api/organizations/{id}/domains/{domain}', handler: 'http/organizations/remove-domain', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
   { method: 'PUT', path: '/api/organizations/{id}/diagnostics', handler: 'http/organizations/diagnostics', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  /** The IP allowlist (issue 14 §5) the tenant middleware enforces for the organization's members; a super admin can clear it. */
+  { method: 'GET', path: '/api/organizations/{orgId}/ip-allowlist', handler: 'http/organizations/get-ip-allowlist', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  { method: 'PUT', path: '/api/organizations/{orgId}/ip-allowlist', handler: 'http/organizations/put-ip-allowlist', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
   // Admin documentation endpoints (spec 2 §7.3).
   { method: 'GET', path: '/api/organizations/{orgId}/admin/admins', handler: 'http/organizations/admin-admins', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
   { method: 'GET', path: '/api/organizations/{orgId}/admin/settings', handler: 'http/organizations/admin-category', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },

@@ -41,3 +41,23 @@ export const securitySettingsSchema = z.object({
   sealedSecrets: z.array(z.object({ name: z.string(), keyProvider: z.string(), keyId: z.string(), sealedAt: z.string(), byok: z.boolean() })),
 });
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
+
+/** Per-organization IP allowlist (issue 14 §5): CIDR ranges; empty allows every address. */
+export const IP_ALLOWLIST_MAX_ENTRIES = 100;
+export const ipAllowlistUpdateSchema = z.object({
+  cidrs: z.array(z.string().trim().min(1).max(64)).max(IP_ALLOWLIST_MAX_ENTRIES),
+  /** The saving admin's own address is not in the list: they confirmed they lose access. */
+  confirmLockout: z.boolean().optional(),
+});
+export const ipAllowlistSchema = z.object({
+  success: z.literal(true),
+  cidrs: z.array(z.string()),
+  /** The address this request came from, as the allowlist sees it. */
+  yourIp: z.string(),
+  yourIpAllowed: z.boolean(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type IpAllowlist = z.infer<typeof ipAllowlistSchema>;
+/** The 409's field when saving would lock the saving admin out. */
+export const LOCKOUT_FIELD = 'confirmLockout';

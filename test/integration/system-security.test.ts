@@ -116,3 +116,60 @@ describe('Health Check: GET /api/system/status?check=full', () => {
     expect(quick.body.services.agent.status).toBe('healthy');
   });
 });
+
+describe('IP allowlist: /api/organizations/{orgId}/ip-allowlist', () => {
+  const url = `/api/organizations/${ORG}/ip-allowlist`;
+
+  it('starts empty (every address) and tells the caller their own address', async () => {
+    const res = await as(ADMIN, 'GET', url);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, cidrs: [], yourIp: '127.0.0.1', yourIpAllowed: true, updatedAt: null, updatedBy: null });
+    expect((await as(MEMBER, 'GET', url)).status).toBe(403);
+    expect((await as(MEMBER, 'PUT', url, { cidrs: [] })).status).toBe(403);
+  });
+
+  it('names a bad range by its position', async () => {
+    const res = await as(ADMIN, 'PUT', url, { cidrs: ['127.0.0.1/32', 'intranet'] });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([{ field: 'cidrs.1', message: '"intranet" is not an IP address or CIDR range' }]);
+  });
+
+  it('refuses, unconfirmed, a list that would lock out the admin saving it; saves one that keeps them in, with an audit entry', async () => {
+    const refused = await as(ADMIN, 'PUT', url, { cidrs: ['10.0.0.0/8'] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/^Your IP address \(127\.0\.0\.1\) is not in this allowlist: saving it would lock you out/);
+    expect(refused.body.details).toEqual([{ field: 'confirmLockout', message: 'your address 127.0.0.1 is not in the list' }]);
+    expect((await as(ADMIN, 'GET', url)).body.cidrs).toEqual([]);
+
+    const saved = await as(ADMIN, 'PUT', url, { cidrs: ['10.0.0.0/8', '127.0.0.0/8'] });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ cidrs: ['10.0.0.0/8', '127.0.0.0/8'], yourIpAllowed: true, updatedBy: ADMIN });
+    expect((await as(MEMBER, 'GET', '/api/users/me')).status).toBe(200);
+    const audit = await as(ADMIN, 'GET', `/api/organizations/${ORG}/audit`);
+    expect(audit.body.entries[0]).toMatchObject({ action: 'organization.ip_allowlist', actor: ADMIN, before: { ipAllowlist: null }, after: { ipAllowlist: { cidrs: ['10.0.0.0/8', '127.0.0.0/8'] } } });
+  });
+
+  it('once confirmed, refuses every call of the organization from elsewhere with a clear 403, until a super admin clears it', async () => {
+    const saved = await as(ADMIN, 'PUT', url, { cidrs: ['10.0.0.0/8'], confirmLockout: true });
+    expect(saved.status).toBe(200);
+    expect(saved.body.yourIpAllowed).toBe(false);
+    for (const [who, path] of [
+      [MEMBER, '/api/users/me'],
+      [MEMBER, '/api/datasets'],
+      [ADMIN, url],
+      [ADMIN, '/api/system/security'],
+    ] as const) {
+      const res = await as(who, 'GET', path);
+      expect(res.status, `${who} ${path}`).toBe(403);
+      expect(res.body.error).toBe("Your IP address (127.0.0.1) is not in your organization's IP allowlist. Ask an administrator of your organization to add it.");
+    }
+    // Other organizations are not affected.
+    const demo = (await call('POST', '/api/auth/login', { body: { email: 'admin@democorp.example', password: 'Demo#Quality2026' } })).body.token as string;
+    expect((await call('GET', '/api/users/me', { token: demo })).status).toBe(200);
+
+    const superAdmin = (await call('POST', '/api/auth/login', { body: { email: 'super.admin@qualitydesk.dev', password: 'Admin#Quality2026' } })).body.token as string;
+    const cleared = await call('PUT', url, { token: superAdmin, body: { cidrs: [] } });
+    expect(cleared.status).toBe(200);
+    expect((await as(MEMBER, 'GET', '/api/users/me')).status).toBe(200);
+  });
+});

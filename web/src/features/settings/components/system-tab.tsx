@@ -10,6 +10,7 @@ import { formatDateTime, formatMegabytes, formatUptime } from '../../../utils/fo
 import { AuditLogSection } from '../audit/audit-log-panel';
 import { useHealthCheck } from '../system/security-api';
 import { SecurityPanel } from '../system/security-panel';
+import { IpAllowlistPanel } from '../system/ip-allowlist-panel';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -202,6 +203,7 @@ export function SystemTab() {
       <HealthCheck />
       <Performance performance={status.data.performance} />
       <SecurityPanel />
+      <IpAllowlistPanel />
       <AuditLogSection />
     </div>
   );

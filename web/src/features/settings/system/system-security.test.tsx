@@ -83,3 +83,36 @@ describe('Settings › System & Security', () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
+
+describe('Settings › System & Security › IP allowlist', () => {
+  it('asks before saving a list the server says would lock the admin out, then saves with the confirmation', async () => {
+    const signedIn = makeUser({ role: 'admin', is_org_admin: true });
+    storeSignedInUser(signedIn);
+    const path = `PUT /api/organizations/${signedIn.organization_id}/ip-allowlist`;
+    const api = mockApi({
+      ...signedInHandlers(signedIn),
+      'GET /api/system/status': { body: status('quick') },
+      'GET /api/system/security': { body: security },
+      [`GET /api/organizations/${signedIn.organization_id}/ip-allowlist`]: { body: { success: true, cidrs: [], yourIp: '198.51.100.4', yourIpAllowed: true, updatedAt: null, updatedBy: null } },
+      [path]: (request) =>
+        (request.body as { confirmLockout?: boolean }).confirmLockout
+          ? { body: { success: true, cidrs: ['10.0.0.0/8'], yourIp: '198.51.100.4', yourIpAllowed: false, updatedAt: '2026-11-23T10:00:00.000Z', updatedBy: signedIn.email } }
+          : {
+              status: 409,
+              body: { success: false, error: 'Your IP address (198.51.100.4) is not in this allowlist: saving it would lock you out. Confirm to save anyway.', details: [{ field: 'confirmLockout', message: 'x' }] },
+            },
+    });
+    renderApp('/app/settings#system');
+    expect(await screen.findByText('Not restricted')).toBeInTheDocument();
+    expect(screen.getByText('198.51.100.4')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Ranges, one per line/), '10.0.0.0/8');
+    await userEvent.click(screen.getByRole('button', { name: 'Save allowlist' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/saving it would lock you out/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save and lose access' }));
+    expect(await screen.findByText('Enforced · 1 range')).toBeInTheDocument();
+    expect(screen.getByText('(not in the list)', { exact: false })).toBeInTheDocument();
+    const puts = api.requests.filter((r) => r.method === 'PUT');
+    expect(puts.map((r) => r.body)).toEqual([{ cidrs: ['10.0.0.0/8'] }, { cidrs: ['10.0.0.0/8'], confirmLockout: true }]);
+  });
+});
