@@ -66,6 +66,11 @@ export interface Route {
    * them (kms:Decrypt). Only the agent sync opens; the test route gets the key in its body.
    */
   kms?: 'seal' | 'open';
+  /**
+   * Reads key-encryption keys' state (kms:DescribeKey, ListKeyRotations, GetKeyRotationStatus on
+   * the stage key and registered BYOK keys): System & Security, health check, BYOK list.
+   */
+  keys?: 'describe';
   /** Calls a customer's agent over HTTPS (outbound, SSRF-guarded; longer timeout). */
   agent?: true;
   /** Talks to the checkout provider (Stripe when configured: its secret from Secrets Manager). */
@@ -164,7 +169,9 @@ const apiRoutes: readonly Route[] = [
   { method: 'GET', path: '/api/{dataset}/downstream-use-cases', handler: 'http/use-cases/downstream-use-cases', access: 'signedIn', scope: 'instance', area: 'issues', table: 'read' },
 
   // ---- system (spec 2 §2.3 System, §7.3) ----------------------------------------------------
-  { method: 'GET', path: '/api/system/status', handler: 'http/admin/system-status', access: 'signedIn', scope: 'none', area: 'admin', table: 'read', identity: 'describe', queue: 'probe' },
+  { method: 'GET', path: '/api/system/status', handler: 'http/admin/system-status', access: 'signedIn', scope: 'none', area: 'admin', table: 'read', identity: 'describe', queue: 'probe', keys: 'describe' },
+  /** The security panel (issue 14 §5): encryption, keys from KMS, BYOK, sealed secrets of the caller's organization. */
+  { method: 'GET', path: '/api/system/security', handler: 'http/admin/security', access: 'orgAdmin', scope: 'none', area: 'admin', table: 'read', keys: 'describe' },
 
   // ---- demo data (spec 2 §7.4; issue 15): {id} is an instance id ------------------------------
   { method: 'GET', path: '/api/demo-data/templates', handler: 'http/demo/templates', access: 'orgAdmin', scope: 'none', area: 'admin', table: 'none' },
@@ -204,7 +211,8 @@ const apiRoutes: readonly Route[] = [
   { method: 'GET', path: '/api/organizations/overview', handler: 'http/organizations/overview', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read' },
   /** Each data cell with DescribeTable's figures (the read grant includes dynamodb:DescribeTable). */
   { method: 'GET', path: '/api/organizations/shards', handler: 'http/organizations/shards', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read' },
-  { method: 'GET', path: '/api/organizations/byok', handler: 'http/organizations/byok', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read' },
+  /** Each BYOK key's status read from KMS (locally the key file). */
+  { method: 'GET', path: '/api/organizations/byok', handler: 'http/organizations/byok', access: 'superAdmin', scope: 'none', area: 'organizations', table: 'read', keys: 'describe' },
   { method: 'GET', path: '/api/organizations/{id}', handler: 'http/organizations/get', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
   /** Org admins rename; subscription, status (suspend/reactivate) and keys need a super admin (checked in the use case). */
   { method: 'PUT', path: '/api/organizations/{id}', handler: 'http/organizations/update', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
@@ -215,6 +223,9 @@ const apiRoutes: readonly Route[] = [
   { method: 'POST', path: '/api/organizations/{id}/domains', handler: 'http/organizations/add-domain', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
   { method: 'DELETE', path: '/api/organizations/{id}/domains/{domain}', handler: 'http/organizations/remove-domain', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
   { method: 'PUT', path: '/api/organizations/{id}/diagnostics', handler: 'http/organizations/diagnostics', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
+  /** The IP allowlist (issue 14 §5) the tenant middleware enforces for the organization's members; a super admin can clear it. */
+  { method: 'GET', path: '/api/organizations/{orgId}/ip-allowlist', handler: 'http/organizations/get-ip-allowlist', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
+  { method: 'PUT', path: '/api/organizations/{orgId}/ip-allowlist', handler: 'http/organizations/put-ip-allowlist', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite' },
   // Admin documentation endpoints (spec 2 §7.3).
   { method: 'GET', path: '/api/organizations/{orgId}/admin/admins', handler: 'http/organizations/admin-admins', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },
   { method: 'GET', path: '/api/organizations/{orgId}/admin/settings', handler: 'http/organizations/admin-category', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read' },

@@ -115,6 +115,21 @@ export function grantSecrets(fn: lambda.Function, key: kms.IKey, mode: 'seal' | 
   ]);
 }
 
+/** Reads a key's state: metadata, rotations and rotation settings, never key material. */
+export const KEY_DESCRIBE_ACTIONS = ['kms:DescribeKey', 'kms:ListKeyRotations', 'kms:GetKeyRotationStatus'] as const;
+
+/**
+ * The key-describing grant (System & Security, health check, BYOK list): the stage key, and the
+ * organizations' own keys (BYOK, any account; their key policy decides what answers).
+ */
+export function grantKeyDescribe(fn: lambda.Function, key: kms.IKey): void {
+  key.grant(fn, ...KEY_DESCRIBE_ACTIONS);
+  fn.addToRolePolicy(new iam.PolicyStatement({ actions: [...KEY_DESCRIBE_ACTIONS], resources: ['arn:aws:kms:*:*:key/*'] }));
+  acknowledgeWildcards(fn, [
+    { finding: /^Resource::arn:aws:kms:\*:\*:key\/\*$/, reason: 'BYOK: organizations register their own KMS keys (any account); the statement only reads key metadata and rotation dates, never key material, and the customer key policy must also allow this role.' },
+  ]);
+}
+
 export class RouteFunction extends Construct {
   public readonly function: lambda.Function;
 
@@ -149,7 +164,7 @@ export class RouteFunction extends Construct {
         ...(route.queue === 'probe' && props.suggestionsQueue ? { SUGGESTIONS_PROBE_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
         ...(route.queue === 'probe' && props.suggestionsDeadLetterQueue ? { SUGGESTIONS_DLQ_URL: props.suggestionsDeadLetterQueue.queueUrl } : {}),
         ...(route.realtime === 'publish' && props.realtime ? { WEBSOCKET_ENDPOINT: props.realtime.endpoint } : {}),
-        ...(route.kms && props.secretsKey ? { KMS_KEY_ID: props.secretsKey.keyArn } : {}),
+        ...((route.kms || route.keys) && props.secretsKey ? { KMS_KEY_ID: props.secretsKey.keyArn } : {}),
       },
     });
     // A call to a customer's agent (its own timeout is 10 s per request) and the sync that may
@@ -171,6 +186,7 @@ export class RouteFunction extends Construct {
     if (route.ai === 'invoke') grantAiProvider(this.function, aiEnvironment(this.node));
     if (route.mail) grantSendMail(this, this.function);
     if (route.kms && props.secretsKey) grantSecrets(this.function, props.secretsKey, route.kms);
+    if (route.keys === 'describe' && props.secretsKey) grantKeyDescribe(this.function, props.secretsKey);
     if (route.checkout) grantCheckoutSecret(this, this.function);
     if (route.queue === 'probe') {
       props.suggestionsQueue?.grant(this.function, 'sqs:GetQueueAttributes');

@@ -229,15 +229,25 @@ describe('agent connector (issue 14)', () => {
       'POST /api/organizations/{orgId}/soda-agent/sync open',
     ]);
     for (const route of routes) {
-      const expected = route.kms === 'seal' ? ['kms:GenerateDataKey'] : route.kms === 'open' ? ['kms:Decrypt'] : [];
-      expect([...new Set(kmsActions(route))], routeKey(route)).toEqual(expected);
+      const expected = [
+        ...(route.kms === 'seal' ? ['kms:GenerateDataKey'] : route.kms === 'open' ? ['kms:Decrypt'] : []),
+        ...(route.keys === 'describe' ? ['kms:DescribeKey', 'kms:ListKeyRotations', 'kms:GetKeyRotationStatus'] : []),
+      ];
+      expect([...new Set(kmsActions(route))].sort(), routeKey(route)).toEqual(expected.sort());
+    }
+  });
+
+  it('lets only System & Security, the status and the BYOK list read keys’ state, and never key material', () => {
+    expect(routes.filter((r) => r.keys).map(routeKey).sort()).toEqual(['GET /api/organizations/byok', 'GET /api/system/security', 'GET /api/system/status']);
+    for (const route of routes.filter((r) => r.keys)) {
+      expect(kmsActions(route).filter((a) => !['kms:DescribeKey', 'kms:ListKeyRotations', 'kms:GetKeyRotationStatus'].includes(a)), routeKey(route)).toEqual([]);
     }
   });
 
   it('names the stage key to the routes that use it, and to no other', () => {
     for (const route of routes) {
       const [, fn] = resourcesOf('AWS::Lambda::Function').find(([, f]) => f.Properties.Description === routeKey(route))!;
-      if (route.kms) expect(JSON.stringify(fn.Properties.Environment.Variables.KMS_KEY_ID), routeKey(route)).toContain('SecretsKey');
+      if (route.kms || route.keys) expect(JSON.stringify(fn.Properties.Environment.Variables.KMS_KEY_ID), routeKey(route)).toContain('SecretsKey');
       else expect(fn.Properties.Environment.Variables.KMS_KEY_ID, routeKey(route)).toBeUndefined();
     }
   });

@@ -55,7 +55,7 @@ export function attachRealtimeServer(server: Server): { close(): void } {
     const headers: Record<string, string> = {};
     for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[key] = value;
     const event: WebSocketEvent = {
-      requestContext: { connectionId: id, routeKey: '$connect', eventType: 'CONNECT' },
+      requestContext: { connectionId: id, routeKey: '$connect', eventType: 'CONNECT', identity: { sourceIp: req.socket.remoteAddress ?? '127.0.0.1' } },
       headers,
       queryStringParameters: Object.fromEntries(url.searchParams),
     };

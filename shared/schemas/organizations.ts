@@ -83,5 +83,6 @@ export const shardSchema = z.object({
   warning: z.string().optional(),
 });
 export const shardsResponseSchema = z.object({ success: z.literal(true), shards: z.array(shardSchema) });
-export const byokAccountSchema = z.object({ id: z.string(), name: z.string(), keyArn: z.string(), keyRotation: z.string(), status: z.enum(['active', 'key_rotation_needed', 'error']) });
+/** keyRotation and status as KMS reports the key (locally the key file); message says why it is not active. */
+export const byokAccountSchema = z.object({ id: z.string(), name: z.string(), keyArn: z.string(), keyRotation: z.string(), status: z.enum(['active', 'key_rotation_needed', 'error']), message: z.string().nullable().optional() });
 export const byokResponseSchema = z.object({ success: z.literal(true), accounts: z.array(byokAccountSchema) });

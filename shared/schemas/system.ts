@@ -33,5 +33,7 @@ export const systemStatusSchema = z.object({
     arch: z.string(),
     nodeVersion: z.string(),
   }),
+  /** quick: the periodic status; full: the Health Check (DescribeTable, keys from KMS, the agent called live). */
+  check: z.enum(['quick', 'full']).optional(),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;

@@ -40,6 +40,7 @@ const samples: Record<string, Sample> = {
   'GET /api/users/me/progress': {},
   'POST /api/users/me/notifications/read': { body: {} },
   'GET /api/system/status': {},
+  'GET /api/system/security': {},
   'POST /api/datasets/uploads': { body: { fileName: 'probe.csv', size: 10 } },
   'POST /api/datasets': { body: { name: 'probe', recordKey: 'id', uploadId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' } },
   'GET /api/{dataset}/config': { params: { dataset: 'opportunities' } },
@@ -127,6 +128,9 @@ const samples: Record<string, Sample> = {
   'POST /api/organizations/{id}/domains': { params: { id: 'org_demo' }, body: { domain: 'probe.example' } },
   'DELETE /api/organizations/{id}/domains/{domain}': { params: { id: 'org_demo', domain: 'democorp.example' } },
   'PUT /api/organizations/{id}/diagnostics': { params: { id: 'org_demo' }, body: { enabled: true } },
+  // IP allowlist (issue 14 §5): an empty list, so a probe that got through would change nothing visible.
+  'GET /api/organizations/{orgId}/ip-allowlist': {},
+  'PUT /api/organizations/{orgId}/ip-allowlist': { body: { cidrs: [] } },
   'GET /api/organizations/{orgId}/admin/admins': {},
   'GET /api/organizations/{orgId}/admin/settings': {},
   'GET /api/organizations/{orgId}/admin/{category}': { params: { category: 'general' } },

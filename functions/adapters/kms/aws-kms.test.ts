@@ -3,6 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { randomBytes } from 'node:crypto';
 import { EnvelopeError, open, seal } from '../../domain/secrets/envelope';
 import { AwsKmsKeyWrapper, describeKeyHealth } from './aws-kms';
+import { GetKeyRotationStatusCommand } from '@aws-sdk/client-kms';
 
 const KEY = 'arn:aws:kms:eu-west-1:123456789012:key/1234abcd-12ab-34cd-56ef-1234567890ab';
 const context = { organizationId: 'org_a', purpose: 'soda-agent-api-key' };
@@ -37,6 +38,19 @@ describe('AWS KMS key wrapper', () => {
     const wrapper = new AwsKmsKeyWrapper(KEY, client);
     const envelope = await seal(wrapper, 'x'.repeat(32), context);
     await expect(open(wrapper, envelope, context)).rejects.toBeInstanceOf(EnvelopeError);
+  });
+
+  it('reads how KMS rotates a key (GetKeyRotationStatus), and does without it when the key policy refuses', async () => {
+    kms.on(DescribeKeyCommand).resolves({ KeyMetadata: { KeyId: KEY, KeyState: 'Enabled', CreationDate: new Date('2026-01-01T00:00:00Z') } });
+    kms.on(ListKeyRotationsCommand).resolves({ Rotations: [] });
+    kms.on(GetKeyRotationStatusCommand).resolvesOnce({ KeyRotationEnabled: true, RotationPeriodInDays: 90, NextRotationDate: new Date('2026-04-01T00:00:00Z') });
+    expect(await describeKeyHealth(KEY, client)).toEqual({
+      usable: true,
+      lastRotation: '2026-01-01T00:00:00.000Z',
+      rotation: { enabled: true, periodDays: 90, nextRotation: '2026-04-01T00:00:00.000Z' },
+    });
+    kms.on(GetKeyRotationStatusCommand).rejects(Object.assign(new Error('denied'), { name: 'AccessDeniedException' }));
+    expect(await describeKeyHealth(KEY, client)).toEqual({ usable: true, lastRotation: '2026-01-01T00:00:00.000Z' });
   });
 
   it('reads a key’s health: enabled with its last rotation, disabled, or unreachable', async () => {

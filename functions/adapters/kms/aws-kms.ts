@@ -1,4 +1,4 @@
-import { DecryptCommand, DescribeKeyCommand, GenerateDataKeyCommand, KMSClient, ListKeyRotationsCommand } from '@aws-sdk/client-kms';
+import { DecryptCommand, DescribeKeyCommand, GenerateDataKeyCommand, GetKeyRotationStatusCommand, KMSClient, ListKeyRotationsCommand } from '@aws-sdk/client-kms';
 import type { DataKey, EncryptionContext, KeyWrapper } from '../../domain/secrets/envelope';
 
 // AWS KMS as the key-encryption key: GenerateDataKey gives the data key in plaintext and wrapped;
@@ -33,9 +33,19 @@ export class AwsKmsKeyWrapper implements KeyWrapper {
   }
 }
 
-export type KeyHealth = { usable: true; lastRotation: string | null } | { usable: false; reason: string };
+/** Automatic rotation as KMS reports it (GetKeyRotationStatus); absent when the key's policy does not let us read it. */
+export interface KeyRotation {
+  enabled: boolean;
+  periodDays: number | null;
+  nextRotation: string | null;
+}
 
-/** Whether a (BYOK) key can be used, and when it last rotated (for the Organizations tab). */
+export type KeyHealth = { usable: true; lastRotation: string | null; rotation?: KeyRotation } | { usable: false; reason: string };
+
+/**
+ * Whether a key can be used, when it last rotated and how it rotates (System & Security, the
+ * Organizations tab's BYOK list): DescribeKey, ListKeyRotations, GetKeyRotationStatus.
+ */
 export async function describeKeyHealth(keyId: string, client: KMSClient = kmsClient()): Promise<KeyHealth> {
   try {
     const described = await client.send(new DescribeKeyCommand({ KeyId: keyId }));
@@ -44,7 +54,14 @@ export async function describeKeyHealth(keyId: string, client: KMSClient = kmsCl
     const rotations = await client.send(new ListKeyRotationsCommand({ KeyId: keyId }));
     const dates = (rotations.Rotations ?? []).map((r) => r.RotationDate?.toISOString()).filter((d): d is string => Boolean(d));
     const last = dates.sort().at(-1) ?? meta.CreationDate?.toISOString() ?? null;
-    return { usable: true, lastRotation: last };
+    let rotation: KeyRotation | undefined;
+    try {
+      const status = await client.send(new GetKeyRotationStatusCommand({ KeyId: keyId }));
+      rotation = { enabled: status.KeyRotationEnabled === true, periodDays: status.RotationPeriodInDays ?? null, nextRotation: status.NextRotationDate?.toISOString() ?? null };
+    } catch {
+      // A customer's key policy may allow DescribeKey but not this; the rest still stands.
+    }
+    return { usable: true, lastRotation: last, ...(rotation ? { rotation } : {}) };
   } catch (error) {
     return { usable: false, reason: (error as Error).name || 'KMS error' };
   }

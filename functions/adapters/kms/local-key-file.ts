@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { unwrapWithKey, wrapWithKey, type DataKey, type EncryptionContext, type KeyWrapper } from '../../domain/secrets/envelope';
 
@@ -40,6 +40,20 @@ export class LocalKeyFile implements KeyWrapper {
 
   get keyId(): string {
     return `local:${createHash('sha256').update(this.load()).digest('hex').slice(0, 16)}`;
+  }
+
+  /**
+   * What System & Security shows of the local key: whether it loads, its id, and when it was
+   * written (the file is never rotated, so that is its last rotation). A key file that cannot be
+   * read or holds no 256-bit key is reported, never replaced.
+   */
+  describe(): { usable: true; keyId: string; lastRotation: string } | { usable: false; reason: string } {
+    try {
+      const keyId = this.keyId;
+      return { usable: true, keyId, lastRotation: statSync(this.path).mtime.toISOString() };
+    } catch (error) {
+      return { usable: false, reason: (error as Error).message };
+    }
   }
 
   async generateDataKey(context: EncryptionContext): Promise<DataKey> {

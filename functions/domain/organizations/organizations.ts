@@ -3,7 +3,11 @@ import { slugFromName } from '../../../shared/invites';
 import type { Organization, OrganizationCreate, OrganizationUpdate } from '../../../shared/schemas/organizations';
 import { organizationCreateSchema } from '../../../shared/schemas/organizations';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../errors';
+import { KEY_ROTATION_DAYS } from '../secrets/envelope';
+import { keyState, type KeyInspection } from '../system/key-status';
 import { auditEntry } from '../team/audit';
+import { ipAllowed, normalizeAllowlist, normalizeIp } from '../tenancy/ip-allowlist';
+import { LOCKOUT_FIELD, type IpAllowlist } from '../../../shared/schemas/security';
 import type { TeamClock } from '../team/ports';
 import type { AuditEntry } from '../team/records';
 import { administers } from '../team/rules';
@@ -115,7 +119,7 @@ export async function createOrganization(deps: OrganizationDeps, caller: Caller,
   return toOrganization(organization, 0, deps.cell);
 }
 
-type Changed = Partial<Pick<OrganizationRecord, 'name' | 'subscription' | 'status' | 'byok' | 'domains' | 'inactive' | 'diagnosticsConfig' | 'purgeStartedAt'>>;
+type Changed = Partial<Pick<OrganizationRecord, 'name' | 'subscription' | 'status' | 'byok' | 'domains' | 'inactive' | 'diagnosticsConfig' | 'purgeStartedAt' | 'ipAllowlist'>>;
 
 export const BEING_PURGED = 'This organization is being deleted permanently';
 
@@ -142,6 +146,30 @@ export async function updateOrganization(deps: OrganizationDeps, caller: Caller,
       ? { byok: input.data_protection.kms_key_arn ? { kmsKeyArn: input.data_protection.kms_key_arn, lastRotation: deps.clock.now().toISOString(), status: 'active' as const } : undefined }
       : {}),
   }));
+}
+
+/** The organization's IP allowlist as the System & Security tab shows it, with the caller's own address. */
+export function ipAllowlistView(org: OrganizationRecord, sourceIp: string): IpAllowlist {
+  const cidrs = org.ipAllowlist?.cidrs ?? [];
+  return { success: true, cidrs, yourIp: normalizeIp(sourceIp), yourIpAllowed: ipAllowed(sourceIp, cidrs), updatedAt: org.ipAllowlist?.updatedAt ?? null, updatedBy: org.ipAllowlist?.updatedBy ?? null };
+}
+
+/**
+ * Saves the IP allowlist (org admins of the organization, or a super admin — who can thus clear
+ * the list of an organization that locked itself out). A list that leaves out the saving admin's
+ * own address answers 409 unless they confirmed; the audit entry is written with the change.
+ */
+export async function setIpAllowlist(deps: OrganizationDeps, caller: Caller, id: string, input: { cidrs: string[]; confirmLockout?: boolean }, sourceIp: string): Promise<IpAllowlist> {
+  const cidrs = normalizeAllowlist(input.cidrs);
+  const locksOut = id === caller.organization.id && !ipAllowed(sourceIp, cidrs);
+  if (locksOut && !input.confirmLockout) {
+    throw new Conflict(`Your IP address (${normalizeIp(sourceIp)}) is not in this allowlist: saving it would lock you out. Confirm to save anyway.`, [
+      { field: LOCKOUT_FIELD, message: `your address ${normalizeIp(sourceIp)} is not in the list` },
+    ]);
+  }
+  const now = deps.clock.now().toISOString();
+  await change(deps, caller, id, 'organization.ip_allowlist', () => ({ ipAllowlist: { cidrs, updatedAt: now, updatedBy: caller.email } }));
+  return ipAllowlistView(await found(deps.store, id), sourceIp);
 }
 
 export async function softDeleteOrganization(deps: OrganizationDeps, caller: Caller, id: string): Promise<Organization> {
@@ -231,19 +259,19 @@ export async function shards(deps: OrganizationDeps) {
   ];
 }
 
-const ROTATION_DAYS = 90;
-
-export async function byokAccounts(deps: OrganizationDeps) {
-  const now = deps.clock.now().getTime();
-  return (await deps.store.listOrganizations())
-    .filter((o) => o.byok && !o.inactive)
-    .map((o) => ({
-      id: o.id,
-      name: o.name,
-      keyArn: o.byok!.kmsKeyArn,
-      keyRotation: o.byok!.lastRotation,
-      status: o.byok!.status === 'active' && now - Date.parse(o.byok!.lastRotation) > ROTATION_DAYS * 86_400_000 ? ('key_rotation_needed' as const) : o.byok!.status,
-    }));
+/**
+ * The BYOK list (spec 2 §2.3 Organizations): each registered key's last rotation and status as
+ * KMS reports them (locally the key file), read for every organization at once.
+ */
+export async function byokAccounts(deps: OrganizationDeps, inspect: (org: { byok: { kmsKeyArn: string } }) => Promise<KeyInspection>) {
+  const now = deps.clock.now();
+  const withKeys = (await deps.store.listOrganizations()).filter((o): o is OrganizationRecord & { byok: NonNullable<OrganizationRecord['byok']> } => Boolean(o.byok) && !o.inactive);
+  return Promise.all(
+    withKeys.map(async (o) => {
+      const state = keyState(await inspect(o), now, KEY_ROTATION_DAYS);
+      return { id: o.id, name: o.name, keyArn: o.byok.kmsKeyArn, keyRotation: state.lastRotation ?? o.byok.lastRotation, status: state.status, message: state.message };
+    }),
+  );
 }
 
 /** The organization's administrators (admin documentation endpoint, spec 2 §7.3). */

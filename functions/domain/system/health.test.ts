@@ -47,3 +47,26 @@ describe('agent link probe', () => {
     expect((await runProbe({ name: 'agent', check: async () => agentLinkReport(agent) })).status).toBe(status);
   });
 });
+
+describe('deep probes (Health Check)', () => {
+  it('wants the table and every index ACTIVE', async () => {
+    const { tableReport } = await import('./health');
+    expect(tableReport({ status: 'ACTIVE', indexes: [{ name: 'byLookup', status: 'ACTIVE' }] })).toEqual({});
+    expect(tableReport({ status: 'ACTIVE', indexes: [{ name: 'byLookup', status: 'CREATING' }] })).toEqual({ warning: 'index byLookup CREATING' });
+    expect(() => tableReport({ status: 'UPDATING', indexes: [] })).toThrow();
+  });
+
+  it('reports an unusable key as an error and a due rotation as a warning', async () => {
+    const { keyReport } = await import('./health');
+    expect(keyReport({ status: 'active', message: null })).toEqual({});
+    expect(keyReport({ status: 'key_rotation_needed', message: 'last rotated 100 days ago' })).toEqual({ warning: 'last rotated 100 days ago' });
+    expect(() => keyReport({ status: 'error', message: 'key state Disabled' })).toThrow(expect.objectContaining({ name: 'Key unusable: key state Disabled' }));
+  });
+
+  it('counts an agent that refuses the empty key as reachable, and a disconnected one as an error', async () => {
+    const { agentReachability } = await import('./health');
+    expect(await agentReachability({ state: 'connected', sodaAgentEndpoint: 'https://a' }, async () => 'refused-key')).toEqual({});
+    expect(await agentReachability({ state: 'connected', sodaAgentEndpoint: 'https://a' }, async () => 'answered')).toEqual({ warning: 'the agent answered without an API key' });
+    await expect(agentReachability({ state: 'disconnected', sodaAgentEndpoint: 'https://a' }, async () => 'refused-key')).rejects.toMatchObject({ name: 'Agent disconnected' });
+  });
+});

@@ -38,6 +38,35 @@ export function agentLinkReport(agent: { state: 'connected' | 'disconnected'; la
   return {};
 }
 
+/** The table as DescribeTable reports it: every index must be ACTIVE too. */
+export function tableReport(table: { status: string; indexes: Array<{ name: string; status: string }> }): ProbeReport {
+  if (table.status !== 'ACTIVE') throw Object.assign(new Error(table.status), { name: `Table status ${table.status}` });
+  const notActive = table.indexes.filter((i) => i.status !== 'ACTIVE');
+  if (notActive.length > 0) return { warning: notActive.map((i) => `index ${i.name} ${i.status}`).join('; ') };
+  return {};
+}
+
+/** A key-encryption key as a probe report: unusable is an error, a rotation due a warning. */
+export function keyReport(state: { status: 'active' | 'key_rotation_needed' | 'error'; message: string | null }): ProbeReport {
+  if (state.status === 'error') throw Object.assign(new Error(state.message ?? 'key unusable'), { name: `Key unusable: ${state.message ?? 'unknown'}` });
+  return state.status === 'key_rotation_needed' ? { warning: state.message ?? 'rotation due' } : {};
+}
+
+/**
+ * The agent link checked live (Health Check): the endpoint is resolved, the address policy
+ * applied, TLS verified and the agent asked for its capabilities without the API key (the key
+ * stays sealed; only a sync opens it). The agent refusing the empty key is what a live agent
+ * does, so that is the healthy answer.
+ */
+export async function agentReachability(
+  agent: { state: 'connected' | 'disconnected'; sodaAgentEndpoint: string },
+  reach: (endpoint: string) => Promise<'refused-key' | 'answered'>,
+): Promise<ProbeReport> {
+  if (agent.state !== 'connected') throw Object.assign(new Error('disconnected'), { name: 'Agent disconnected' });
+  const answer = await reach(agent.sodaAgentEndpoint);
+  return answer === 'answered' ? { warning: 'the agent answered without an API key' } : {};
+}
+
 export async function runProbe(probe: Probe, now: () => number = Date.now): Promise<ServiceHealth> {
   const started = now();
   try {

@@ -20,6 +20,8 @@ export interface OrganizationRecord {
   /** A customer-managed key registered for the organization (BYOK). */
   byok?: { kmsKeyArn: string; lastRotation: string; status: 'active' | 'key_rotation_needed' | 'error' };
   diagnosticsConfig?: { schema: string; enabled: boolean };
+  /** CIDR ranges the organization's members may call the API from (issue 14 §5); absent or empty: any. */
+  ipAllowlist?: { cidrs: string[]; updatedAt: string; updatedBy: string };
   /**
    * The Teams trial a checkout started (issue 16 §4); the subscription stays what is paid. What
    * applies at a time is `effectiveSubscription` (shared/plans.ts). Started once per organization.

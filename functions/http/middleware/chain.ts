@@ -6,6 +6,8 @@ import { InvalidToken, verifyIdToken } from '../../adapters/identity/token-verif
 import { Forbidden, NotFound, Unauthorized, UnsupportedMediaType, ValidationFailed } from '../../domain/errors';
 import { managesOrganization } from '../../domain/tenancy/caller';
 import { assertOrganizationAccess, resolveCaller, resolveInstance } from '../../domain/tenancy/resolve';
+import { ipAllowed, ipRefusal } from '../../domain/tenancy/ip-allowlist';
+import { sourceIpOf } from './source-ip';
 import { logger } from '../../lib/logger';
 import { recordTiming } from '../../lib/route-timings';
 import { findRouteByKey } from '../../routes';
@@ -99,6 +101,10 @@ export function resolveTenant(): Mw {
       const state = (request.event as HttpEvent).qd;
       if (!state.identity) return;
       state.caller = await resolveCaller(tenancyRepository, state.identity);
+      // The caller's organization's IP allowlist (issue 14 §5), before any tenant data is touched.
+      const allowlist = state.caller.organization.ipAllowlist?.cidrs;
+      const source = sourceIpOf(request.event);
+      if (!ipAllowed(source, allowlist)) throw new Forbidden(ipRefusal(source));
       if (state.route.scope === 'instance') {
         const instanceId = header(request.event, 'x-instance-id')?.trim();
         if (!instanceId) {

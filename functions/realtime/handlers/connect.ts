@@ -1,6 +1,8 @@
 import { realtimeConnections } from '../../adapters/dynamodb/realtime-connections';
 import { tenancyRepository } from '../../adapters/dynamodb/tenancy-repository';
 import { verifyIdToken } from '../../adapters/identity/token-verifier';
+import { Forbidden } from '../../domain/errors';
+import { ipAllowed, ipRefusal } from '../../domain/tenancy/ip-allowlist';
 import { resolveCaller, resolveInstance } from '../../domain/tenancy/resolve';
 import { logger } from '../../lib/logger';
 import { openConnection } from '../connection';
@@ -21,7 +23,13 @@ export async function handler(event: WebSocketEvent): Promise<WebSocketResult> {
       { connectionId, protocolHeader: header(event, 'sec-websocket-protocol'), instanceId: event.queryStringParameters?.instanceId },
       {
         verifyToken: verifyIdToken,
-        resolveCaller: (identity) => resolveCaller(tenancyRepository, identity),
+        resolveCaller: async (identity) => {
+          const caller = await resolveCaller(tenancyRepository, identity);
+          // The organization's IP allowlist holds for the socket as for every API call (issue 14 §5).
+          const source = event.requestContext.identity?.sourceIp ?? '';
+          if (!ipAllowed(source, caller.organization.ipAllowlist?.cidrs)) throw new Forbidden(ipRefusal(source));
+          return caller;
+        },
         resolveInstance: (caller, instanceId) => resolveInstance(tenancyRepository, caller, instanceId),
         saveConnection: (c) => realtimeConnections.put(c),
         now: () => new Date(),

@@ -262,6 +262,7 @@ function Byok() {
                 <p className="text-xs break-all text-muted-foreground">
                   {account.keyArn} · last rotation {formatDateTime(account.keyRotation)}
                 </p>
+                {account.message ? <p className="text-xs text-muted-foreground">{account.message}</p> : null}
               </div>
             </li>
           ))}
