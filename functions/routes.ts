@@ -75,6 +75,8 @@ export interface Route {
   agent?: true;
   /** Talks to the checkout provider (Stripe when configured: its secret from Secrets Manager). */
   checkout?: boolean;
+  /** Stripe's webhook endpoint: reads the webhook signing secret (Secrets Manager in AWS). */
+  stripeWebhook?: boolean;
 }
 
 const apiRoutes: readonly Route[] = [
@@ -244,6 +246,8 @@ const apiRoutes: readonly Route[] = [
   /** Account owners only (billing permission, checked in the use case with the same message). */
   { method: 'POST', path: '/api/billing/checkout-sessions', handler: 'http/billing/create-checkout', access: 'orgAdmin', scope: 'none', area: 'organizations', table: 'readWrite', checkout: true, deniedMessage: BILLING_DENIED },
   { method: 'GET', path: '/api/billing/checkout-sessions/{sessionId}', handler: 'http/billing/get-checkout', access: 'orgAdmin', scope: 'none', area: 'organizations', table: 'readWrite', checkout: true, deniedMessage: BILLING_DENIED },
+  /** Stripe's webhook endpoint: public, every delivery signed (Stripe-Signature, verified before anything is read); 404 unless a signing secret is configured. */
+  { method: 'POST', path: '/api/billing/stripe-webhook', handler: 'http/billing/stripe-webhook', access: 'public', scope: 'none', area: 'organizations', table: 'readWrite', stripeWebhook: true },
 ];
 
 // ---- QA tools (spec 2 §7.5; issue 15). The /qa/* paths are served like /api/* (CloudFront

@@ -7,6 +7,8 @@ import { startLocalStack, type LocalStack } from '../scripts/local/stack';
 // browser tests.
 
 export const EMERGENCY_CODE = 'TEST-EMERGENCY-CODE-0001';
+/** The suite's Stripe webhook signing secret: the webhook tests sign real payloads with it, and the fuzz walk reaches the signature check. */
+export const STRIPE_WEBHOOK_SECRET = 'whsec_quality_desk_test_suite_0001';
 
 let stack: LocalStack | undefined;
 
@@ -16,6 +18,7 @@ declare module 'vitest' {
     stackEnv: Record<string, string>;
     emergencyCode: string;
     mailDir: string;
+    stripeWebhookSecret: string;
   }
 }
 
@@ -24,6 +27,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   // Every test request comes from this one machine: the per-source sign-in budget (which counts
   // unsuccessful attempts over all accounts) is proven in unit tests, not spent by the suite.
   process.env.LOGIN_SOURCE_MAX_ATTEMPTS ??= '1000';
+  process.env.STRIPE_WEBHOOK_SECRET ??= STRIPE_WEBHOOK_SECRET;
   stack = await startLocalStack({
     port: 0,
     webDist: path.resolve(import.meta.dirname, '..', 'web', 'dist'),
@@ -36,6 +40,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   project.provide('stackEnv', stack.env);
   project.provide('emergencyCode', EMERGENCY_CODE);
   project.provide('mailDir', stack.mailDir);
+  project.provide('stripeWebhookSecret', process.env.STRIPE_WEBHOOK_SECRET);
   return async () => {
     await stack?.stop();
   };

@@ -161,6 +161,7 @@ export class RouteFunction extends Construct {
         ...(route.ai === 'invoke' ? aiEnvironment(this.node) : {}),
         ...(route.mail ? mailEnvironment(this) : {}),
         ...(route.checkout ? checkoutEnvironment(this) : {}),
+        ...(route.stripeWebhook ? stripeWebhookEnvironment(this) : {}),
         ...(route.queue === 'probe' && props.suggestionsQueue ? { SUGGESTIONS_PROBE_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
         ...(route.queue === 'probe' && props.suggestionsDeadLetterQueue ? { SUGGESTIONS_DLQ_URL: props.suggestionsDeadLetterQueue.queueUrl } : {}),
         ...(route.realtime === 'publish' && props.realtime ? { WEBSOCKET_ENDPOINT: props.realtime.endpoint } : {}),
@@ -188,6 +189,7 @@ export class RouteFunction extends Construct {
     if (route.kms && props.secretsKey) grantSecrets(this.function, props.secretsKey, route.kms);
     if (route.keys === 'describe' && props.secretsKey) grantKeyDescribe(this.function, props.secretsKey);
     if (route.checkout) grantCheckoutSecret(this, this.function);
+    if (route.stripeWebhook) grantStripeWebhookSecret(this, this.function);
     if (route.queue === 'probe') {
       props.suggestionsQueue?.grant(this.function, 'sqs:GetQueueAttributes');
       props.suggestionsDeadLetterQueue?.grant(this.function, 'sqs:GetQueueAttributes');
@@ -272,6 +274,22 @@ export function checkoutEnvironment(scope: Construct): Record<string, string> {
 /** secretsmanager:GetSecretValue on the Stripe secret alone, only when one is configured. */
 export function grantCheckoutSecret(scope: Construct, fn: lambda.Function): void {
   const arn = scope.node.tryGetContext('stripeSecretArn');
+  if (typeof arn !== 'string' || !arn) return;
+  fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [arn] }));
+}
+
+/**
+ * Stripe webhooks (issue 16 §4). CDK context `stripeWebhookSecretArn`: a Secrets Manager secret
+ * whose string is the endpoint's signing secret (whsec_…); unset, the webhook route answers 404.
+ */
+export function stripeWebhookEnvironment(scope: Construct): Record<string, string> {
+  const arn = scope.node.tryGetContext('stripeWebhookSecretArn');
+  return typeof arn === 'string' && arn ? { STRIPE_WEBHOOK_SECRET_ARN: arn } : {};
+}
+
+/** secretsmanager:GetSecretValue on the webhook signing secret alone, only when one is configured. */
+export function grantStripeWebhookSecret(scope: Construct, fn: lambda.Function): void {
+  const arn = scope.node.tryGetContext('stripeWebhookSecretArn');
   if (typeof arn !== 'string' || !arn) return;
   fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [arn] }));
 }

@@ -7,7 +7,7 @@ import { routeKey, routeName, routes, type Route } from '../../functions/routes'
 import { buildFunctions } from '../build-functions';
 import { buildApp } from '../lib/app';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { checkoutEnvironment, cognitoAdminActions, cognitoSignInActions, grantCheckoutSecret } from '../lib/route-function';
+import { checkoutEnvironment, cognitoAdminActions, cognitoSignInActions, grantCheckoutSecret, grantStripeWebhookSecret, stripeWebhookEnvironment } from '../lib/route-function';
 
 type Resource = { Type: string; Properties: Record<string, any> };
 
@@ -154,6 +154,17 @@ describe('checkout (issue 16 §4)', () => {
     grantCheckoutSecret(stack, fn);
     const template = Template.fromStack(stack);
     template.hasResourceProperties('AWS::Lambda::Function', { Environment: { Variables: { STRIPE_SECRET_ARN: arn, STRIPE_PRICE_TEAMS_MONTHLY: 'price_m' } } });
+    template.hasResourceProperties('AWS::IAM::Policy', { PolicyDocument: { Statement: [{ Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: arn }] } });
+  });
+
+  it('marks the Stripe webhook route alone, and with stripeWebhookSecretArn gives it that ARN and GetSecretValue on it alone', () => {
+    expect(routes.filter((r) => r.stripeWebhook).map(routeKey)).toEqual(['POST /api/billing/stripe-webhook']);
+    const arn = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:qd/stripe-webhook-AbCdEf';
+    const stack = new Stack(new App({ context: { stripeWebhookSecretArn: arn } }), 'WebhookGrant');
+    const fn = new lambda.Function(stack, 'Fn', { runtime: lambda.Runtime.NODEJS_22_X, handler: 'index.handler', code: lambda.Code.fromInline('exports.handler=()=>{}'), environment: stripeWebhookEnvironment(stack) });
+    grantStripeWebhookSecret(stack, fn);
+    const template = Template.fromStack(stack);
+    template.hasResourceProperties('AWS::Lambda::Function', { Environment: { Variables: { STRIPE_WEBHOOK_SECRET_ARN: arn } } });
     template.hasResourceProperties('AWS::IAM::Policy', { PolicyDocument: { Statement: [{ Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: arn }] } });
   });
 });

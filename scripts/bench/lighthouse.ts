@@ -21,6 +21,9 @@ export async function run(args: string[]): Promise<boolean> {
   });
   let passed = true;
   try {
+    // One plain request per page first, so the first audited page does not pay the server's warm-up
+    // (a deployed site is served warm by CloudFront); Lighthouse still loads each page cold.
+    for (const page of PAGES) await fetch(`${stack.url}${page}`).then((r) => r.text()).catch(() => undefined);
     for (const page of PAGES) {
       const result = await lighthouse(`${stack.url}${page}`, {
         port: chrome.port,
@@ -50,6 +53,8 @@ export async function run(args: string[]): Promise<boolean> {
         cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
         scriptKB: Math.round(((audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1024),
         ...(failedA11y.length ? { failedAccessibilityAudits: failedA11y } : {}),
+        // A run Lighthouse could not finish scores 0: say why instead of a silent 0.
+        ...(result.lhr.runtimeError ? { errors: 1, runtimeError: `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`.slice(0, 300) } : {}),
       });
     }
   } finally {

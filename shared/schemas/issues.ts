@@ -91,9 +91,9 @@ export type ScanTimesResponse = z.infer<typeof scanTimesResponseSchema>;
  * are served by the index at any offset; the others are sorted in memory, for views of at most
  * IN_MEMORY_SORT_LIMIT rows.
  */
-export const INDEXED_SORT_FIELDS = ['scan_time', 'owner', 'issue_type', 'status'] as const;
-export const IN_MEMORY_SORT_FIELDS = ['record_id', 'name', 'issue_column', 'current_value', 'check_name'] as const;
-export const SORT_FIELDS = [...INDEXED_SORT_FIELDS, ...IN_MEMORY_SORT_FIELDS] as const;
+// The sort fields live in a zod-free module: the Issues screen's first download reads them without zod.
+export { INDEXED_SORT_FIELDS, IN_MEMORY_SORT_FIELDS, SORT_FIELDS } from '../issue-sort';
+import { SORT_FIELDS } from '../issue-sort';
 export type SortField = (typeof SORT_FIELDS)[number];
 export type SortDirection = 'asc' | 'desc';
 export const IN_MEMORY_SORT_LIMIT = 5000;

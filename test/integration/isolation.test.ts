@@ -146,6 +146,8 @@ const samples: Record<string, Sample> = {
   'GET /api/billing/plan': {},
   'POST /api/billing/checkout-sessions': { body: { plan: 'teams', billingCycle: 'monthly' } },
   'GET /api/billing/checkout-sessions/{sessionId}': { params: { sessionId: 'cs_local_PROBE' } },
+  // Public, signed by Stripe: an unsigned probe is refused (400) before anything is read.
+  'POST /api/billing/stripe-webhook': { body: { id: 'evt_probe', type: 'customer.subscription.deleted', created: 1, data: { object: { object: 'subscription', id: 'sub_probe', status: 'canceled', metadata: { organization_id: 'org_demo', plan: 'teams' } } } } },
   'GET /api/invites/{inviteCode}/details': { params: { inviteCode: 'A'.repeat(43) } },
   'POST /api/invites/{inviteCode}/accept': { params: { inviteCode: 'A'.repeat(43) }, body: { name: 'Probe', email: 'probe@democorp.example', password: 'Probe#2026x' } },
 };
@@ -183,6 +185,8 @@ describe('tenant isolation', () => {
       // The new-password step: the challenge's session (from a right temporary password) is the credential.
       'POST /api/auth/new-password',
       'POST /api/auth/refresh',
+      // Stripe's webhook: every delivery must carry a valid Stripe-Signature (test/integration/stripe-webhook.test.ts).
+      'POST /api/billing/stripe-webhook',
       'POST /api/invites/{inviteCode}/accept',
       'POST /api/marketing/signup',
     ]);

@@ -214,6 +214,8 @@ export const keys = {
   // ---- billing (issue 16 §4) -------------------------------------------------------------------
   /** A session of the built-in checkout; under its organization, so another one never finds it. */
   checkoutSession: (orgId: string, sessionId: string) => ({ pk: org(orgId), sk: `CHECKOUT#${sessionId}` }),
+  /** A Stripe webhook event applied to the organization: written with its change, so a redelivery changes nothing. */
+  stripeEvent: (orgId: string, eventId: string) => ({ pk: org(orgId), sk: `STRIPE_EVENT#${eventId}` }),
   // ---- team administration (issue 11) ------------------------------------------------------------
   /** An invitation of an organization; listed with the organization's invites. */
   invite: (orgId: string, inviteId: string) => ({ pk: org(orgId), sk: `INVITE#${inviteId}` }),

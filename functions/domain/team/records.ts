@@ -67,4 +67,5 @@ export type AuditAction =
   | 'agent.delete'
   | 'organization.ip_allowlist'
   | 'data.reset'
-  | 'billing.trial_start';
+  | 'billing.trial_start'
+  | 'billing.subscription_update';

@@ -27,8 +27,20 @@ export interface OrganizationRecord {
    * applies at a time is `effectiveSubscription` (shared/plans.ts). Started once per organization.
    */
   trial?: TrialRecord;
+  /** What Stripe's webhooks told about the organization's Teams subscription (issue 16 §4). */
+  stripe?: StripeBillingRecord;
   /** Set by the first call of the permanent purge: no change is accepted from then on. */
   purgeStartedAt?: string;
+}
+
+export interface StripeBillingRecord {
+  customerId?: string;
+  subscriptionId?: string;
+  /** Stripe's subscription status, or 'deleted'. */
+  subscriptionStatus?: string;
+  /** The last event applied (its id, and its `created` in seconds: older events are not applied). */
+  lastEventId: string;
+  lastEventCreated: number;
 }
 
 export interface TrialRecord {

@@ -1,5 +1,6 @@
-// First: zod's configuration must run before any schema of the app or of shared/ is built.
-import '../zod-config';
+// zod is not imported here: it sits in its own chunk with its browser configuration
+// (src/zod-config.ts), which runs before any schema of the app or of shared/ is built, and loads
+// with the first screen or response schema that needs it (lib/api-client.ts: ResponseSchema).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './index';

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { env } from '../config/env';
-import { errorResponseSchema } from '../../../shared/schemas/common';
-import { authResponseSchema, type AuthResponse, type User } from '../../../shared/schemas/session';
+import type { AuthResponse, User } from '../../../shared/schemas/session';
 import { getAuthToken, getCurrentInstanceId, setAuthToken, setStoredUser } from './auth-storage';
 
 // The one way the SPA talks to /api (spec 1 §7 conventions): JSON content type, the Bearer token
@@ -60,11 +59,26 @@ function emit(event: AuthEvent): void {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * The zod schema of a success body (from shared/schemas), or a loader of it. A loader keeps zod and
+ * the schema module out of the page's first download: it starts when the request is sent, so the
+ * schema arrives while the server answers, and every success body is still checked before use.
+ */
+export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+/**
+ * Loads zod's browser configuration (src/zod-config.ts, in zod's own chunk: no eval under the CSP)
+ * with a schema module, for the loaders of ResponseSchema.
+ */
+export function schemaModule<M>(load: () => Promise<M>): Promise<M> {
+  return import('../zod-config').then(load);
+}
+
 export interface ApiRequestOptions<T> {
   method?: HttpMethod;
   body?: unknown;
-  /** Zod schema of the success body (from shared/schemas). */
-  schema: z.ZodType<T>;
+  /** The success body's schema, or its loader (see ResponseSchema). */
+  schema: ResponseSchema<T>;
   /** x-instance-id: a value sends it, null omits it, undefined sends the stored current instance. */
   instanceId?: string | null;
   /** Send the Bearer token when one is stored (default true). */
@@ -98,20 +112,34 @@ async function send(path: string, options: Omit<ApiRequestOptions<unknown>, 'sch
   }
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
-  let parsed: ReturnType<typeof errorResponseSchema.safeParse> | undefined;
+/** The `{ success: false, error, details? }` body of an error answer (shared/schemas/common's errorResponseSchema), checked by hand so that no error path needs zod. */
+export function errorBodyOf(text: string): { error: string; details: unknown } | undefined {
+  let body: unknown;
   try {
-    parsed = errorResponseSchema.safeParse(JSON.parse(text));
+    body = JSON.parse(text);
   } catch {
-    parsed = undefined;
+    return undefined;
   }
-  return parsed?.success
-    ? new ApiError(response.status, text, parsed.data.error, parsed.data.details)
-    : new ApiError(response.status, text);
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { success, error, details } = body as Record<string, unknown>;
+  return success === false && typeof error === 'string' ? { error, details } : undefined;
 }
 
-async function bodyOf<T>(path: string, response: Response, schema: z.ZodType<T>): Promise<T> {
+async function errorFrom(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const parsed = errorBodyOf(text);
+  return parsed ? new ApiError(response.status, text, parsed.error, parsed.details) : new ApiError(response.status, text);
+}
+
+/** Starts loading a schema given by its loader; a failed load surfaces as a NetworkError when the body is read, never as an unhandled rejection. */
+function startSchema<T>(schema: ResponseSchema<T>): Promise<z.ZodType<T>> {
+  const loading = typeof schema === 'function' ? schema().catch((error: unknown) => Promise.reject(new NetworkError(error))) : Promise.resolve(schema);
+  loading.catch(() => undefined);
+  return loading;
+}
+
+async function bodyOf<T>(path: string, response: Response, schemaSource: ResponseSchema<T> | Promise<z.ZodType<T>>): Promise<T> {
+  const schema = await (schemaSource instanceof Promise ? schemaSource : startSchema(schemaSource));
   const text = await response.text();
   let json: unknown = undefined;
   if (text) {
@@ -139,7 +167,7 @@ export function refreshSession(): Promise<AuthResponse | null> {
     try {
       const response = await send('/auth/refresh', { method: 'POST', authenticated: false, instanceId: null });
       if (!response.ok) return null;
-      const data = await bodyOf('/auth/refresh', response, authResponseSchema).catch(() => null);
+      const data = await bodyOf('/auth/refresh', response, () => schemaModule(() => import('../../../shared/schemas/session')).then((m) => m.authResponseSchema)).catch(() => null);
       if (!data?.success || !data.token) return null;
       setAuthToken(data.token);
       if (data.user) setStoredUser(data.user);
@@ -173,8 +201,9 @@ async function sendAuthorized(path: string, options: Omit<ApiRequestOptions<unkn
 
 /** Calls the API and returns the parsed success body, or throws ApiError / NetworkError / ContractError. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
+  const schema = startSchema(options.schema);
   const response = await sendAuthorized(path, options);
-  return bodyOf(path, response, options.schema);
+  return bodyOf(path, response, schema);
 }
 
 export interface ApiDownload {

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '../../../shared/constants';
-import { userSchema, type User } from '../../../shared/schemas/session';
+import type { User } from '../../../shared/schemas/session';
+import { PERMISSIONS, ROLES } from '../../../shared/roles';
 
 // The spec's local storage keys (spec 1 §3), read and written only here. The refresh token
 // lives in an httpOnly cookie the server sets; script never sees it.
@@ -41,11 +42,31 @@ export function getStoredUser(): User | null {
   const raw = read(STORAGE_KEYS.authUser) ?? read(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isUser(parsed) ? parsed : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The shape of shared/schemas/session's userSchema, checked by hand: the stored user is read before
+ * the first render, which must not wait for zod (a test holds the two to the same answers).
+ */
+export function isUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const v = value as Record<string, unknown>;
+  const strings = ['email', 'name', 'organization_id', 'organization_name', 'first_name', 'last_name', 'title'] as const;
+  return (
+    strings.every((key) => typeof v[key] === 'string') &&
+    (ROLES as readonly unknown[]).includes(v.role) &&
+    typeof v.is_org_admin === 'boolean' &&
+    typeof v.is_super_admin === 'boolean' &&
+    Array.isArray(v.permissions) &&
+    v.permissions.every((p) => (PERMISSIONS as readonly unknown[]).includes(p)) &&
+    (v.instance_id === undefined || typeof v.instance_id === 'string') &&
+    (v.access_type === undefined || v.access_type === 'password' || v.access_type === 'emergency')
+  );
 }
 
 /** The user is kept under both auth_user and user, as the spec lists both keys. */

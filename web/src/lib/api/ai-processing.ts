@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { processingStatusSchema, type ProcessingStatus } from '../../../../shared/schemas/ai';
-import { apiRequest } from '../api-client';
+import type { ProcessingStatus } from '../../../../shared/schemas/ai';
+import { apiRequest, schemaModule } from '../api-client';
 
 // The caller's AI processing state (spec 1 §4 AI processing): GET /api/ai/processing/status and
 // the controls pause, resume, stop and reset. Server-side state: every tab sees the same.
 
-const statusResponseSchema = z.object({ success: z.literal(true), data: processingStatusSchema });
+/** `{ success: true, data: ProcessingStatus }`, loaded beside the request (zod stays out of the first download). */
+const statusResponseSchema = () => schemaModule(() => import('./response-schemas')).then((m) => m.processingStatusResponseSchema);
 
 export const PROCESSING_CONTROLS = ['pause', 'resume', 'stop', 'reset'] as const;
 export type ProcessingControl = (typeof PROCESSING_CONTROLS)[number];

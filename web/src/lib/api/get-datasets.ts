@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { apiRequest, schemaModule } from '../api-client';
 import { instanceKey } from '../query-client';
-import { datasetsResponseSchema, type DatasetsResponse } from '../../../../shared/schemas/session';
+import type { DatasetsResponse } from '../../../../shared/schemas/session';
 
 // GET /api/datasets for one instance. Several areas (issues, dashboard, datasets hub) show the
 // same list, so it lives here rather than in one feature.
 export function getDatasets(instanceId: string): Promise<DatasetsResponse> {
-  return apiRequest('/datasets', { schema: datasetsResponseSchema, instanceId });
+  return apiRequest('/datasets', { schema: () => schemaModule(() => import('../../../../shared/schemas/session')).then((m) => m.datasetsResponseSchema), instanceId });
 }
 
 export const DATASETS_LOAD_ERROR = 'Failed to load datasets for current instance';

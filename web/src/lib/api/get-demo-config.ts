@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../api-client';
-import { demoConfigSchema, type DemoConfig } from '../../../../shared/schemas/session';
+import { ApiError, apiRequest, schemaModule } from '../api-client';
+import type { DemoConfig } from '../../../../shared/schemas/session';
 
 // GET /api/auth/demo-config (no auth). Answers 404 when demo mode is off, which simply means
 // "no demo accounts": the login screen's quick-login list and the user menu's "Login as" hide.
 export function getDemoConfig(): Promise<DemoConfig> {
-  return apiRequest('/auth/demo-config', { schema: demoConfigSchema, authenticated: false, instanceId: null });
+  return apiRequest('/auth/demo-config', { schema: () => schemaModule(() => import('../../../../shared/schemas/session')).then((m) => m.demoConfigSchema), authenticated: false, instanceId: null });
 }
 
 export const demoConfigQueryOptions = () =>

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../api-client';
-import { instancesResponseSchema, type InstancesResponse } from '../../../../shared/schemas/session';
+import { ApiError, apiRequest, schemaModule } from '../api-client';
+import type { InstancesResponse } from '../../../../shared/schemas/session';
 
 // GET /api/users/me/instances: "Bearer token only (plain request)" (spec 1 §7), so no
 // x-instance-id. The hook is the instance provider (lib/instances.tsx).
 export function getMyInstances(): Promise<InstancesResponse> {
-  return apiRequest('/users/me/instances', { schema: instancesResponseSchema, instanceId: null });
+  return apiRequest('/users/me/instances', { schema: () => schemaModule(() => import('../../../../shared/schemas/session')).then((m) => m.instancesResponseSchema), instanceId: null });
 }
 
 /** Keyed by the signed-in e-mail so one user never sees another's cached list. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, schemaModule } from '../../../lib/api-client';
 import { TIMINGS } from '../../../../../shared/constants';
-import { bulkResolveResponseSchema, type BulkResolveRequest, type BulkResolveResponse } from '../../../../../shared/schemas/issues';
+import type { BulkResolveRequest, BulkResolveResponse } from '../../../../../shared/schemas/issues';
 import { invalidateIssueData } from './resolve-issue';
 
 // POST /api/{dataset}/bulk-resolve {recordIds, resolution} → {success, resolved, failed, total, errors}.
@@ -12,7 +12,7 @@ export function postBulkResolve(instanceId: string, datasetId: string, request: 
   return apiRequest(`/${encodeURIComponent(datasetId)}/bulk-resolve`, {
     method: 'POST',
     body: request,
-    schema: bulkResolveResponseSchema,
+    schema: () => schemaModule(() => import('../../../../../shared/schemas/issues')).then((m) => m.bulkResolveResponseSchema),
     instanceId,
   });
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, schemaModule } from '../../../lib/api-client';
 import { instanceKey } from '../../../lib/query-client';
-import { availableDatesResponseSchema, type AvailableDatesResponse } from '../../../../../shared/schemas/issues';
+import type { AvailableDatesResponse } from '../../../../../shared/schemas/issues';
 
 // GET /api/{dataset}/available-dates → {dates}: the scan dates the Date filter offers.
 export function getAvailableDates(instanceId: string, datasetId: string): Promise<AvailableDatesResponse> {
-  return apiRequest(`/${encodeURIComponent(datasetId)}/available-dates`, { schema: availableDatesResponseSchema, instanceId });
+  return apiRequest(`/${encodeURIComponent(datasetId)}/available-dates`, { schema: () => schemaModule(() => import('../../../../../shared/schemas/issues')).then((m) => m.availableDatesResponseSchema), instanceId });
 }
 
 export const availableDatesQueryOptions = (instanceId: string, datasetId: string) =>

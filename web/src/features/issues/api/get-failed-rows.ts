@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, schemaModule } from '../../../lib/api-client';
 import { instanceKey } from '../../../lib/query-client';
-import { failedRowsResponseSchema, type FailedRowsParams, type FailedRowsResponse } from '../../../../../shared/schemas/issues';
+import type { FailedRowsParams, FailedRowsResponse } from '../../../../../shared/schemas/issues';
 
 // GET /api/{dataset}/failed_rows: one page of failed rows with the exact total, the status counts
 // and the issue-type counts under the same filters (spec 1 §7). One call fills the table, the tab
@@ -25,7 +25,7 @@ export function failedRowsSearch(params: FailedRowsParams): string {
 
 export function getFailedRows(instanceId: string, datasetId: string, params: FailedRowsParams, signal?: AbortSignal): Promise<FailedRowsResponse> {
   return apiRequest(`/${encodeURIComponent(datasetId)}/failed_rows?${failedRowsSearch(params)}`, {
-    schema: failedRowsResponseSchema,
+    schema: () => schemaModule(() => import('../../../../../shared/schemas/issues')).then((m) => m.failedRowsResponseSchema),
     instanceId,
     signal,
   });

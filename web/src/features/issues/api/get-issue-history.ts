@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, schemaModule } from '../../../lib/api-client';
 import { instanceKey } from '../../../lib/query-client';
-import { issueHistoryResponseSchema, type IssueHistoryResponse } from '../../../../../shared/schemas/issues';
+import type { IssueHistoryResponse } from '../../../../../shared/schemas/issues';
 
 // GET /api/{dataset}/issues/{id}/history → {events}: every change of one issue, for the side panel.
 
@@ -12,7 +12,7 @@ export const issueHistoryKeys = {
 
 export function getIssueHistory(instanceId: string, datasetId: string, issueId: string): Promise<IssueHistoryResponse> {
   return apiRequest(`/${encodeURIComponent(datasetId)}/issues/${encodeURIComponent(issueId)}/history`, {
-    schema: issueHistoryResponseSchema,
+    schema: () => schemaModule(() => import('../../../../../shared/schemas/issues')).then((m) => m.issueHistoryResponseSchema),
     instanceId,
   });
 }

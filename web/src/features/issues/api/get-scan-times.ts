@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, schemaModule } from '../../../lib/api-client';
 import { instanceKey } from '../../../lib/query-client';
-import { scanTimesResponseSchema, type ScanTimesResponse } from '../../../../../shared/schemas/issues';
+import type { ScanTimesResponse } from '../../../../../shared/schemas/issues';
 
 // GET /api/{dataset}/scan-times?date= → {scanTimes}: the scans of one day, for the Scan Time filter.
 export function getScanTimes(instanceId: string, datasetId: string, date: string): Promise<ScanTimesResponse> {
   const query = new URLSearchParams({ date });
-  return apiRequest(`/${encodeURIComponent(datasetId)}/scan-times?${query}`, { schema: scanTimesResponseSchema, instanceId });
+  return apiRequest(`/${encodeURIComponent(datasetId)}/scan-times?${query}`, { schema: () => schemaModule(() => import('../../../../../shared/schemas/issues')).then((m) => m.scanTimesResponseSchema), instanceId });
 }
 
 export const scanTimesQueryOptions = (instanceId: string, datasetId: string, date: string) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, schemaModule } from '../../../lib/api-client';
 import { datasetsQueryOptions } from '../../../lib/api/get-datasets';
-import { resolveResponseSchema, type Resolution, type ResolveRequest, type ResolveResponse } from '../../../../../shared/schemas/issues';
+import type { Resolution, ResolveRequest, ResolveResponse } from '../../../../../shared/schemas/issues';
 import { failedRowsKeys } from './get-failed-rows';
 import { issueHistoryKeys } from './get-issue-history';
 
@@ -21,7 +21,7 @@ export function postResolveIssue(instanceId: string, datasetId: string, input: R
   return apiRequest(`/${encodeURIComponent(datasetId)}/resolve/${encodeURIComponent(input.issueId)}`, {
     method: 'POST',
     body,
-    schema: resolveResponseSchema,
+    schema: () => schemaModule(() => import('../../../../../shared/schemas/issues')).then((m) => m.resolveResponseSchema),
     instanceId,
   });
 }

@@ -6,7 +6,7 @@ import { useIssueTable } from './issue-table-context';
 import { OwnerAvatar } from './owner-avatar';
 import { RowActions } from './row-actions';
 import { ValueCell } from './value-cell';
-import { ImpactCell } from '../../use-cases/components/impact-cell';
+import { LazyImpactCell as ImpactCell } from '../../use-cases/components/lazy-impact-cell';
 
 // The columns of the issues table (spec 1 §2). Sorting is done by the server: a sortable column's
 // id is the API's sort field.

@@ -1,7 +1,7 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { Boxes, Keyboard } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MuteDuration } from '../../../../../shared/constants';
 import type { IssueRow } from '../../../../../shared/schemas/issues';

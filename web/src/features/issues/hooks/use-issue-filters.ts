@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_ISSUE_STATUS, FIRST_PAGE, ISSUE_STATUSES, PAGE_SIZE, type IssueStatus, type IssueType } from '../../../../../shared/constants';
 import { parseIssueType } from '../../../../../shared/issue-type';
-import { SORT_FIELDS, type FailedRowsParams, type SortDirection, type SortField } from '../../../../../shared/schemas/issues';
+import { SORT_FIELDS } from '../../../../../shared/issue-sort';
+import type { FailedRowsParams, SortDirection, SortField } from '../../../../../shared/schemas/issues';
 
 // The Issues screen's filters live in the URL query (spec 1 §2): owner, status (default open), date,
 // scanTime, issueType, plus page, pageSize and sort. Every change pushes a history entry, so back

@@ -1,0 +1,50 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FailedRowsResponse } from '../../shared/schemas/issues';
+import { users } from '../support/api';
+import { launch, newPage, signInThroughForm } from '../support/browser';
+
+// The Issues screen's first download holds no zod (issue 16 §7): response schemas load beside the
+// first requests (web/src/lib/api-client.ts ResponseSchema) and the Impact cell's rules load with
+// the cell. This drives a cold load of /app/issues and checks what the user gets: rows the server
+// sent, Impact cells, and no Content-Security-Policy violation (zod's configuration — no eval —
+// must run before any schema is built, now that zod arrives after the first render).
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the Issues screen, opened cold', { timeout: 120_000 }, () => {
+  it('shows the server rows and their impact without a CSP violation', async () => {
+    const { context, page } = await newPage(browser);
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __csp: string[] }).__csp = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    await signInThroughForm(page, users.demoAdmin);
+    const rowsAnswered = page.waitForResponse((r) => /\/api\/[^/]+\/failed_rows/.test(new URL(r.url()).pathname) && r.status() === 200, { timeout: 60_000 });
+    // A full load of the screen (not in-app navigation): the first download is the Issues page's own.
+    await page.goto('/app/issues');
+    const answer = (await (await rowsAnswered).json()) as FailedRowsResponse;
+    expect(answer.data.length).toBeGreaterThan(0);
+
+    const rows = page.locator('tr[data-row-id]');
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(answer.data.length);
+    expect(await rows.first().getAttribute('data-row-id')).toBe(answer.data[0]!.issue_id);
+    // The Impact column: each row shows a classification or a dash once its module and the
+    // organization's use cases are in, never the loading mark.
+    await expect.poll(() => page.locator('tbody').getByText('…', { exact: true }).count(), { timeout: 30_000 }).toBe(0);
+
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
