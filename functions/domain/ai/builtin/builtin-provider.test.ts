@@ -1,6 +1,6 @@
 import { buildProfile } from '../../profile/build-profile';
 import type { Learned, SourceRecord, SuggestionRequest } from '../provider';
-import { builtinProvider, datasetWeights, suggestBuiltin } from './builtin-provider';
+import { builtinProvider, candidatesFor, datasetWeights, suggestBuiltin } from './builtin-provider';
 import { fitLogistic, sigmoid, dot } from './logistic';
 import { PRIOR_WEIGHTS } from './prior-weights';
 import { indexProfile } from './profile-index';
@@ -229,6 +229,20 @@ describe('learning from fixes', () => {
     const learned: Learned = { fixes: [{ column: 'pack', oldValue: '40 kg net', newValue: '40 kg', fixedBy: 'a@x.io' }] };
     const result = ask(rows, 2, 'pack', 'net weight', learned);
     expect(result.kind === 'suggestion' ? result.suggestedValue : undefined).not.toBe('net');
+  });
+
+  it('does not copy another column into every later failed cell because one fix happened to equal it', () => {
+    // Hull and sail grades share one vocabulary; one fixed hull grade equalled the row's sail grade.
+    const grades = ['sound', 'worn', 'torn'];
+    const rows = Array.from({ length: 90 }, (_, i) => ({ id: `b${i}`, hull: grades[i % 3]!, sail: grades[(i * 2) % 3]! }));
+    const fixedRow = { id: 'b0', hull: 'sond', sail: 'sound' };
+    const learned: Learned = { fixes: [{ column: 'hull', oldValue: 'sond', newValue: 'sound', fixedBy: 'a@x.io', row: fixedRow }] };
+    const result = ask(rows, 4, 'hull', 'wron', learned);
+    expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: 'worn' });
+    expect(candidatesFor({ issue: { issue_column: 'hull', current_value: 'wron', row: { ...rows[4]!, hull: 'wron' } }, profile: buildProfile(rows), learned }).some((c) => c.rule.includes('copy-column'))).toBe(false);
+    // Two fixes that both copied the column are support enough.
+    const twice: Learned = { fixes: [...learned.fixes, { column: 'hull', oldValue: 'tron', newValue: 'torn', fixedBy: 'a@x.io', row: { id: 'b1', hull: 'tron', sail: 'torn' } }] };
+    expect(candidatesFor({ issue: { issue_column: 'hull', current_value: 'wron', row: { ...rows[4]!, hull: 'wron' } }, profile: buildProfile(rows), learned: twice }).some((c) => c.rule.includes('copy-column'))).toBe(true);
   });
 
   it('lowers the confidence of a rule that people dismissed', () => {

@@ -3,6 +3,7 @@ import { abstain, type Learned, type LearnedFix, type SuggestionProvider, type S
 import { penalise, type Candidate } from './candidates';
 import { noiseModel, type NoiseModel } from './channel';
 import { dependencyCandidates } from './dependency';
+import { domainCandidates } from './domain';
 import { evidenceFor, type ValueEvidence } from './features';
 import { formatCandidates } from './format';
 import { learnedCandidates, learnFrom, type LearnedModel } from './learning';
@@ -32,7 +33,7 @@ export const MIN_CONFIDENCE = 50;
 export const FIX_LAMBDA = 4;
 
 type Rule = (input: RuleInput) => Candidate[];
-const RULES: readonly Rule[] = [formatCandidates, typoCandidates, shapeRepairCandidates, tokenCandidates, dependencyCandidates, spillCandidates, missingCandidates, outlierCandidates, swapCandidates];
+const RULES: readonly Rule[] = [formatCandidates, typoCandidates, shapeRepairCandidates, tokenCandidates, dependencyCandidates, spillCandidates, missingCandidates, outlierCandidates, swapCandidates, domainCandidates];
 
 function runRules(input: RuleInput): Candidate[] {
   const out = RULES.flatMap((rule) => rule(input));

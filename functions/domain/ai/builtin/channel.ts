@@ -13,6 +13,8 @@ const CASE_SUB = 0.02;
 const GENERIC_INDEL = 0.001;
 const SPACE_INDEL = 0.01;
 const PUNCT_INDEL = 0.003;
+/** Two neighbouring characters typed in the wrong order: one slip (Damerau), as likely as hitting a neighbouring key. */
+const TRANSPOSE = 0.005;
 /** Probability that a corruption event that happened once in a value happens again in it. */
 const REPEAT = 0.5;
 
@@ -91,7 +93,7 @@ export function noiseModel(observed: Confusions | undefined, fixes: ReadonlyArra
 
 let scratch = new Float64Array(4096);
 
-type Op = { kind: 'sub'; a: string; b: string } | { kind: 'ins'; c: string } | { kind: 'del'; c: string };
+type Op = { kind: 'sub'; a: string; b: string } | { kind: 'ins'; c: string } | { kind: 'del'; c: string } | { kind: 'swap'; a: string; b: string };
 
 /**
  * ln P(observed | intended) under the model, or undefined when it is below exp(-maxCost).
@@ -119,7 +121,9 @@ export function channelLogProb(intended: string, observed: string, model: NoiseM
       const diagonal = cost[(i - 1) * width + j - 1]! + (a === b ? 0 : -Math.log(model.substitution(a, b)));
       const deletion = cost[(i - 1) * width + j]! - Math.log(model.indel(a));
       const insertion = cost[i * width + j - 1]! - Math.log(model.indel(b));
-      const best = Math.min(diagonal, deletion, insertion);
+      let best = Math.min(diagonal, deletion, insertion);
+      // Adjacent transposition ("ab" written "ba") is one event, not two substitutions.
+      if (i > 1 && j > 1 && a !== b && a === observed[j - 2] && intended[i - 2] === b) best = Math.min(best, cost[(i - 2) * width + j - 2]! - Math.log(TRANSPOSE));
       cost[i * width + j] = best;
       if (best < rowMin) rowMin = best;
     }
@@ -130,11 +134,11 @@ export function channelLogProb(intended: string, observed: string, model: NoiseM
   const seen = new Map<string, number>();
   let logp = 0;
   for (const op of ops) {
-    const key = op.kind === 'sub' ? `s${op.a}${op.b}` : `${op.kind}${op.c}`;
+    const key = op.kind === 'sub' || op.kind === 'swap' ? `${op.kind}${op.a}${op.b}` : `${op.kind}${op.c}`;
     const times = seen.get(key) ?? 0;
     seen.set(key, times + 1);
     if (times > 0) logp += Math.log(REPEAT);
-    else logp += Math.log(op.kind === 'sub' ? model.substitution(op.a, op.b) : model.indel(op.c));
+    else logp += Math.log(op.kind === 'sub' ? model.substitution(op.a, op.b) : op.kind === 'swap' ? TRANSPOSE : model.indel(op.c));
   }
   return -logp > maxCost ? undefined : logp;
 }
@@ -151,6 +155,10 @@ function backtrace(intended: string, observed: string, cost: Float64Array, width
     if (i > 0 && j > 0 && a === b && near(at(i, j), at(i - 1, j - 1))) {
       i--;
       j--;
+    } else if (i > 1 && j > 1 && a !== b && a === observed[j - 2] && intended[i - 2] === b && near(at(i, j), at(i - 2, j - 2) - Math.log(TRANSPOSE))) {
+      ops.push({ kind: 'swap', a: intended[i - 2]!, b: a! });
+      i -= 2;
+      j -= 2;
     } else if (i > 0 && j > 0 && near(at(i, j), at(i - 1, j - 1) - Math.log(model.substitution(a!, b!)))) {
       ops.push({ kind: 'sub', a: a!, b: b! });
       i--;
@@ -170,6 +178,14 @@ function backtrace(intended: string, observed: string, cost: Float64Array, width
 export function substitutionsOf(intended: string, observed: string): Array<[string, string]> {
   if (intended.length !== observed.length) return [];
   const out: Array<[string, string]> = [];
-  for (let i = 0; i < intended.length; i++) if (intended[i] !== observed[i]) out.push([intended[i]!, observed[i]!]);
+  for (let i = 0; i < intended.length; i++) {
+    if (intended[i] === observed[i]) continue;
+    // Two neighbours written in the wrong order are a transposition, not two substitutions.
+    if (intended[i] === observed[i + 1] && intended[i + 1] === observed[i]) {
+      i++;
+      continue;
+    }
+    out.push([intended[i]!, observed[i]!]);
+  }
   return out;
 }

@@ -10,7 +10,7 @@ import type { RuleInput } from './rule-input';
 // missing-value marker written as no value) how often the column is legitimately empty. A
 // logistic model over these (scorer.ts) says how likely the candidate is right.
 
-export const FAMILIES: readonly Family[] = ['format', 'typo', 'token', 'dependency', 'spill', 'missing', 'outlier', 'learned', 'swap'];
+export const FAMILIES: readonly Family[] = ['format', 'typo', 'token', 'dependency', 'spill', 'missing', 'outlier', 'learned', 'swap', 'domain'];
 
 export const FEATURE_NAMES: readonly string[] = [
   'bias',

@@ -129,7 +129,7 @@ export function rowAgreement(a: SourceRecord | undefined, b: SourceRecord | unde
 }
 
 /** Transformations that throw most of a value away: they need repeated, unopposed support. */
-const LOSSY = new Set(['drop-word', 'take-word']);
+const LOSSY = new Set(['drop-word', 'take-word', 'copy-column']);
 
 /** Candidates from what the column's fixes taught: exact mappings and transformations. */
 export function learnedCandidates(input: RuleInput): Candidate[] {

@@ -1,0 +1,36 @@
+import { buildProfile } from '../../profile/build-profile';
+import type { SourceRecord } from '../provider';
+import { suggestBuiltin } from './builtin-provider';
+import { channelLogProb, noiseModel, substitutionsOf } from './channel';
+
+// Invented data: an imaginary orchard's harvest log.
+
+describe('noisy channel: transpositions', () => {
+  const noise = noiseModel(undefined);
+
+  it('prices two neighbouring characters written in the wrong order as one slip, not two substitutions', () => {
+    const swapped = channelLogProb('pear', 'paer', noise, 25)!;
+    const substituted = channelLogProb('pear', 'pxyr', noise, 25)!;
+    const oneSub = channelLogProb('pear', 'pexr', noise, 25)!;
+    expect(swapped).toBeGreaterThan(substituted + 3);
+    // As likely as one ordinary slip (within a factor of a few).
+    expect(Math.abs(swapped - oneSub)).toBeLessThan(2);
+    // The same transposition twice in one value is re-priced as a repeat, not a fresh event.
+    expect(channelLogProb('abab', 'baba', noise, 25)).toBeGreaterThan(2 * swapped - 0.01);
+  });
+
+  it('does not learn a transposition from a fix as two character confusions', () => {
+    expect(substitutionsOf('quince', 'quicne')).toEqual([]);
+    expect(substitutionsOf('quince', 'quinse')).toEqual([['c', 's']]);
+  });
+
+  it('repairs a transposed category toward the frequent value, confidently', () => {
+    const fruits = ['Quince', 'Medlar', 'Sloe'];
+    const rows: SourceRecord[] = Array.from({ length: 240 }, (_, i) => ({ crate: `C${500 + i}`, fruit: fruits[(i * 7) % 3]!, kilos: String(10 + ((i * 13) % 37)) }));
+    const row = { ...rows[5]!, fruit: 'Qunice' };
+    const profile = buildProfile(rows.map((r, i) => (i === 5 ? row : r)));
+    const result = suggestBuiltin({ issue: { issue_column: 'fruit', current_value: 'Qunice', row }, profile });
+    expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: 'Quince', rule: 'fruit:typo' });
+    expect(result.kind === 'suggestion' && result.confidence).toBeGreaterThanOrEqual(90);
+  });
+});

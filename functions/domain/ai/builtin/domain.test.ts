@@ -1,0 +1,50 @@
+import { buildProfile } from '../../profile/build-profile';
+import type { SourceRecord } from '../provider';
+import { suggestBuiltin } from './builtin-provider';
+import { noiseModel } from './channel';
+import { domainCandidates } from './domain';
+import { indexProfile } from './profile-index';
+
+// Invented data: an imaginary ferry line's crossings, nearly all under one flag, with the crew
+// count varying freely.
+
+function crossings(n: number, flagOf: (i: number) => string): SourceRecord[] {
+  return Array.from({ length: n }, (_, i) => ({ crossing: `X${1000 + i}`, flag: flagOf(i), crew: String(4 + ((i * 7) % 23)) }));
+}
+
+function input(rows: SourceRecord[], column: string, current: string) {
+  const index = indexProfile(buildProfile(rows));
+  return { column, current, col: index.columns.get(column), index, noise: noiseModel(undefined) };
+}
+
+describe('domain-based repair of a missing value', () => {
+  it("proposes the column's dominant value, as likely as its share", () => {
+    const rows = crossings(200, (i) => (i % 20 === 0 ? 'Tarvonia' : 'Ostmark'));
+    const [candidate, ...rest] = domainCandidates(input(rows, 'flag', 'N/A'));
+    expect(rest).toHaveLength(0);
+    expect(candidate).toMatchObject({ value: 'Ostmark', family: 'domain', support: 190 });
+    expect(candidate!.p).toBeCloseTo(190 / 201, 2);
+  });
+
+  it('proposes nothing for a filled value or a column without a dominant value', () => {
+    const rows = crossings(200, (i) => (i % 20 === 0 ? 'Tarvonia' : 'Ostmark'));
+    expect(domainCandidates(input(rows, 'flag', 'Ostmrak'))).toEqual([]);
+    expect(domainCandidates(input(rows, 'crew', 'n/a'))).toEqual([]);
+  });
+
+  it('lets the provider fill a marker in a column dominated by one value, with less confidence where the column is often left empty', () => {
+    const ask = (rows: SourceRecord[], at: number) => {
+      const row = { ...rows[at]!, flag: 'null' };
+      const profile = buildProfile(rows.map((r, i) => (i === at ? row : r)));
+      return suggestBuiltin({ issue: { issue_column: 'flag', current_value: 'null', row }, profile });
+    };
+    const dense = ask(crossings(200, (i) => (i % 20 === 0 ? 'Tarvonia' : 'Ostmark')), 7);
+    expect(dense).toMatchObject({ kind: 'suggestion', suggestedValue: 'Ostmark', rule: 'flag:domain-mode' });
+    expect(dense.kind === 'suggestion' && dense.confidence).toBeGreaterThanOrEqual(85);
+    // Half the cells are legitimately empty: a marker there is a coin toss between blank and the mode.
+    const sparse = ask(crossings(200, (i) => (i % 2 === 0 ? '' : 'Ostmark')), 8);
+    const sparseConfidence = sparse.kind === 'suggestion' ? sparse.confidence : 0;
+    expect(sparseConfidence).toBeLessThan(75);
+    expect(sparseConfidence).toBeLessThan(dense.kind === 'suggestion' ? dense.confidence - 15 : 0);
+  });
+});
