@@ -124,3 +124,64 @@ describe('dashboard calls', () => {
     expect(JSON.stringify(res.body.details)).toContain(field);
   });
 });
+
+describe('quick wins from learned fixes', () => {
+  // 9 open rows of one column without AI suggestions: five hold 'U.S.A', three 'Germny', one
+  // 'Frnace'. People fix two 'U.S.A' rows to 'USA' (a learned fix) and one 'Germny' row to
+  // 'Germany' (once: not enough to imply anything).
+  let datasetId: string;
+  let issues: IssueRecord[];
+  const fix = async (issue: IssueRecord, value: string) =>
+    call('POST', `/api/${datasetId}/resolve/${issue.issue_id}`, { ...(await as()), body: { resolution: { country: value }, version: issue.version } });
+  const wins = async () => quickWinsResponseSchema.parse((await get(`/api/dashboard/quick-wins?dataset_id=${datasetId}&limit=10`)).body).data;
+
+  beforeAll(async () => {
+    const values = ['U.S.A', 'U.S.A', 'U.S.A', 'U.S.A', 'U.S.A', 'Germny', 'Germny', 'Germny', 'Frnace'];
+    ({ datasetId, issues } = await createIssueDataset({
+      issues: values.length,
+      build: (i) => ({
+        status: 'open',
+        issue_column: 'country',
+        check_name: 'country must be a valid country name',
+        current_value: values[i]!,
+        original_value: values[i]!,
+        taxonomy: {
+          dimension: { key: 'conformity', description: 'd' },
+          subcategory: { name: 's', description: 'd', priority: i === 4 ? 'critical' : 'medium', automationPotential: 0.5 },
+        },
+      }),
+    }));
+  });
+
+  it('lists nothing before a value was fixed the same way twice', async () => {
+    expect((await fix(issues[0]!, 'USA')).status).toBe(200);
+    expect((await fix(issues[5]!, 'Germany')).status).toBe(200);
+    expect(await wins()).toEqual([]);
+  });
+
+  it('lists the open rows still holding a value fixed the same way twice, critical first, with the learned value', async () => {
+    expect((await fix(issues[1]!, 'USA')).status).toBe(200);
+    const list = await wins();
+    expect(list.map((w) => w.id)).toEqual([issues[4]!.issue_id, ...[issues[2]!, issues[3]!].map((i) => i.issue_id).sort()]);
+    expect(list.every((w) => w.suggestedAction === 'Apply Learned Fix' && w.suggestedValue === 'USA' && w.learnedFrom === 2 && w.confidence === null)).toBe(true);
+    expect(list[0]).toMatchObject({ impact: 'critical', estimatedTimeSaved: 15 });
+    expect((await get(`/api/dashboard/quick-wins?dataset_id=${datasetId}&priority_filter=medium`)).body.data.map((w: { id: string }) => w.id)).toEqual(list.slice(1).map((w) => w.id));
+  });
+
+  it('drops a learned fix once it is applied through the resolve path, and the dataset score rises', async () => {
+    const before = datasetHealthResponseSchema.parse((await get('/api/dashboard/dataset-health')).body).data.find((d) => d.id === datasetId)!;
+    const [win] = await wins();
+    const res = await call('POST', `/api/${datasetId}/resolve/${win!.id}`, { ...(await as()), body: { resolution: { [win!.issue.issue_column]: win!.suggestedValue }, version: win!.version } });
+    expect(res.status).toBe(200);
+    const after = datasetHealthResponseSchema.parse((await get('/api/dashboard/dataset-health')).body).data.find((d) => d.id === datasetId)!;
+    expect(after.issuesCount).toBe(before.issuesCount - 1);
+    expect(after.qualityScore).toBeGreaterThan(before.qualityScore);
+    // Three agreeing fixes now: the two rows left carry the larger count.
+    expect((await wins()).map((w) => [w.id, w.learnedFrom])).toEqual([issues[2]!, issues[3]!].map((i) => [i.issue_id, 3]).sort());
+  });
+
+  it('forgets a value whose fixes disagree', async () => {
+    expect((await fix(issues[2]!, 'United States')).status).toBe(200);
+    expect(await wins()).toEqual([]);
+  });
+});

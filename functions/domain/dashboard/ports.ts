@@ -5,6 +5,7 @@ import type { IssueRecord } from '../issues/issue-record';
 import type { DatasetRef } from '../issues/issue-store';
 import type { DatasetRecord } from '../tenancy/records';
 import type { DailyActivity } from './daily-activity';
+import type { FixRecord } from './learned-fixes';
 
 // What the dashboard reads (issue 12). Every figure comes from the counters, the daily activity
 // records, the datasets' check configs and the quick-win index: never a list of issues.
@@ -35,6 +36,10 @@ export interface DashboardStore {
   getScoringChecks(ref: DatasetRef): Promise<ScoringChecks>;
   /** Open rows with a high-confidence stored suggestion, by impact then effort; `prefix` narrows to one priority. */
   listQuickWins(ref: DatasetRef, limit: number, priority?: Priority): Promise<IssueRecord[]>;
+  /** The newest resolved rows (by the scan that found them), at most `limit`, as fixes to learn from. */
+  recentFixes(ref: DatasetRef, limit: number): Promise<FixRecord[]>;
+  /** Open rows of a column holding exactly this value that are no AI quick win, by impact; `priority` narrows. */
+  listOpenWithValue(ref: DatasetRef, column: string, value: string, limit: number, priority?: Priority): Promise<IssueRecord[]>;
   /** Open rows with a stored AI suggestion (any confidence). */
   countSuggestions(ref: DatasetRef): Promise<number>;
   /** The dataset's latest scan job, if any. */

@@ -16,9 +16,14 @@ export function recommendationsFor(health: DatasetHealth, wins: readonly QuickWi
   const out: Recommendation[] = [];
   const d = health.details;
   const mine = wins.filter((w) => w.datasetId === health.id);
-  if (mine.length > 0) {
-    const saved = mine.reduce((n, w) => n + w.estimatedTimeSaved, 0);
-    out.push({ text: `Accept ${mine.length} high-confidence suggestion${mine.length === 1 ? '' : 's'} (saves about ${saved} min)`, to: 'dashboard' });
+  const ai = mine.filter((w) => w.suggestedAction === 'Accept AI Suggestion');
+  const learned = mine.filter((w) => w.suggestedAction === 'Apply Learned Fix');
+  const saved = (list: readonly QuickWin[]) => list.reduce((n, w) => n + w.estimatedTimeSaved, 0);
+  if (ai.length > 0) {
+    out.push({ text: `Accept ${ai.length} high-confidence suggestion${ai.length === 1 ? '' : 's'} (saves about ${saved(ai)} min)`, to: 'dashboard' });
+  }
+  if (learned.length > 0) {
+    out.push({ text: `Apply ${learned.length} learned fix${learned.length === 1 ? '' : 'es'}: values people fixed the same way before (saves about ${saved(learned)} min)`, to: 'dashboard' });
   }
   if (d && d.onboardingStatus !== 'onboarded') {
     out.push({ text: d.checks === 0 ? 'Add checks to this dataset and run its first scan' : 'Run the first scan to finish onboarding', to: 'settings' });
