@@ -89,6 +89,8 @@ export const datasetHealthSchema = z.object({
       openByType: typeCounts,
       openSevenDaysAgo: z.number(),
       suggestionsAvailable: z.number(),
+      /** Columns that a format check would guard: mostly e-mails, phones or dates, some values not (latest profile). */
+      formatGaps: z.array(z.object({ column: z.string(), format: z.enum(['email', 'phone', 'date']), failing: z.number(), failingShare: z.number() })),
     })
     .optional(),
 });

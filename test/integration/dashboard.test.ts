@@ -9,7 +9,9 @@ import {
 } from '../../shared/schemas/dashboard';
 import type { IssueRecord } from '../../functions/domain/issues/issue-record';
 import { call, tokenFor, users } from '../support/api';
-import { createIssueDataset, FIXTURE_INSTANCE } from '../support/fixtures';
+import { createIssueDataset, FIXTURE_INSTANCE, putDatasetMeta } from '../support/fixtures';
+import { buildProfile } from '../../functions/domain/profile/build-profile';
+import type { DatasetConfigRecord } from '../../functions/domain/scans/ports';
 
 // The dashboard calls of spec 2 §7.3 (issue 12) on a fixture dataset: figures that follow the
 // rows, quick wins that are the stored high-confidence suggestions, and 400s that name the field.
@@ -183,5 +185,28 @@ describe('quick wins from learned fixes', () => {
   it('forgets a value whose fixes disagree', async () => {
     expect((await fix(issues[2]!, 'United States')).status).toBe(200);
     expect(await wins()).toEqual([]);
+  });
+});
+
+describe('format-check recommendations', () => {
+  it('names a phone column whose values partly fail a phone pattern and that no format check guards', async () => {
+    const { datasetId } = await createIssueDataset({ issues: 4 });
+    // 100 rows: 86 phone numbers and 14 values that read as none; the e-mail column has misfits
+    // too, but an invalid-format check already guards it.
+    const rows = Array.from({ length: 100 }, (_, i) => ({
+      phone: i < 86 ? `+1 415 555 ${String(1000 + i)}` : `call ${i} later`,
+      email: i < 90 ? `person${i}@example.com` : `person ${i}`,
+      city: `City ${i % 5}`,
+    }));
+    await putDatasetMeta(datasetId, {
+      profile: buildProfile(rows),
+      config: {
+        config: { ownerRule: { kind: 'fixed', owner: 'owner@democorp.example' }, checks: [{ type: 'invalid_format', name: 'email valid', column: 'email', format: 'email', severity: 'fail' }] },
+        updatedAt: new Date().toISOString(),
+        updatedBy: 'owner@democorp.example',
+      } as unknown as DatasetConfigRecord,
+    });
+    const health = datasetHealthResponseSchema.parse((await get('/api/dashboard/dataset-health?include_details=true')).body).data.find((d) => d.id === datasetId)!;
+    expect(health.details!.formatGaps).toEqual([{ column: 'phone', format: 'phone', failing: 14, failingShare: 0.14 }]);
   });
 });

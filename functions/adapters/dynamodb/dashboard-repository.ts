@@ -55,6 +55,12 @@ export const dashboardRepository: DashboardStore = {
     return (out.Items ?? []).slice(0, limit).map((i) => stripKeys(i) as unknown as IssueRecord);
   },
 
+  async getFormatInputs(ref) {
+    const [config, profile] = await Promise.all([datasetMetaRepository.getConfig(ref), datasetMetaRepository.getProfile(ref)]);
+    const guarded = (config?.config.checks ?? []).filter((c) => c.type === 'invalid_format' || c.type === 'regex').map((c) => c.column);
+    return { columns: (profile?.columns ?? []).map((c) => ({ name: c.name, type: c.type, typeShare: c.typeShare, filled: c.filled })), guarded };
+  },
+
   async recentFixes(ref, limit) {
     const out = await documentClient().send(
       new QueryCommand({

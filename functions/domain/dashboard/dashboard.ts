@@ -27,6 +27,7 @@ import {
   weekly,
   type DatasetFigures,
 } from './figures';
+import { formatGaps } from './format-gaps';
 import { learnedMappings, MAX_FIXES_READ } from './learned-fixes';
 import type { DashboardStore, InstanceRef } from './ports';
 
@@ -94,7 +95,11 @@ export async function datasetHealth(store: DashboardStore, instance: InstanceRef
       .sort((a, b) => a.dataset.name.localeCompare(b.dataset.name))
       .map(async (f) => {
         const ref = refOf(instance, f.dataset.id);
-        const [week, suggestions] = await Promise.all([store.readDaily(ref, from, isoDay(today)), q.includeDetails ? store.countSuggestions(ref) : Promise.resolve(0)]);
+        const [week, suggestions, format] = await Promise.all([
+          store.readDaily(ref, from, isoDay(today)),
+          q.includeDetails ? store.countSuggestions(ref) : Promise.resolve(0),
+          q.includeDetails ? store.getFormatInputs(ref) : Promise.resolve(undefined),
+        ]);
         const openBefore = f.counts.open - week.reduce((n, d) => n + d.openDelta, 0);
         const health: DatasetHealth = {
           id: f.dataset.id,
@@ -115,6 +120,7 @@ export async function datasetHealth(store: DashboardStore, instance: InstanceRef
             openByType: f.openByType,
             openSevenDaysAgo: Math.max(0, openBefore),
             suggestionsAvailable: suggestions,
+            formatGaps: format ? formatGaps(format.columns, new Set(format.guarded)) : [],
           };
         }
         return health;
