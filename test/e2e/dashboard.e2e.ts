@@ -135,6 +135,8 @@ describe('quality dashboard and hub in the browser', () => {
     const learned = page.getByTestId('quick-win').filter({ hasText: 'learned fix' });
     await expect.poll(() => learned.count(), POLL).toBe(3);
     await expect.poll(async () => (await learned.first().textContent()) ?? '', POLL).toMatch(/U\.S\.A → USA \(fixed this way 2 times before\)/);
+    // The chart is a lazy chunk: shot once it has drawn.
+    await page.locator('.recharts-legend-item-text').first().waitFor({ timeout: 60_000 });
     await screenshot(page, 'dashboard-learned-light');
 
     const resolved = page.waitForResponse((r) => r.url().includes(`/api/${learnedId}/resolve/`) && r.request().method() === 'POST');
