@@ -3,7 +3,8 @@ import type { TestProject } from 'vitest/node';
 import { startLocalStack, type LocalStack } from '../scripts/local/stack';
 
 // Starts the real local stack once per run (DynamoDB Local in memory, cognito-local in a temp dir,
-// the API and the built SPA on a free port) for the integration and browser tests.
+// the API and the built SPA on a free port, in a child process of its own) for the integration and
+// browser tests.
 
 export const EMERGENCY_CODE = 'TEST-EMERGENCY-CODE-0001';
 
@@ -29,6 +30,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     demoMode: true,
     emergencyAccessCode: EMERGENCY_CODE,
     stage: 'test',
+    appProcess: true,
   });
   project.provide('baseUrl', stack.url);
   project.provide('stackEnv', stack.env);

@@ -5,7 +5,7 @@ import { keys } from '../../functions/adapters/dynamodb/keys';
 import { buildProfile } from '../../functions/domain/profile/build-profile';
 import { dynamoClient } from '../../scripts/local/provision';
 import { call, tokenFor, users } from '../support/api';
-import { expectNoAxeViolations, launch, newPage, screenshot, signInThroughForm } from '../support/browser';
+import { confirmedBy, expectNoAxeViolations, launch, newPage, screenshot, signInThroughForm } from '../support/browser';
 import { createIssueDataset, FIXTURE_INSTANCE, readAllIssues } from '../support/fixtures';
 
 // A steward opens the Issues screen: suggestions arrive for the open rows shown, one is accepted,
@@ -86,12 +86,13 @@ describe('AI suggestions in the browser', { timeout: 120_000 }, () => {
     await signInThroughForm(page, ME);
     await page.goto('/app/settings#soda-ai');
     await expect.poll(() => page.getByTestId('ai-credits-used').textContent(), POLL).toBe(String(await credits()));
-    await page.getByRole('button', { name: 'Pause' }).click();
+    // The click is confirmed by the server's answer before the state is read back.
+    await confirmedBy(page, 'POST', '/api/ai/processing/pause', () => page.getByRole('button', { name: 'Pause' }).click());
     await expect.poll(async () => (await call('GET', '/api/ai/processing/status', { token: await tokenFor(ME) })).body.data.paused, POLL).toBe(true);
     await expect.poll(() => page.getByTestId('ai-processing-status').textContent(), POLL).toBe('Idle');
     await expectNoAxeViolations(page);
     await screenshot(page, 'ai-settings-dark');
-    await page.getByRole('button', { name: 'Resume' }).click();
+    await confirmedBy(page, 'POST', '/api/ai/processing/resume', () => page.getByRole('button', { name: 'Resume' }).click());
     await expect.poll(async () => (await call('GET', '/api/ai/processing/status', { token: await tokenFor(ME) })).body.data.paused, POLL).toBe(false);
     await context.close();
   });

@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
+import type { ChildProcess } from 'node:child_process';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { keys } from '../../functions/adapters/dynamodb/keys';
 import { buildProfile } from '../../functions/domain/profile/build-profile';
+import { startAppChild } from '../../scripts/local/app-child';
 import { dynamoClient } from '../../scripts/local/provision';
 import { BATCH_MAX_ISSUES, SUGGESTIONS_MAX_IDS } from '../../shared/schemas/ai';
 import { createMember, createIssueDataset, FIXTURE_INSTANCE, readAllIssues, recount } from '../support/fixtures';
@@ -20,7 +19,6 @@ import { createMember, createIssueDataset, FIXTURE_INSTANCE, readAllIssues, reco
 const ITERATIONS = Number(process.env.CRASH_ITERATIONS ?? 0);
 const AI_ROWS = Number(process.env.CRASH_AI_ROWS ?? 2000);
 const MUTE_ROWS = 1000;
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const INSTANCE = FIXTURE_INSTANCE.instanceId;
 const PASSWORD = 'Crash#Quality2026';
 const CITIES = ['springfield', 'riverton', 'lakewood'];
@@ -39,19 +37,7 @@ afterEach(() => {
 /** Starts the application alone over the suite's emulators; resolves when it listens. */
 function startApp(): Promise<App> {
   const env = { ...process.env, ...inject('stackEnv'), PORT: '0', SUGGESTIONS_VISIBILITY_SECONDS: '2', LOG_LEVEL: 'silent' };
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'local', 'app-process.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  running.push(child);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the app process did not start within 120 s')), 120_000);
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const url = /^ready (\S+)$/.exec(line)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve({ url, child });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the app process exited (${code}) before it was ready`)));
-  });
+  return startAppChild(env, { onSpawn: (child) => running.push(child) });
 }
 
 function kill(app: App): Promise<void> {
