@@ -188,6 +188,28 @@ describe('quick wins from learned fixes', () => {
   });
 });
 
+describe('a dismissed AI quick win', () => {
+  it('becomes a learned fix when earlier fixes imply its value', async () => {
+    // Two rows fixed by hand from 'U.S.A' to 'USA'; the open one has a 95 % suggestion.
+    const { datasetId, issues } = await createIssueDataset({
+      issues: 3,
+      build: (i) => ({
+        issue_column: 'country',
+        check_name: 'country must be a valid country name',
+        original_value: 'U.S.A',
+        ...(i < 2
+          ? { status: 'resolved' as const, current_value: 'USA', resolution_method: 'manual_edit' as const, resolved_at: new Date().toISOString(), resolved_by: 'owner@democorp.example' }
+          : { status: 'open' as const, current_value: 'U.S.A', ai_suggestion: { suggestedValue: 'United States', confidence: 95, reasoning: 'probe' } }),
+      }),
+    });
+    const list = async () => quickWinsResponseSchema.parse((await get(`/api/dashboard/quick-wins?dataset_id=${datasetId}`)).body).data.map((w) => [w.id, w.suggestedAction, w.suggestedValue]);
+    expect(await list()).toEqual([[issues[2]!.issue_id, 'Accept AI Suggestion', 'United States']]);
+    const res = await call('POST', '/api/ai/feedback', { ...(await as()), body: { datasetId, issueId: issues[2]!.issue_id, feedback: 'dismissed' } });
+    expect(res.status).toBe(200);
+    expect(await list()).toEqual([[issues[2]!.issue_id, 'Apply Learned Fix', 'USA']]);
+  });
+});
+
 describe('format-check recommendations', () => {
   it('names a phone column whose values partly fail a phone pattern and that no format check guards', async () => {
     const { datasetId } = await createIssueDataset({ issues: 4 });
