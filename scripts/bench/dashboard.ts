@@ -18,7 +18,8 @@ import { line, measure } from './measure';
 // issues and one 2,000,000, side by side in one run, through the very use cases and repository the
 // Lambdas run (no HTTP). Counters and 90 days of daily records are seeded directly as the writers
 // would leave them; one dataset per instance also holds real issues with stored AI suggestions,
-// so quick-wins reads real rows. The reads must not grow with the number of issues.
+// so quick-wins reads real rows, and a second one holds fixed and open rows without suggestions,
+// so quick-wins-learned reads learned fixes. The reads must not grow with the number of issues.
 
 const ORG = 'org_bench';
 const DATASETS = 20;
@@ -104,6 +105,39 @@ function realIssues(datasetId: string, scanTime: string, rand: Random): IssueRec
   });
 }
 
+/**
+ * A dataset without AI suggestions whose fixes taught learned fixes: 50 failed values, the first
+ * LEARNED_RESOLVED rows fixed by hand (each value always to the same new value), the rest open.
+ */
+const LEARNED_RESOLVED = 600;
+function learnedIssues(datasetId: string, scanTime: string): IssueRecord[] {
+  return Array.from({ length: REAL_ISSUES }, (_, i) => {
+    const value = `bad-${i % 50}`;
+    const fixed = i < LEARNED_RESOLVED;
+    const row: IssueRecord = {
+      issue_id: `L${String(i).padStart(7, '0')}`,
+      dataset_id: datasetId,
+      record_key: 'opportunity_id',
+      record_id: `OPP-${i}`,
+      name: `Opportunity ${i}`,
+      issue_column: 'stage',
+      current_value: fixed ? `good-${i % 50}` : value,
+      status: fixed ? 'resolved' : 'open',
+      check_name: 'invalid_stage',
+      owner: OWNERS[i % OWNERS.length]!,
+      scan_time: scanTime,
+      issue_type: issueTypeOf({ check_name: 'invalid_stage' }),
+      taxonomy: {
+        dimension: { key: 'conformity', description: '' },
+        subcategory: { name: 's', description: '', priority: (['critical', 'high', 'medium', 'low'] as const)[i % 4]!, automationPotential: 0.5 },
+      },
+      version: 1,
+      ...(fixed ? { original_value: value, resolution_method: 'manual_edit' as const, resolved_at: new Date().toISOString(), resolved_by: OWNERS[0] } : {}),
+    };
+    return row;
+  });
+}
+
 export async function run(): Promise<boolean> {
   const bench = await startBenchTable('quality-desk-bench-dashboard');
   try {
@@ -133,13 +167,13 @@ export async function run(): Promise<boolean> {
           createdAt: new Date(today - 100 * DAY_MS).toISOString(),
         };
         const ref = { organizationId: ORG, instanceId: size.instanceId, datasetId: id };
-        const real = d === 0 ? realIssues(id, scanTimes.at(-1)!, rand) : [];
+        const real = d === 0 ? realIssues(id, scanTimes.at(-1)!, rand) : d === 1 ? learnedIssues(id, scanTimes.at(-1)!) : [];
         const counted = cells(perDataset - real.length, scanTimes.slice(0, -1), rand);
         // The real rows go in through the seed writer (issues, their counters); the rest as counters only.
         all.push(...datasetItems({ dataset, issues: real, events: [], counters: [] }).filter((i) => i.kind !== 'dailyActivity'));
         all.push(...[...new Set(counted.map((c) => c.scanTime))].map((t) => items.issueCounter(ORG, size.instanceId, id, t, counted)));
         if (real.length > 0) all.push(items.issueCounter(ORG, size.instanceId, id, scanTimes.at(-1)!, real.map((r) => ({ scanTime: r.scan_time, status: r.status, issueType: r.issue_type, owner: r.owner, count: 1 })).reduce<CounterCell[]>((acc, c) => {
-          const hit = acc.find((x) => x.issueType === c.issueType && x.owner === c.owner);
+          const hit = acc.find((x) => x.status === c.status && x.issueType === c.issueType && x.owner === c.owner);
           if (hit) hit.count++;
           else acc.push({ ...c });
           return acc;
@@ -163,6 +197,8 @@ export async function run(): Promise<boolean> {
       'dataset-health': (inst: { organizationId: string; instanceId: string }) => datasetHealth(store, inst, { includeDetails: true }, new Date()),
       'trends-90d': (inst: { organizationId: string; instanceId: string }) => dashboardTrends(store, inst, { timeframe: '90d', interval: 'day' }, new Date()),
       'quick-wins': (inst: { organizationId: string; instanceId: string }) => quickWins(store, inst, { limit: 10 }),
+      // A dataset with no AI suggestions: the list comes from learned fixes (500 fixes read, 10 mappings, one Query each).
+      'quick-wins-learned': (inst: { organizationId: string; instanceId: string }) => quickWins(store, inst, { limit: 10, datasetId: 'ds_01' }),
     };
     for (const [metric, call] of Object.entries(calls)) {
       const row: Record<string, unknown> = { metric, target: { p95: TARGET_P95_MS } };
@@ -174,7 +210,8 @@ export async function run(): Promise<boolean> {
           if (m.trendsData.length !== 7) throw new Error('metrics: expected 7 trend points');
           row[`issuesFound_${size.issues}`] = m.issuesFound;
         }
-        if (metric === 'quick-wins' && (check as unknown[]).length !== 10) throw new Error('quick-wins: expected 10 quick wins');
+        if (metric.startsWith('quick-wins') && (check as unknown[]).length !== 10) throw new Error(`${metric}: expected 10 quick wins`);
+        if (metric === 'quick-wins-learned' && !(check as Array<{ suggestedAction: string }>).every((w) => w.suggestedAction === 'Apply Learned Fix')) throw new Error('quick-wins-learned: expected learned fixes');
         const timing = await measure(SAMPLES, () => call(inst));
         row[`p50_${size.issues}`] = timing.p50;
         row[`p95_${size.issues}`] = timing.p95;

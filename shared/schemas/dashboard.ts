@@ -89,6 +89,8 @@ export const datasetHealthSchema = z.object({
       openByType: typeCounts,
       openSevenDaysAgo: z.number(),
       suggestionsAvailable: z.number(),
+      /** Columns that a format check would guard: mostly e-mails, phones or dates, some values not (latest profile). */
+      formatGaps: z.array(z.object({ column: z.string(), format: z.enum(['email', 'phone', 'date']), failing: z.number(), failingShare: z.number() })),
     })
     .optional(),
 });
@@ -111,13 +113,17 @@ export const quickWinSchema = z.object({
   description: z.string(),
   impact: z.enum(PRIORITIES),
   effort: z.enum(['low', 'medium']),
-  suggestedAction: z.literal('Accept AI Suggestion'),
+  /** 'Accept AI Suggestion': a stored AI suggestion; 'Apply Learned Fix': the value earlier fixes of this value chose. */
+  suggestedAction: z.enum(['Accept AI Suggestion', 'Apply Learned Fix']),
   recordId: z.string(),
   datasetId: z.string(),
   estimatedTimeSaved: z.number(),
   businessValue: z.number(),
   suggestedValue: z.string(),
-  confidence: z.number(),
+  /** The AI suggestion's stated confidence; null for a learned fix (it states none). */
+  confidence: z.number().nullable(),
+  /** Learned fix: how many fixes made this change. */
+  learnedFrom: z.number().optional(),
   version: z.number(),
   issue: z.object({ issue_column: z.string(), current_value: z.string().nullable(), name: z.string() }),
 });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MetricsResponse, QuickWinsResponse } from '../../shared/schemas/dashboard';
 import { call, tokenFor, users } from '../support/api';
 import { launch, newPage, screenshot, signInThroughForm } from '../support/browser';
-import { createIssueDataset, FIXTURE_INSTANCE } from '../support/fixtures';
+import { createIssueDataset, FIXTURE_INSTANCE, putDatasetMeta } from '../support/fixtures';
+import { buildProfile } from '../../functions/domain/profile/build-profile';
 
 // The dashboard in the browser (issue 12 §7): a quick win is AutoFixed and the Quality Score and
 // Issues Found cards follow the server without a reload; then the hub and a dataset's panel. Other
@@ -30,9 +31,28 @@ async function openSales(page: Page) {
 describe('quality dashboard and hub in the browser', () => {
   let browser: Browser;
   let datasetId: string;
+  let learnedId: string;
 
   beforeAll(async () => {
     browser = await launch();
+    // Two 'U.S.A' rows fixed by hand to 'USA' (a learned fix) and three still open; the profile has
+    // a phone column of which 14 of 100 values read as no phone number, and no format check.
+    ({ datasetId: learnedId } = await createIssueDataset({
+      issues: 5,
+      name: 'Learned probe',
+      build: (i) => ({
+        issue_column: 'country',
+        check_name: 'country must be a valid country name',
+        original_value: 'U.S.A',
+        ...(i < 2
+          ? { status: 'resolved' as const, current_value: 'USA', resolution_method: 'manual_edit' as const, resolved_at: new Date().toISOString(), resolved_by: ME }
+          : { status: 'open' as const, current_value: 'U.S.A' }),
+        taxonomy: { dimension: { key: 'conformity', description: 'd' }, subcategory: { name: 's', description: 'd', priority: 'high', automationPotential: 0.5 } },
+      }),
+    }));
+    await putDatasetMeta(learnedId, {
+      profile: buildProfile(Array.from({ length: 100 }, (_, i) => ({ country: 'USA', phone: i < 86 ? `+1 415 555 ${1000 + i}` : `call ${i} later` }))),
+    });
     ({ datasetId } = await createIssueDataset({
       issues: 12,
       name: 'Dashboard probe',
@@ -104,6 +124,51 @@ describe('quality dashboard and hub in the browser', () => {
         await screenshot(page, 'dashboard-dark');
       }
       await context.close();
+    }
+  });
+
+  it('lists and AutoFixes a learned fix, and the hub recommends a format check, in light and dark', async () => {
+    const { page, context } = await newPage(browser, { theme: 'light' });
+    await openSales(page);
+    await page.goto('/app/quality');
+    await page.getByRole('combobox', { name: /^Dataset/ }).selectOption(learnedId);
+    const learned = page.getByTestId('quick-win').filter({ hasText: 'learned fix' });
+    await expect.poll(() => learned.count(), POLL).toBe(3);
+    await expect.poll(async () => (await learned.first().textContent()) ?? '', POLL).toMatch(/U\.S\.A → USA \(fixed this way 2 times before\)/);
+    // The chart is a lazy chunk: shot once it has drawn.
+    await page.locator('.recharts-legend-item-text').first().waitFor({ timeout: 60_000 });
+    await screenshot(page, 'dashboard-learned-light');
+
+    const resolved = page.waitForResponse((r) => r.url().includes(`/api/${learnedId}/resolve/`) && r.request().method() === 'POST');
+    await learned.first().getByRole('button', { name: 'AutoFix' }).click();
+    expect((await resolved).status()).toBe(200);
+    // The server's list (now three agreeing fixes, two rows left), and the screen showing it.
+    await expect
+      .poll(async () => (await api<QuickWinsResponse>(`/api/dashboard/quick-wins?dataset_id=${learnedId}`)).data.map((w) => w.learnedFrom), POLL)
+      .toEqual([3, 3]);
+    await expect.poll(() => learned.count(), POLL).toBe(2);
+    await expect.poll(async () => (await learned.first().textContent()) ?? '', POLL).toMatch(/fixed this way 3 times before/);
+    await context.close();
+
+    for (const theme of ['light', 'dark'] as const) {
+      const hub = await newPage(browser, { theme });
+      await openSales(hub.page);
+      await hub.page.goto('/app/datasets');
+      const card = hub.page.getByTestId(`dataset-card-${learnedId}`);
+      await card.waitFor();
+      await card.getByRole('button', { name: /Details/ }).click();
+      const panel = hub.page.getByRole('dialog');
+      await panel.getByText('Add a format check to column phone: 14 % of values fail a phone pattern').waitFor();
+      await panel.getByText(/Apply 2 learned fixes/).waitFor();
+      await screenshot(hub.page, `hub-panel-learned-${theme}`);
+      if (theme === 'dark') {
+        await hub.page.keyboard.press('Escape');
+        await hub.page.goto('/app/quality');
+        await hub.page.getByRole('combobox', { name: /^Dataset/ }).selectOption(learnedId);
+        await expect.poll(() => hub.page.getByTestId('quick-win').filter({ hasText: 'learned fix' }).count(), POLL).toBe(2);
+        await screenshot(hub.page, 'dashboard-learned-dark');
+      }
+      await hub.context.close();
     }
   });
 });

@@ -9,7 +9,9 @@ import {
 } from '../../shared/schemas/dashboard';
 import type { IssueRecord } from '../../functions/domain/issues/issue-record';
 import { call, tokenFor, users } from '../support/api';
-import { createIssueDataset, FIXTURE_INSTANCE } from '../support/fixtures';
+import { createIssueDataset, FIXTURE_INSTANCE, putDatasetMeta } from '../support/fixtures';
+import { buildProfile } from '../../functions/domain/profile/build-profile';
+import type { DatasetConfigRecord } from '../../functions/domain/scans/ports';
 
 // The dashboard calls of spec 2 §7.3 (issue 12) on a fixture dataset: figures that follow the
 // rows, quick wins that are the stored high-confidence suggestions, and 400s that name the field.
@@ -122,5 +124,111 @@ describe('dashboard calls', () => {
     const res = await get(path);
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body.details)).toContain(field);
+  });
+});
+
+describe('quick wins from learned fixes', () => {
+  // 9 open rows of one column without AI suggestions: five hold 'U.S.A', three 'Germny', one
+  // 'Frnace'. People fix two 'U.S.A' rows to 'USA' (a learned fix) and one 'Germny' row to
+  // 'Germany' (once: not enough to imply anything).
+  let datasetId: string;
+  let issues: IssueRecord[];
+  const fix = async (issue: IssueRecord, value: string) =>
+    call('POST', `/api/${datasetId}/resolve/${issue.issue_id}`, { ...(await as()), body: { resolution: { country: value }, version: issue.version } });
+  const wins = async () => quickWinsResponseSchema.parse((await get(`/api/dashboard/quick-wins?dataset_id=${datasetId}&limit=10`)).body).data;
+
+  beforeAll(async () => {
+    const values = ['U.S.A', 'U.S.A', 'U.S.A', 'U.S.A', 'U.S.A', 'Germny', 'Germny', 'Germny', 'Frnace'];
+    ({ datasetId, issues } = await createIssueDataset({
+      issues: values.length,
+      build: (i) => ({
+        status: 'open',
+        issue_column: 'country',
+        check_name: 'country must be a valid country name',
+        current_value: values[i]!,
+        original_value: values[i]!,
+        taxonomy: {
+          dimension: { key: 'conformity', description: 'd' },
+          subcategory: { name: 's', description: 'd', priority: i === 4 ? 'critical' : 'medium', automationPotential: 0.5 },
+        },
+      }),
+    }));
+  });
+
+  it('lists nothing before a value was fixed the same way twice', async () => {
+    expect((await fix(issues[0]!, 'USA')).status).toBe(200);
+    expect((await fix(issues[5]!, 'Germany')).status).toBe(200);
+    expect(await wins()).toEqual([]);
+  });
+
+  it('lists the open rows still holding a value fixed the same way twice, critical first, with the learned value', async () => {
+    expect((await fix(issues[1]!, 'USA')).status).toBe(200);
+    const list = await wins();
+    expect(list.map((w) => w.id)).toEqual([issues[4]!.issue_id, ...[issues[2]!, issues[3]!].map((i) => i.issue_id).sort()]);
+    expect(list.every((w) => w.suggestedAction === 'Apply Learned Fix' && w.suggestedValue === 'USA' && w.learnedFrom === 2 && w.confidence === null)).toBe(true);
+    expect(list[0]).toMatchObject({ impact: 'critical', estimatedTimeSaved: 15 });
+    expect((await get(`/api/dashboard/quick-wins?dataset_id=${datasetId}&priority_filter=medium`)).body.data.map((w: { id: string }) => w.id)).toEqual(list.slice(1).map((w) => w.id));
+  });
+
+  it('drops a learned fix once it is applied through the resolve path, and the dataset score rises', async () => {
+    const before = datasetHealthResponseSchema.parse((await get('/api/dashboard/dataset-health')).body).data.find((d) => d.id === datasetId)!;
+    const [win] = await wins();
+    const res = await call('POST', `/api/${datasetId}/resolve/${win!.id}`, { ...(await as()), body: { resolution: { [win!.issue.issue_column]: win!.suggestedValue }, version: win!.version } });
+    expect(res.status).toBe(200);
+    const after = datasetHealthResponseSchema.parse((await get('/api/dashboard/dataset-health')).body).data.find((d) => d.id === datasetId)!;
+    expect(after.issuesCount).toBe(before.issuesCount - 1);
+    expect(after.qualityScore).toBeGreaterThan(before.qualityScore);
+    // Three agreeing fixes now: the two rows left carry the larger count.
+    expect((await wins()).map((w) => [w.id, w.learnedFrom])).toEqual([issues[2]!, issues[3]!].map((i) => [i.issue_id, 3]).sort());
+  });
+
+  it('forgets a value whose fixes disagree', async () => {
+    expect((await fix(issues[2]!, 'United States')).status).toBe(200);
+    expect(await wins()).toEqual([]);
+  });
+});
+
+describe('a dismissed AI quick win', () => {
+  it('becomes a learned fix when earlier fixes imply its value', async () => {
+    // Two rows fixed by hand from 'U.S.A' to 'USA'; the open one has a 95 % suggestion.
+    const { datasetId, issues } = await createIssueDataset({
+      issues: 3,
+      build: (i) => ({
+        issue_column: 'country',
+        check_name: 'country must be a valid country name',
+        original_value: 'U.S.A',
+        ...(i < 2
+          ? { status: 'resolved' as const, current_value: 'USA', resolution_method: 'manual_edit' as const, resolved_at: new Date().toISOString(), resolved_by: 'owner@democorp.example' }
+          : { status: 'open' as const, current_value: 'U.S.A', ai_suggestion: { suggestedValue: 'United States', confidence: 95, reasoning: 'probe' } }),
+      }),
+    });
+    const list = async () => quickWinsResponseSchema.parse((await get(`/api/dashboard/quick-wins?dataset_id=${datasetId}`)).body).data.map((w) => [w.id, w.suggestedAction, w.suggestedValue]);
+    expect(await list()).toEqual([[issues[2]!.issue_id, 'Accept AI Suggestion', 'United States']]);
+    const res = await call('POST', '/api/ai/feedback', { ...(await as()), body: { datasetId, issueId: issues[2]!.issue_id, feedback: 'dismissed' } });
+    expect(res.status).toBe(200);
+    expect(await list()).toEqual([[issues[2]!.issue_id, 'Apply Learned Fix', 'USA']]);
+  });
+});
+
+describe('format-check recommendations', () => {
+  it('names a phone column whose values partly fail a phone pattern and that no format check guards', async () => {
+    const { datasetId } = await createIssueDataset({ issues: 4 });
+    // 100 rows: 86 phone numbers and 14 values that read as none; the e-mail column has misfits
+    // too, but an invalid-format check already guards it.
+    const rows = Array.from({ length: 100 }, (_, i) => ({
+      phone: i < 86 ? `+1 415 555 ${String(1000 + i)}` : `call ${i} later`,
+      email: i < 90 ? `person${i}@example.com` : `person ${i}`,
+      city: `City ${i % 5}`,
+    }));
+    await putDatasetMeta(datasetId, {
+      profile: buildProfile(rows),
+      config: {
+        config: { ownerRule: { kind: 'fixed', owner: 'owner@democorp.example' }, checks: [{ type: 'invalid_format', name: 'email valid', column: 'email', format: 'email', severity: 'fail' }] },
+        updatedAt: new Date().toISOString(),
+        updatedBy: 'owner@democorp.example',
+      } as unknown as DatasetConfigRecord,
+    });
+    const health = datasetHealthResponseSchema.parse((await get('/api/dashboard/dataset-health?include_details=true')).body).data.find((d) => d.id === datasetId)!;
+    expect(health.details!.formatGaps).toEqual([{ column: 'phone', format: 'phone', failing: 14, failingShare: 0.14 }]);
   });
 });

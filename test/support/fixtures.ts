@@ -1,4 +1,7 @@
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { metaItems } from '../../functions/adapters/dynamodb/dataset-meta-repository';
+import type { DatasetProfile } from '../../functions/domain/profile/profile';
+import type { DatasetConfigRecord } from '../../functions/domain/scans/ports';
 import { createMemberWithIdentity } from '../../functions/adapters/dynamodb/member-identity';
 import { createPoolUser } from '../../functions/adapters/identity/pool-users';
 import { inject } from 'vitest';
@@ -108,6 +111,14 @@ export async function createIssueDataset(options: { issues: number; name?: strin
   const { doc, table } = fixtureDoc();
   await batchWrite(doc, table, datasetItems({ dataset, issues, events: [], counters: countIssues(issues) }));
   return { datasetId, issues };
+}
+
+/** Writes a fixture dataset's check configuration and column profile (the META items a scan leaves). */
+export async function putDatasetMeta(datasetId: string, meta: { config?: DatasetConfigRecord; profile?: DatasetProfile }, at: { organizationId: string; instanceId: string } = FIXTURE_INSTANCE): Promise<void> {
+  const { doc, table } = fixtureDoc();
+  const ref = { ...at, datasetId };
+  if (meta.config) await doc.send(new PutCommand({ TableName: table, Item: metaItems.config(ref, meta.config) }));
+  if (meta.profile) await doc.send(new PutCommand({ TableName: table, Item: metaItems.profile(ref, meta.profile, new Date().toISOString()) }));
 }
 
 /** Every issue of a dataset, read straight from the table (a full recount; never a request path). */

@@ -13,7 +13,7 @@ import type {
 import { nextAiRev, type AiIssue, type AiJob, type AiUserState, type CreditEntry, type RowOutcome, type SuggestionMessage } from '../../domain/ai/pipeline/records';
 import type { DatasetRef } from '../../domain/issues/issue-store';
 import { documentClient, table } from './client';
-import { quickWinKeys } from './items';
+import { issueLookupKeys, openValueKeys } from './items';
 import { issuesRepository } from './issues-repository';
 import { keys, stripKeys } from './keys';
 import { countAll, queryAll } from './query';
@@ -78,8 +78,9 @@ function processedWrites(ref: DatasetRef, issue: AiIssue, processed: ProcessedRo
   // an edit the user started from the row as listed must not fail with 409 because of it.
   let update;
   if (processed.outcome === 'stored') {
-    // A high-confidence suggestion puts the open row in its dataset's quick wins (issue 12).
-    const quickWin = quickWinKeys(ref.organizationId, ref.instanceId, { ...issue, ai_suggestion: processed.suggestion });
+    // A high-confidence suggestion puts the open row in its dataset's quick wins (issue 12); a
+    // lower one leaves it findable by value (learned fixes), also when it replaces a higher one.
+    const quickWin = issueLookupKeys(ref.organizationId, ref.instanceId, { ...issue, ai_suggestion: processed.suggestion });
     update = {
       UpdateExpression: `SET ai_suggestion = :s, ai_status = :ready, ai_rule = :rule, ai_provider = :provider, ai_job = :job, ai_rev = :next${quickWin.gsi1pk ? ', gsi1pk = :qwpk, gsi1sk = :qwsk' : ''} REMOVE ai_reason`,
       ExpressionAttributeValues: {
@@ -213,15 +214,25 @@ export const aiRepository: IssueReader & SuggestionWriter & ProcessingStateStore
   },
 
   async dismiss(ref, issue) {
+    const { ai_suggestion: _dropped, ...withoutSuggestion } = issue;
+    const byValue = openValueKeys(ref.organizationId, ref.instanceId, withoutSuggestion);
     try {
       await documentClient().send(
         new UpdateCommand({
           TableName: table(),
           Key: issueKey(ref, issue.issue_id),
-          UpdateExpression: 'SET ai_status = :dismissed, ai_rev = :next REMOVE ai_suggestion, gsi1pk, gsi1sk',
+          // Out of the quick-win list; an open row is findable by its value again (learned fixes).
+          UpdateExpression: byValue.gsi1pk
+            ? 'SET ai_status = :dismissed, ai_rev = :next, gsi1pk = :vpk, gsi1sk = :vsk REMOVE ai_suggestion'
+            : 'SET ai_status = :dismissed, ai_rev = :next REMOVE ai_suggestion, gsi1pk, gsi1sk',
           // Not conditioned on open: a suggestion may be dismissed on a muted row too.
           ConditionExpression: issue.ai_rev === undefined ? 'attribute_not_exists(ai_rev)' : 'ai_rev = :rev',
-          ExpressionAttributeValues: { ':dismissed': 'dismissed', ':next': nextRev(issue), ...(issue.ai_rev === undefined ? {} : { ':rev': issue.ai_rev }) },
+          ExpressionAttributeValues: {
+            ':dismissed': 'dismissed',
+            ':next': nextRev(issue),
+            ...(issue.ai_rev === undefined ? {} : { ':rev': issue.ai_rev }),
+            ...(byValue.gsi1pk ? { ':vpk': byValue.gsi1pk, ':vsk': byValue.gsi1sk } : {}),
+          },
         }),
       );
     } catch (error) {

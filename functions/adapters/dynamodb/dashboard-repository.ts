@@ -55,6 +55,52 @@ export const dashboardRepository: DashboardStore = {
     return (out.Items ?? []).slice(0, limit).map((i) => stripKeys(i) as unknown as IssueRecord);
   },
 
+  async getFormatInputs(ref) {
+    const [config, profile] = await Promise.all([datasetMetaRepository.getConfig(ref), datasetMetaRepository.getProfile(ref)]);
+    const guarded = (config?.config.checks ?? []).filter((c) => c.type === 'invalid_format' || c.type === 'regex').map((c) => c.column);
+    return { columns: (profile?.columns ?? []).map((c) => ({ name: c.name, type: c.type, typeShare: c.typeShare, filled: c.filled })), guarded };
+  },
+
+  async recentFixes(ref, limit) {
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'issuesByStatus',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.issueStatusPartition(ref.organizationId, ref.instanceId, ref.datasetId, 'resolved').gsi2pk },
+        ProjectionExpression: 'issue_column, original_value, current_value, resolution_method',
+        ScanIndexForward: false,
+        Limit: limit,
+      }),
+    );
+    return (out.Items ?? []).map((i) => ({
+      column: String(i.issue_column),
+      from: typeof i.original_value === 'string' ? i.original_value : null,
+      to: typeof i.current_value === 'string' ? i.current_value : null,
+      method: typeof i.resolution_method === 'string' ? i.resolution_method : null,
+    }));
+  },
+
+  async listOpenWithValue(ref, column, value, limit, priority) {
+    const partition = keys.openValuePartition(ref.organizationId, ref.instanceId, ref.datasetId, column, value);
+    const values: Record<string, unknown> = { ':pk': partition.gsi1pk, ':open': 'open', ':col': column, ':val': value };
+    if (priority) values[':sk'] = `${PRIORITIES.indexOf(priority)}#`;
+    // Status and value are checked again: a row that just left open or changed may keep its keys
+    // a moment, and the column/value filter rules out a (128-bit) hash collision.
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'byLookup',
+        KeyConditionExpression: priority ? 'gsi1pk = :pk AND begins_with(gsi1sk, :sk)' : 'gsi1pk = :pk',
+        FilterExpression: '#status = :open AND issue_column = :col AND current_value = :val',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: values,
+        Limit: limit * 2,
+      }),
+    );
+    return (out.Items ?? []).slice(0, limit).map((i) => stripKeys(i) as unknown as IssueRecord);
+  },
+
   async countSuggestions(ref) {
     const partition = keys.quickWinPartition(ref.organizationId, ref.instanceId, ref.datasetId);
     return countAll({

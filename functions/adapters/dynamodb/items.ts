@@ -3,15 +3,31 @@ import type { CounterCell } from '../../domain/issues/counters';
 import type { IssueHistoryEvent } from '../../domain/issues/issue-history';
 import type { IssueRecord } from '../../domain/issues/issue-record';
 import type { DailyActivity } from '../../domain/dashboard/daily-activity';
-import { quickWinRank, quickWinSortKey } from '../../domain/dashboard/quick-win';
+import { findableByValue, learnedWinSortKey, quickWinRank, quickWinSortKey } from '../../domain/dashboard/quick-win';
 import { packCells } from './counter-codec';
 import { dailyActivityNumbers } from './daily-activity';
 import { keys } from './keys';
 
 /** The quick-win index keys of an issue, when it is one (a change that ends it drops them). */
-export function quickWinKeys(orgId: string, instanceId: string, issue: IssueRecord): { gsi1pk?: string; gsi1sk?: string } {
+export function quickWinKeys(orgId: string, instanceId: string, issue: Pick<IssueRecord, 'status' | 'ai_suggestion' | 'taxonomy' | 'dataset_id' | 'issue_id'>): { gsi1pk?: string; gsi1sk?: string } {
   const rank = quickWinRank(issue);
   return rank ? keys.quickWin(orgId, instanceId, issue.dataset_id, quickWinSortKey(rank, issue.issue_id)) : {};
+}
+
+/** The by-value keys of an open row that is no quick win (where learned fixes look for rows). */
+export function openValueKeys(
+  orgId: string,
+  instanceId: string,
+  issue: Pick<IssueRecord, 'status' | 'ai_suggestion' | 'taxonomy' | 'current_value' | 'dataset_id' | 'issue_column' | 'issue_id'>,
+): { gsi1pk?: string; gsi1sk?: string } {
+  if (!findableByValue(issue)) return {};
+  return keys.openValue(orgId, instanceId, issue.dataset_id, issue.issue_column, issue.current_value, learnedWinSortKey(issue));
+}
+
+/** An issue's byLookup keys: in the quick-win list, findable by value, or none (not open). */
+export function issueLookupKeys(orgId: string, instanceId: string, issue: Parameters<typeof openValueKeys>[2]): { gsi1pk?: string; gsi1sk?: string } {
+  const quickWin = quickWinKeys(orgId, instanceId, issue);
+  return quickWin.gsi1pk ? quickWin : openValueKeys(orgId, instanceId, issue);
 }
 
 // Full table items (keys, index keys, kind and attributes) for each record type. Writers use these
@@ -34,7 +50,7 @@ export const items = {
   issue: (orgId: string, instanceId: string, issue: IssueRecord) => ({
     ...keys.issue(orgId, instanceId, issue.dataset_id, issue.issue_id),
     ...keys.issueByStatus(orgId, instanceId, issue),
-    ...quickWinKeys(orgId, instanceId, issue),
+    ...issueLookupKeys(orgId, instanceId, issue),
     kind: 'issue',
     ...issue,
   }),

@@ -1,12 +1,16 @@
 // Every key of the single table is built here (ARCHITECTURE §6); no string-built keys elsewhere.
 // The tenant leads every partition key.
 
+import { createHash } from 'node:crypto';
+
 const org = (orgId: string) => `ORG#${orgId}`;
 const inst = (orgId: string, instanceId: string) => `${org(orgId)}#INST#${instanceId}`;
 const dataset = (orgId: string, instanceId: string, datasetId: string) => `${inst(orgId, instanceId)}#DS#${datasetId}`;
 const issueStatusPartition = (orgId: string, instanceId: string, datasetId: string, status: string) =>
   `${dataset(orgId, instanceId, datasetId)}#STATUS#${status}`;
 // The owner is an e-mail, which may hold '#': encoded, a cell prefix can never match another owner's.
+// A column's value in a key: hashed (128 bits), so values of any length and any characters fit.
+const valueDigest = (column: string, value: string) => createHash('sha256').update(`${column}\u0000${value}`).digest('hex').slice(0, 32);
 const issueCellPrefix = (scanTime: string, issueType: string, owner: string) => `${scanTime}#${issueType}#${encodeURIComponent(owner)}#`;
 
 export const keys = {
@@ -128,6 +132,20 @@ export const keys = {
     gsi1sk: sortKey,
   }),
   quickWinPartition: (orgId: string, instanceId: string, datasetId: string) => ({ gsi1pk: `${dataset(orgId, instanceId, datasetId)}#QUICKWIN` }),
+  /**
+   * An open issue without a quick-win suggestion, found by its column and current value (byLookup,
+   * sparse; the value is hashed so any length fits the key): the rows a learned fix applies to
+   * (quick wins from learned fixes). Written with the issue item, replaced by the quick-win keys
+   * when a high-confidence suggestion is stored, dropped when the row leaves open. Sorted by
+   * impact (check priority), then issue id.
+   */
+  openValue: (orgId: string, instanceId: string, datasetId: string, column: string, value: string, sortKey: string) => ({
+    gsi1pk: `${dataset(orgId, instanceId, datasetId)}#OPENVAL#${valueDigest(column, value)}`,
+    gsi1sk: sortKey,
+  }),
+  openValuePartition: (orgId: string, instanceId: string, datasetId: string, column: string, value: string) => ({
+    gsi1pk: `${dataset(orgId, instanceId, datasetId)}#OPENVAL#${valueDigest(column, value)}`,
+  }),
   /** The history of an issue, oldest to newest by sort key. */
   issueEvent: (orgId: string, instanceId: string, datasetId: string, issueId: string, at: string, eventId: string) => ({
     pk: `${dataset(orgId, instanceId, datasetId)}#ISSUE#${issueId}`,

@@ -20,12 +20,15 @@ import {
   isoDay,
   medianTimeToResolve,
   sumTrends,
+  toLearnedWin,
   toQuickWin,
   trendOf,
   trendPoints,
   weekly,
   type DatasetFigures,
 } from './figures';
+import { formatGaps } from './format-gaps';
+import { learnedMappings, MAX_FIXES_READ } from './learned-fixes';
 import type { DashboardStore, InstanceRef } from './ports';
 
 // The dashboard's use cases (spec 2 §7.3, issue 12). Per dataset they read its counters (one
@@ -92,7 +95,11 @@ export async function datasetHealth(store: DashboardStore, instance: InstanceRef
       .sort((a, b) => a.dataset.name.localeCompare(b.dataset.name))
       .map(async (f) => {
         const ref = refOf(instance, f.dataset.id);
-        const [week, suggestions] = await Promise.all([store.readDaily(ref, from, isoDay(today)), q.includeDetails ? store.countSuggestions(ref) : Promise.resolve(0)]);
+        const [week, suggestions, format] = await Promise.all([
+          store.readDaily(ref, from, isoDay(today)),
+          q.includeDetails ? store.countSuggestions(ref) : Promise.resolve(0),
+          q.includeDetails ? store.getFormatInputs(ref) : Promise.resolve(undefined),
+        ]);
         const openBefore = f.counts.open - week.reduce((n, d) => n + d.openDelta, 0);
         const health: DatasetHealth = {
           id: f.dataset.id,
@@ -113,6 +120,7 @@ export async function datasetHealth(store: DashboardStore, instance: InstanceRef
             openByType: f.openByType,
             openSevenDaysAgo: Math.max(0, openBefore),
             suggestionsAvailable: suggestions,
+            formatGaps: format ? formatGaps(format.columns, new Set(format.guarded)) : [],
           };
         }
         return health;
@@ -137,17 +145,42 @@ export async function dashboardTrends(
 
 const IMPACT_ORDER: Record<Priority, number> = { critical: 0, high: 1, medium: 2, low: 3 };
 
+/**
+ * Quick wins (issue 12 §3): open rows with a high-confidence stored AI suggestion first, then —
+ * when those leave room — open rows whose fix learned fixes imply (learned-fixes.ts); within each
+ * group by impact (critical first), then effort.
+ */
 export async function quickWins(store: DashboardStore, instance: InstanceRef, q: { limit: number; datasetId?: string; priority?: Priority }): Promise<QuickWin[]> {
   const datasets = await store.listDatasets(instance);
   const chosen = q.datasetId ? datasets.filter((d) => d.id === q.datasetId) : datasets;
   if (q.datasetId && chosen.length === 0) throw new NotFound('Dataset not found');
   const lists = await Promise.all(chosen.map((d) => store.listQuickWins(refOf(instance, d.id), q.limit, q.priority)));
-  return lists
+  const ai = lists
     .flat()
     .map(toQuickWin)
     .filter((w): w is QuickWin => w !== undefined)
-    .sort((a, b) => IMPACT_ORDER[a.impact] - IMPACT_ORDER[b.impact] || b.confidence - a.confidence || a.id.localeCompare(b.id))
+    .sort((a, b) => IMPACT_ORDER[a.impact] - IMPACT_ORDER[b.impact] || (b.confidence ?? 0) - (a.confidence ?? 0) || a.id.localeCompare(b.id))
     .slice(0, q.limit);
+  const room = q.limit - ai.length;
+  if (room <= 0) return ai;
+  const learned = await learnedWins(store, instance, chosen, room, q.priority);
+  const seen = new Set(ai.map((w) => `${w.datasetId}/${w.id}`));
+  return [...ai, ...learned.filter((w) => !seen.has(`${w.datasetId}/${w.id}`)).slice(0, room)];
+}
+
+async function learnedWins(store: DashboardStore, instance: InstanceRef, datasets: readonly DatasetRecord[], limit: number, priority?: Priority): Promise<QuickWin[]> {
+  const perDataset = await Promise.all(
+    datasets.map(async (d) => {
+      const ref = refOf(instance, d.id);
+      const mappings = learnedMappings(await store.recentFixes(ref, MAX_FIXES_READ));
+      const rows = await Promise.all(mappings.map(async (m) => (await store.listOpenWithValue(ref, m.column, m.from, limit, priority)).map((issue) => toLearnedWin(issue, m))));
+      return rows.flat();
+    }),
+  );
+  return perDataset
+    .flat()
+    .sort((a, b) => IMPACT_ORDER[a.impact] - IMPACT_ORDER[b.impact] || (b.learnedFrom ?? 0) - (a.learnedFrom ?? 0) || a.id.localeCompare(b.id))
+    .slice(0, limit);
 }
 
 export async function realTimeStats(store: DashboardStore, instance: InstanceRef, now: Date) {

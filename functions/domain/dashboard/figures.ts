@@ -1,7 +1,8 @@
 import { ISSUE_TYPES, type IssueType } from '../../../shared/constants';
-import { gradeOf, priorityByType, qualityScore, quickWinEstimate, weightedOpen } from '../../../shared/quality-score';
+import { DEFAULT_PRIORITY, gradeOf, priorityByType, qualityScore, quickWinEstimate, weightedOpen } from '../../../shared/quality-score';
 import type { Priority } from '../../../shared/schemas/checks';
 import type { QuickWin, ScoreExplanation, TrendPoint } from '../../../shared/schemas/dashboard';
+import type { LearnedMapping } from './learned-fixes';
 import { statusTotals, type CounterCell } from '../issues/counters';
 import type { IssueRecord } from '../issues/issue-record';
 import type { DatasetRecord } from '../tenancy/records';
@@ -155,6 +156,29 @@ export function medianTimeToResolve(buckets: readonly number[]): { hours: number
 const AMOUNT_COLUMN = /amount|revenue|value|price|total/i;
 
 /** A quick win as the dashboard lists it (issue 12 §3; estimates from shared/quality-score.ts). */
+/** A row whose fix learned fixes imply (learned-fixes.ts): the value people chose each time. */
+export function toLearnedWin(issue: IssueRecord, mapping: LearnedMapping): QuickWin {
+  const priority = issue.taxonomy?.subcategory.priority ?? DEFAULT_PRIORITY;
+  const amount = AMOUNT_COLUMN.test(issue.issue_column) ? Number(mapping.to.replace(/[^0-9.-]/g, '')) : undefined;
+  return {
+    id: issue.issue_id,
+    title: `Fix ${issue.issue_column} of ${issue.name || issue.record_id}`,
+    description: `${mapping.from} → ${mapping.to} (fixed this way ${mapping.fixes} times before): ${issue.check_name}`,
+    impact: priority,
+    // A known change that people made several times needs little checking.
+    effort: mapping.fixes >= 5 ? 'low' : 'medium',
+    suggestedAction: 'Apply Learned Fix',
+    recordId: issue.record_id,
+    datasetId: issue.dataset_id,
+    ...quickWinEstimate({ priority, amount }),
+    suggestedValue: mapping.to,
+    confidence: null,
+    learnedFrom: mapping.fixes,
+    version: issue.version,
+    issue: { issue_column: issue.issue_column, current_value: issue.current_value, name: issue.name },
+  };
+}
+
 export function toQuickWin(issue: IssueRecord): QuickWin | undefined {
   const rank = quickWinRank(issue);
   const suggestion = issue.ai_suggestion;

@@ -4,7 +4,9 @@ import type { CounterCell } from '../issues/counters';
 import type { IssueRecord } from '../issues/issue-record';
 import type { DatasetRef } from '../issues/issue-store';
 import type { DatasetRecord } from '../tenancy/records';
+import type { ColumnProfile } from '../profile/profile';
 import type { DailyActivity } from './daily-activity';
+import type { FixRecord } from './learned-fixes';
 
 // What the dashboard reads (issue 12). Every figure comes from the counters, the daily activity
 // records, the datasets' check configs and the quick-win index: never a list of issues.
@@ -35,6 +37,12 @@ export interface DashboardStore {
   getScoringChecks(ref: DatasetRef): Promise<ScoringChecks>;
   /** Open rows with a high-confidence stored suggestion, by impact then effort; `prefix` narrows to one priority. */
   listQuickWins(ref: DatasetRef, limit: number, priority?: Priority): Promise<IssueRecord[]>;
+  /** The latest scan's column profile (name, type, fit) and the columns a format or pattern check guards. */
+  getFormatInputs(ref: DatasetRef): Promise<{ columns: Array<Pick<ColumnProfile, 'name' | 'type' | 'typeShare' | 'filled'>>; guarded: string[] }>;
+  /** The newest resolved rows (by the scan that found them), at most `limit`, as fixes to learn from. */
+  recentFixes(ref: DatasetRef, limit: number): Promise<FixRecord[]>;
+  /** Open rows of a column holding exactly this value that are no AI quick win, by impact; `priority` narrows. */
+  listOpenWithValue(ref: DatasetRef, column: string, value: string, limit: number, priority?: Priority): Promise<IssueRecord[]>;
   /** Open rows with a stored AI suggestion (any confidence). */
   countSuggestions(ref: DatasetRef): Promise<number>;
   /** The dataset's latest scan job, if any. */

@@ -29,3 +29,13 @@ export function quickWinSortKey(rank: QuickWinRank, issueId: string): string {
 export function effortOf(confidence: number): 'low' | 'medium' {
   return confidence >= 95 ? 'low' : 'medium';
 }
+
+/** Sorts open rows found by value (learned-fix candidates) by impact, then id. */
+export function learnedWinSortKey(issue: Pick<IssueRecord, 'taxonomy' | 'issue_id'>): string {
+  return `${PRIORITIES.indexOf(issue.taxonomy?.subcategory.priority ?? DEFAULT_PRIORITY)}#${issue.issue_id}`;
+}
+
+/** Whether an open row can be found by its value: it holds a value to fix and is no AI quick win. */
+export function findableByValue(issue: Pick<IssueRecord, 'status' | 'ai_suggestion' | 'taxonomy' | 'current_value'>): issue is typeof issue & { current_value: string } {
+  return issue.status === 'open' && quickWinRank(issue) === undefined && typeof issue.current_value === 'string' && issue.current_value.trim() !== '';
+}

@@ -72,7 +72,8 @@ function QuickWins({ instanceId, datasetId }: { instanceId: string; datasetId: s
       return;
     }
     autoFix.mutate(win, {
-      onSuccess: () => toast.success(`AI fix applied to ${win.issue.issue_column} of ${win.issue.name || win.recordId}`),
+      onSuccess: () =>
+        toast.success(`${win.suggestedAction === 'Apply Learned Fix' ? 'Learned fix' : 'AI fix'} applied to ${win.issue.issue_column} of ${win.issue.name || win.recordId}`),
       onError: () => toast.error('Failed to apply AI fix. Please try again.'),
     });
   };
@@ -97,7 +98,7 @@ function QuickWins({ instanceId, datasetId }: { instanceId: string; datasetId: s
           <CardTitle className="flex items-center gap-2">
             <Lightbulb className="size-4 text-warning" aria-hidden /> Quick Wins
           </CardTitle>
-          <CardDescription>Open rows whose AI suggestion has high confidence, most critical first.</CardDescription>
+          <CardDescription>Open rows whose AI suggestion has high confidence, then rows whose fix earlier fixes imply; most critical first.</CardDescription>
         </div>
         <div className="flex items-center gap-3">
           <label className="inline-flex items-center gap-2 text-sm">
@@ -117,7 +118,7 @@ function QuickWins({ instanceId, datasetId }: { instanceId: string; datasetId: s
         ) : wins.isError ? (
           <p className="text-sm text-danger">Failed to load quick wins.</p>
         ) : list.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No quick wins right now: no open row has a high-confidence AI suggestion. Ask for suggestions on the Issues screen.</p>
+          <p className="text-sm text-muted-foreground">No quick wins right now: no open row has a high-confidence AI suggestion or a value that was fixed the same way at least twice before. Ask for suggestions on the Issues screen.</p>
         ) : (
           <ul className="divide-y" aria-label="Quick wins">
             {list.map((win) => (
@@ -130,6 +131,7 @@ function QuickWins({ instanceId, datasetId }: { instanceId: string; datasetId: s
                     Saves ~{win.estimatedTimeSaved} min · value ${formatCount(win.businessValue)} · effort {win.effort}
                   </p>
                 </div>
+                {win.suggestedAction === 'Apply Learned Fix' ? <Badge tone="neutral">learned fix</Badge> : null}
                 <Badge tone={IMPACT_TONES[win.impact]}>{win.impact}</Badge>
                 <Button size="sm" variant="secondary" onClick={() => fix(win)} disabled={autoFix.isPending && autoFix.variables?.id === win.id}>
                   <Wand2 className="size-4" aria-hidden /> AutoFix

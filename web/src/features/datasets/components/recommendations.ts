@@ -12,13 +12,25 @@ export interface Recommendation {
 
 const DAY_MS = 86_400_000;
 
+const FORMAT_NAMES = { email: 'an e-mail', phone: 'a phone', date: 'a date' } as const;
+/** Whole percent, one decimal below 1 % (so a handful of rows never reads "0 %"). */
+const percent = (share: number) => {
+  const p = share * 100;
+  return `${p < 1 ? Math.round(p * 10) / 10 : Math.round(p)} %`;
+};
+
 export function recommendationsFor(health: DatasetHealth, wins: readonly QuickWin[], now: Date): Recommendation[] {
   const out: Recommendation[] = [];
   const d = health.details;
   const mine = wins.filter((w) => w.datasetId === health.id);
-  if (mine.length > 0) {
-    const saved = mine.reduce((n, w) => n + w.estimatedTimeSaved, 0);
-    out.push({ text: `Accept ${mine.length} high-confidence suggestion${mine.length === 1 ? '' : 's'} (saves about ${saved} min)`, to: 'dashboard' });
+  const ai = mine.filter((w) => w.suggestedAction === 'Accept AI Suggestion');
+  const learned = mine.filter((w) => w.suggestedAction === 'Apply Learned Fix');
+  const saved = (list: readonly QuickWin[]) => list.reduce((n, w) => n + w.estimatedTimeSaved, 0);
+  if (ai.length > 0) {
+    out.push({ text: `Accept ${ai.length} high-confidence suggestion${ai.length === 1 ? '' : 's'} (saves about ${saved(ai)} min)`, to: 'dashboard' });
+  }
+  if (learned.length > 0) {
+    out.push({ text: `Apply ${learned.length} learned fix${learned.length === 1 ? '' : 'es'}: values people fixed the same way before (saves about ${saved(learned)} min)`, to: 'dashboard' });
   }
   if (d && d.onboardingStatus !== 'onboarded') {
     out.push({ text: d.checks === 0 ? 'Add checks to this dataset and run its first scan' : 'Run the first scan to finish onboarding', to: 'settings' });
@@ -29,6 +41,9 @@ export function recommendationsFor(health: DatasetHealth, wins: readonly QuickWi
     if (top && top[1] > 0 && d.counts.open > 0) {
       const share = Math.round((top[1] / d.counts.open) * 100);
       out.push({ text: `${ISSUE_TYPE_LABELS[top[0]]} makes up ${share} % of the open issues (${top[1]}): filter the Issues screen by it`, to: 'issues' });
+    }
+    for (const gap of d.formatGaps) {
+      out.push({ text: `Add a format check to column ${gap.column}: ${percent(gap.failingShare)} of values fail ${FORMAT_NAMES[gap.format]} pattern`, to: 'settings' });
     }
     if (d.suggestionsAvailable === 0 && d.counts.open > 0) out.push({ text: `Ask AI for suggestions on the ${d.counts.open} open rows`, to: 'issues' });
   }
