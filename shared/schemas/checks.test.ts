@@ -67,7 +67,7 @@ describe('checksConfigSchema', () => {
   it('rejects two checks with the same name (any case), pointing at the second', () => {
     const a = { ...taxonomy, type: 'missing', name: 'Missing_email', column: 'email' };
     const b = { ...a, name: 'missing_EMAIL' };
-    expect(problems({ ownerRule: owner, checks: [a, b] })).toEqual([{ field: 'checks.1.name', message: 'must be unique (same as checks.0.name)' }]);
+    expect(problems({ ownerRule: owner, checks: [a, b] })).toEqual([{ field: 'checks.1.name', message: 'must be unique (check 1 has the same name)' }]);
   });
 
   it('rejects an owner rule of an unknown kind', () => {

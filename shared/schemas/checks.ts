@@ -67,7 +67,7 @@ export const durationSchema = z
   .regex(/^[1-9]\d{0,5}[mhd]$/, 'must be a duration such as 30m, 12h or 7d');
 
 const base = {
-  name: nonEmptyText('a check name', 120).regex(/^[^\u0000-\u001f]+$/, 'must not hold control characters'),
+  name: nonEmptyText('a check name', 120).regex(/^[^\u0000-\u001f]*$/, 'must not hold control characters'),
   column: columnName,
   /**
    * Optional as a pair: a check without a taxonomy gives failed rows without one, whose issue type
@@ -215,7 +215,7 @@ export const checksConfigSchema = z
       const key = check.name.toLowerCase();
       const first = seen.get(key);
       if (first !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['checks', index, 'name'], message: `must be unique (same as checks.${first}.name)` });
+        ctx.addIssue({ code: 'custom', path: ['checks', index, 'name'], message: `must be unique (check ${first + 1} has the same name)` });
       } else seen.set(key, index);
     });
   });

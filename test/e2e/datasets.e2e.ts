@@ -71,6 +71,17 @@ describe('Settings → Datasets', () => {
     await check(page, 1).getByLabel('Min', { exact: true }).fill('0');
     await check(page, 1).getByLabel('Max', { exact: true }).fill('100');
 
+    // A problem reads as one sentence on its field, which takes the focus; nothing is sent.
+    const secondName = check(page, 1).getByRole('textbox', { name: 'Name', exact: true });
+    await secondName.fill('');
+    await page.getByRole('button', { name: 'Save checks' }).click();
+    await check(page, 1).getByText('Name must not be empty', { exact: true }).waitFor();
+    expect(await secondName.getAttribute('aria-invalid')).toBe('true');
+    expect(await secondName.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByText(/control characters|checks\.1/).count()).toBe(0);
+    await screenshot(page, 'check-editor-problem-light');
+    await secondName.fill('score_range');
+
     // Preview before saving: L2 has no e-mail; L3 (150) and L4 (-1) are out of range.
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByText('Would fail 1 of 6 rows').waitFor();

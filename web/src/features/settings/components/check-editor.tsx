@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { CHECK_TYPES, DATE_FORMATS, PRIORITIES, SEVERITIES, VALUE_FORMATS, type CheckType } from '../../../../../shared/schemas/checks';
+import { CHECK_TYPES, checksConfigSchema, DATE_FORMATS, PRIORITIES, SEVERITIES, VALUE_FORMATS, type CheckType } from '../../../../../shared/schemas/checks';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { cn } from '../../../utils/cn';
 import { useDatasetConfig, usePreviewChecks, useSaveDatasetConfig } from '../api/dataset-config';
 import { DIMENSIONS, fromCheck, newDraft, PARAMS, toConfig, type CheckDraft } from './check-draft';
+import { editorProblems, problemId, type EditorProblems, type Problem } from './check-problems';
 
 // The check editor (issue 4 §7): add, edit and remove checks; Preview counts the rows each check
 // would fail on the current data before anything is saved. Selects carry aria-label: wrapped in
@@ -15,11 +16,26 @@ import { DIMENSIONS, fromCheck, newDraft, PARAMS, toConfig, type CheckDraft } fr
 
 const selectClasses = cn(inputClasses, 'pr-8');
 
-function problemsOf(error: unknown): string[] {
-  if (error instanceof ApiError && Array.isArray(error.details)) {
-    return (error.details as Array<{ field?: string; message?: string }>).map((d) => `${d.field ?? ''} ${d.message ?? ''}`.trim());
-  }
-  return error instanceof Error ? [error.message] : ['Something went wrong'];
+function problemsOf(error: unknown): Problem[] {
+  if (error instanceof ApiError && Array.isArray(error.details)) return error.details as Problem[];
+  return [{ message: error instanceof Error ? error.message : 'Something went wrong' }];
+}
+
+/** A labelled control with its problem, if any, below it (outside the label: not part of the name). */
+function Field({ label, problem, id, children }: { label: string; problem?: string; id: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label className="flex flex-col gap-1 text-xs font-medium">
+        {label}
+        {children}
+      </label>
+      {problem ? (
+        <p id={id} className="text-xs text-danger">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 export function CheckEditor({ instanceId, datasetId }: { instanceId: string; datasetId: string }) {
@@ -29,7 +45,13 @@ export function CheckEditor({ instanceId, datasetId }: { instanceId: string; dat
   const preview = usePreviewChecks(instanceId, datasetId);
   const [drafts, setDrafts] = useState<CheckDraft[]>([]);
   const [owner, setOwner] = useState(user.email);
-  const [problems, setProblems] = useState<string[]>([]);
+  const [problems, setProblems] = useState<EditorProblems | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // After a failed preview or save, the first field with a problem takes the focus.
+  useEffect(() => {
+    if (problems) sectionRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [problems]);
 
   useEffect(() => {
     const config = configQuery.data?.config;
@@ -49,8 +71,20 @@ export function CheckEditor({ instanceId, datasetId }: { instanceId: string; dat
   const updateParam = (index: number, key: string, value: string) => setDrafts((all) => all.map((d, i) => (i === index ? { ...d, params: { ...d.params, [key]: value } } : d)));
   const config = () => toConfig(owner, drafts);
 
+  const problemOf = (index: number, field: string) => problems?.checks.get(index)?.get(field);
+  /** aria-invalid, aria-describedby and the highlight for a control whose field has a problem. */
+  const invalid = (index: number, field: string, base: string) =>
+    problemOf(index, field) ? { 'aria-invalid': true as const, 'aria-describedby': problemId(index, field), className: cn(base, 'border-danger ring-1 ring-danger') } : { className: base };
+  const show = (found: Problem[]) => setProblems(editorProblems(found, drafts.map((d) => d.type)));
+
   const run = async (action: 'preview' | 'save') => {
-    setProblems([]);
+    setProblems(null);
+    // The shared schema is the server's: what it refuses here needs no round trip.
+    const local = checksConfigSchema.safeParse(config());
+    if (!local.success) {
+      show(local.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
+      return;
+    }
     try {
       if (action === 'preview') await preview.mutateAsync(config());
       else {
@@ -58,12 +92,12 @@ export function CheckEditor({ instanceId, datasetId }: { instanceId: string; dat
         toast.success('Checks saved');
       }
     } catch (error) {
-      setProblems(problemsOf(error));
+      show(problemsOf(error));
     }
   };
 
   return (
-    <section aria-labelledby="checks-heading" className="flex flex-col gap-4">
+    <section ref={sectionRef} aria-labelledby="checks-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h3 id="checks-heading" className="text-base font-semibold">
@@ -71,10 +105,24 @@ export function CheckEditor({ instanceId, datasetId }: { instanceId: string; dat
           </h3>
           <p className="text-sm text-muted-foreground">Each failing cell becomes a failed row on the Issues screen.</p>
         </div>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Owner of failed rows
-          <input className={cn(inputClasses, 'min-w-72')} type="email" value={owner} onChange={(e) => setOwner(e.target.value)} />
-        </label>
+        <div className="flex flex-col gap-1">
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            Owner of failed rows
+            <input
+              className={cn(inputClasses, 'min-w-72', problems?.owner && 'border-danger ring-1 ring-danger')}
+              type="email"
+              value={owner}
+              onChange={(e) => setOwner(e.target.value)}
+              aria-invalid={problems?.owner ? true : undefined}
+              aria-describedby={problems?.owner ? 'check-owner-problem' : undefined}
+            />
+          </label>
+          {problems?.owner ? (
+            <p id="check-owner-problem" className="text-xs text-danger">
+              {problems.owner}
+            </p>
+          ) : null}
+        </div>
       </div>
 
       {drafts.length === 0 ? <p className="text-sm text-muted-foreground">No checks yet. This dataset needs finalization: add at least one check and run a scan.</p> : null}
@@ -83,33 +131,29 @@ export function CheckEditor({ instanceId, datasetId }: { instanceId: string; dat
           <li key={index} className="rounded-lg border border-border p-3">
             <fieldset className="grid gap-3 sm:grid-cols-3 lg:grid-cols-4">
               <legend className="sr-only">Check {index + 1}</legend>
-              <label className="flex flex-col gap-1 text-xs font-medium">
-                Name
-                <input className={inputClasses} value={draft.name} onChange={(e) => update(index, { name: e.target.value })} />
-              </label>
-              <label className="flex flex-col gap-1 text-xs font-medium">
-                Type
-                <select className={selectClasses} aria-label="Type" value={draft.type} onChange={(e) => update(index, { ...newDraft(e.target.value as CheckType, draft.column, index), name: draft.name })}>
+              <Field label="Name" id={problemId(index, 'name')} problem={problemOf(index, 'name')}>
+                <input {...invalid(index, 'name', inputClasses)} value={draft.name} onChange={(e) => update(index, { name: e.target.value })} />
+              </Field>
+              <Field label="Type" id={problemId(index, 'type')} problem={problemOf(index, 'type')}>
+                <select {...invalid(index, 'type', selectClasses)} aria-label="Type" value={draft.type} onChange={(e) => update(index, { ...newDraft(e.target.value as CheckType, draft.column, index), name: draft.name })}>
                   {CHECK_TYPES.map((t) => (
                     <option key={t} value={t}>
                       {t.replace('_', ' ')}
                     </option>
                   ))}
                 </select>
-              </label>
-              <label className="flex flex-col gap-1 text-xs font-medium">
-                Column
-                <select className={selectClasses} aria-label="Column" value={draft.column} onChange={(e) => update(index, { column: e.target.value })}>
+              </Field>
+              <Field label="Column" id={problemId(index, 'column')} problem={problemOf(index, 'column')}>
+                <select {...invalid(index, 'column', selectClasses)} aria-label="Column" value={draft.column} onChange={(e) => update(index, { column: e.target.value })}>
                   {columns.map((c) => (
                     <option key={c} value={c}>
                       {c}
                     </option>
                   ))}
                 </select>
-              </label>
-              <label className="flex flex-col gap-1 text-xs font-medium">
-                Dimension
-                <select className={selectClasses} aria-label="Dimension" value={draft.dimension} onChange={(e) => update(index, { dimension: e.target.value as CheckDraft['dimension'] })}>
+              </Field>
+              <Field label="Dimension" id={problemId(index, 'dimension')} problem={problemOf(index, 'dimension')}>
+                <select {...invalid(index, 'dimension', selectClasses)} aria-label="Dimension" value={draft.dimension} onChange={(e) => update(index, { dimension: e.target.value as CheckDraft['dimension'] })}>
                   <option value="">from check name</option>
                   {DIMENSIONS.map((d) => (
                     <option key={d} value={d}>
@@ -117,47 +161,42 @@ export function CheckEditor({ instanceId, datasetId }: { instanceId: string; dat
                     </option>
                   ))}
                 </select>
-              </label>
-              <label className="flex flex-col gap-1 text-xs font-medium">
-                Subcategory
-                <input className={inputClasses} value={draft.subcategory} onChange={(e) => update(index, { subcategory: e.target.value })} />
-              </label>
-              <label className="flex flex-col gap-1 text-xs font-medium">
-                Priority
-                <select className={selectClasses} aria-label="Priority" value={draft.priority} onChange={(e) => update(index, { priority: e.target.value as CheckDraft['priority'] })}>
+              </Field>
+              <Field label="Subcategory" id={problemId(index, 'subcategory')} problem={problemOf(index, 'subcategory')}>
+                <input {...invalid(index, 'subcategory', inputClasses)} value={draft.subcategory} onChange={(e) => update(index, { subcategory: e.target.value })} />
+              </Field>
+              <Field label="Priority" id={problemId(index, 'priority')} problem={problemOf(index, 'priority')}>
+                <select {...invalid(index, 'priority', selectClasses)} aria-label="Priority" value={draft.priority} onChange={(e) => update(index, { priority: e.target.value as CheckDraft['priority'] })}>
                   {PRIORITIES.map((p) => (
                     <option key={p}>{p}</option>
                   ))}
                 </select>
-              </label>
-              <label className="flex flex-col gap-1 text-xs font-medium">
-                Severity
-                <select className={selectClasses} aria-label="Severity" value={draft.severity} onChange={(e) => update(index, { severity: e.target.value as CheckDraft['severity'] })}>
+              </Field>
+              <Field label="Severity" id={problemId(index, 'severity')} problem={problemOf(index, 'severity')}>
+                <select {...invalid(index, 'severity', selectClasses)} aria-label="Severity" value={draft.severity} onChange={(e) => update(index, { severity: e.target.value as CheckDraft['severity'] })}>
                   {SEVERITIES.map((s) => (
                     <option key={s}>{s}</option>
                   ))}
                 </select>
-              </label>
+              </Field>
               {PARAMS[draft.type].map((param) =>
                 param.key === 'format' ? (
-                  <label key={param.key} className="flex flex-col gap-1 text-xs font-medium">
-                    {param.label}
-                    <select className={selectClasses} aria-label={param.label} value={draft.params.format ?? 'email'} onChange={(e) => updateParam(index, 'format', e.target.value)}>
+                  <Field key={param.key} label={param.label} id={problemId(index, param.key)} problem={problemOf(index, param.key)}>
+                    <select {...invalid(index, param.key, selectClasses)} aria-label={param.label} value={draft.params.format ?? 'email'} onChange={(e) => updateParam(index, 'format', e.target.value)}>
                       {VALUE_FORMATS.map((f) => (
                         <option key={f}>{f}</option>
                       ))}
                     </select>
-                  </label>
+                  </Field>
                 ) : param.key === 'dateFormats' && draft.params.format !== 'date' ? null : (
-                  <label key={param.key} className="flex flex-col gap-1 text-xs font-medium">
-                    {param.label}
+                  <Field key={param.key} label={param.label} id={problemId(index, param.key)} problem={problemOf(index, param.key)}>
                     <input
-                      className={inputClasses}
+                      {...invalid(index, param.key, inputClasses)}
                       value={draft.params[param.key] ?? ''}
                       placeholder={param.key === 'dateFormats' ? DATE_FORMATS.join(', ') : param.placeholder}
                       onChange={(e) => updateParam(index, param.key, e.target.value)}
                     />
-                  </label>
+                  </Field>
                 ),
               )}
             </fieldset>
@@ -172,12 +211,17 @@ export function CheckEditor({ instanceId, datasetId }: { instanceId: string; dat
           </li>
         ))}
       </ol>
-      {problems.length > 0 ? (
-        <ul role="alert" className="list-disc rounded-lg bg-danger-soft p-3 pl-7 text-sm text-danger">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
+      {problems && problems.count > 0 ? (
+        <div role="alert" className="rounded-lg bg-danger-soft p-3 text-sm text-danger">
+          <p>{problems.count === 1 ? '1 problem to fix' : `${problems.count} problems to fix`}{problems.count > problems.general.length ? ': see the highlighted fields.' : '.'}</p>
+          {problems.general.length > 0 ? (
+            <ul className="mt-1 list-disc pl-5">
+              {problems.general.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => setDrafts((all) => [...all, newDraft('missing', columns[0] ?? '', all.length)])}>
