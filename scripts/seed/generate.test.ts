@@ -8,7 +8,8 @@ import { generateInstanceDatasets, scanTimes } from './generate';
 
 const where = { organizationId: 'org_demo', instanceId: 'inst_demo_prod', owners: ['a@example.com', 'b@example.com', 'c@example.com'], anchorMs: Date.UTC(2026, 10, 22) };
 
-describe('demo data generation', () => {
+// Generating the demo instance takes seconds on a loaded machine: the cap is not a speed check.
+describe('demo data generation', { timeout: 60_000 }, () => {
   it('is deterministic', async () => {
     expect(await generateInstanceDatasets(where)).toEqual(await generateInstanceDatasets(where));
   });

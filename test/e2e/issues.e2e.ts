@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MUTE_DURATION_MS } from '../../shared/mute';
 import type { FailedRowsResponse, IssueHistoryResponse, IssueRow } from '../../shared/schemas/issues';
@@ -101,6 +101,24 @@ async function shot(page: Page, name: string, options: { full?: boolean } = {}) 
   await page.setViewportSize(viewport);
 }
 const rowId = async (page: Page, index: number) => (await rows(page).nth(index).getAttribute('data-row-id'))!;
+
+/**
+ * Acts on the first row by its id. The suites beside this one change rows of the same dataset, so
+ * the row read as first may leave the list before the click reaches it; then (and only then: the
+ * row is gone) the next first row is taken. Returns the id of the row acted on.
+ */
+async function onFirstRow(page: Page, act: (row: Locator, id: string) => Promise<unknown>): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const id = await rowId(page, 0);
+    const row = page.locator(`tr[data-row-id="${id}"]`);
+    try {
+      await act(row, id);
+      return id;
+    } catch (error) {
+      if (attempt >= 5 || (await row.count()) > 0) throw error;
+    }
+  }
+}
 
 async function openIssuesOfSales(page: Page) {
   await signInThroughForm(page, ME);
@@ -222,17 +240,15 @@ describe('the Issues screen', { timeout: 120_000 }, () => {
     expect(editedRow).toMatchObject({ status: 'resolved', current_value: 'Fixed in the browser test', resolution_method: 'manual_edit', resolved_by: ME });
 
     // Resolve.
-    const resolved = await rowId(page, 0);
     // The row by its id, not by position: a refetch after the edit may reorder the list in between.
-    await confirmedBy(page, 'POST', resolveOf(resolved), () => page.locator(`tr[data-row-id="${resolved}"]`).getByRole('button', { name: 'Resolve' }).click());
+    const resolved = await onFirstRow(page, (row, id) => confirmedBy(page, 'POST', resolveOf(id), () => row.getByRole('button', { name: 'Resolve' }).click({ timeout: 15_000 })));
     await expect.poll(() => page.locator(`tr[data-row-id="${resolved}"]`).count(), POLL).toBe(0);
     await expectInStep(page, { status: 'open' });
     expect(await apiIssue(resolved, 'resolved')).toMatchObject({ status: 'resolved', resolution_method: 'manual_fix' });
 
     // Mute for a week.
-    const muted = await rowId(page, 0);
     const before = Date.now();
-    await page.locator(`tr[data-row-id="${muted}"]`).getByRole('button', { name: 'Mute' }).click();
+    const muted = await onFirstRow(page, (row) => row.getByRole('button', { name: 'Mute' }).click({ timeout: 15_000 }));
     await confirmedBy(page, 'POST', resolveOf(muted), () => page.getByRole('menuitem', { name: '1 week' }).click());
     await expect.poll(() => page.locator(`tr[data-row-id="${muted}"]`).count(), POLL).toBe(0);
     await expectInStep(page, { status: 'open' });

@@ -17,7 +17,8 @@ export async function launch(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser, options: { theme?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 820 } });
+  // Reduced motion: toasts and panels appear at once, so a check never sees one half faded in.
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 820 }, reducedMotion: 'reduce' });
   if (options.theme) {
     const theme = options.theme;
     await context.addInitScript((t) => {
@@ -44,6 +45,16 @@ export async function signInThroughForm(page: Page, email: string, password = pa
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A toast or panel caught mid-transition has the contrast of its half-transparent frame: let the
+  // finite animations end first (spinners loop for ever and are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
@@ -57,7 +68,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 export async function confirmedBy(page: Page, method: string, pathPart: string | RegExp, action: () => Promise<unknown>): Promise<void> {
   const matches = (url: string) => (typeof pathPart === 'string' ? url.includes(pathPart) : pathPart.test(url));
   const answered = page.waitForResponse((r) => r.request().method() === method && matches(new URL(r.url()).pathname), { timeout: 60_000 });
-  await action();
+  try {
+    await action();
+  } catch (error) {
+    answered.catch(() => undefined); // the action failed: nobody waits for its answer any more
+    throw error;
+  }
   const response = await answered;
   expect(response.status(), `${method} ${response.url()}`).toBeLessThan(300);
 }
