@@ -43,7 +43,14 @@ describe('admin dashboard', () => {
     const banner = page.getByTestId('demo-banner').filter({ hasText: 'Successfully deployed Financial Services! Generated 300 demo records' }).waitFor({ timeout: DEPLOY_BOUND_MS })
       .then(() => null, (error: unknown) => error);
     await card.getByRole('button', { name: 'Deploy' }).click();
-    const response = await posted;
+    // Should the panel fail before its POST (e.g. the config PUT), its banner says why: fail with that.
+    const failure = page.getByTestId('demo-banner').filter({ hasText: 'Failed to deploy' });
+    const response = await Promise.race([
+      posted,
+      failure.waitFor({ timeout: 60_000 }).then(async () => {
+        throw new Error(`the panel failed before deploying: ${await failure.textContent()}`);
+      }, () => posted),
+    ]);
     expect(response.status()).toBe(202);
     const started = await response.json();
     expect(started.deployment).toMatchObject({ status: 'deploying', recordsGenerated: 300, datasetsTotal: 3 });

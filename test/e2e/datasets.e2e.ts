@@ -112,7 +112,7 @@ describe('Settings → Datasets', () => {
 
     // The Issues screen of the new dataset: its three failed rows, open.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Issues' }).click();
-    await page.waitForURL('**/app/issues');
+    await page.waitForURL('**/app/issues**');
     await page.getByLabel('Dataset', { exact: true }).selectOption(created.id);
     await expect.poll(() => page.getByTestId('count-open').textContent(), POLL).toContain('3');
     await expect.poll(() => page.locator('[data-row-id]').count(), POLL).toBe(3);

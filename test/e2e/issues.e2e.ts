@@ -126,7 +126,7 @@ async function openIssuesOfSales(page: Page) {
   await page.getByRole('menuitemradio', { name: /Sales Operations/ }).click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('current_instance_id'))).toBe(INSTANCE);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Issues' }).click();
-  await page.waitForURL('**/app/issues');
+  await page.waitForURL('**/app/issues**');
   await page.getByRole('heading', { name: 'Data Quality Issues' }).waitFor();
   await expect.poll(() => page.getByLabel('Dataset', { exact: true }).inputValue()).toBe(DATASET);
   await rows(page).first().waitFor();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { DemoDeploymentProgress, DemoTemplate } from '../../../../../shared/schemas/demo';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
@@ -65,7 +65,9 @@ describe('demo deploy panel', () => {
 
   it('announces nothing for a deployment that had ended before the page opened', async () => {
     renderWith([deployment({ status: 'deployed', phase: 'done', datasetsWritten: 3, datasetsDone: 3, rowsScanned: 300 })]);
-    expect(await screen.findByRole('button', { name: 'Deploy' }, { timeout: 10_000 })).toBeEnabled();
+    // Enabled once the instance's demo state has loaded (the deployment that had ended).
+    const button = await screen.findByRole('button', { name: 'Deploy' }, { timeout: 10_000 });
+    await waitFor(() => expect(button).toBeEnabled());
     expect(screen.queryByTestId('demo-banner')).not.toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ const ICONS: Record<string, LucideIcon> = { 'trending-up': TrendingUp, 'shopping
 const SUCCESS_BANNER_MS = 5000;
 
 export function DemoDeployPanel() {
-  const { currentInstance } = useInstances();
+  const { currentInstance, status: instancesStatus } = useInstances();
   const instanceId = currentInstance?.id ?? null;
   const templates = useDemoTemplates();
   const config = useDemoConfig(instanceId);
@@ -32,6 +32,9 @@ export function DemoDeployPanel() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const deployment = config.data?.deployment ?? null;
   const deploying = deploy.isPending || deployment?.status === 'deploying';
+  // While the instances or the instance's demo state load, a click could only fail or overwrite what it
+  // cannot see; with no instance at all it says "Please select an instance first".
+  const ready = currentInstance ? !config.isPending : instancesStatus !== 'loading';
 
   const show = (next: { tone: 'success' | 'error'; text: string }) => {
     clearTimeout(timer.current);
@@ -141,7 +144,7 @@ export function DemoDeployPanel() {
                   <p className="text-xs text-muted-foreground">
                     {t.industry} · {t.datasets.opportunities} opportunities · {t.datasets.leads} leads{extra.map(([k, n]) => ` · ${n} ${k.replace('_', ' ')}`).join('')}
                   </p>
-                  <Button size="sm" className="mt-auto self-start" onClick={() => void onDeploy(t)} disabled={deploying}>
+                  <Button size="sm" className="mt-auto self-start" onClick={() => void onDeploy(t)} disabled={deploying || !ready}>
                     {busy ? (<><Spinner /> Deploying</>) : 'Deploy'}
                   </Button>
                 </li>
