@@ -4,7 +4,7 @@ import { counterDeltas, type CounterCell } from '../domain/issues/counters';
 import type { IssueRecord } from '../domain/issues/issue-record';
 import type { DatasetRef } from '../domain/issues/issue-store';
 import type { DatasetProfile } from '../domain/profile/profile';
-import type { DatasetConfigRecord, DatasetMetaStore, DatasetSource, ScanJob, ScanResultsStore } from '../domain/scans/ports';
+import { MAX_INSERTS_PER_WRITE, type DatasetConfigRecord, type DatasetMetaStore, type DatasetSource, type ScanJob, type ScanResultsStore } from '../domain/scans/ports';
 import type { IndexedIssue, IssueMove } from '../domain/scans/reconcile';
 import type { SourceStore, UploadTarget } from '../domain/sources/source-store';
 import type { MemoryIssueStore } from './memory-issue-store';
@@ -63,6 +63,9 @@ export class MemoryDatasetMeta implements DatasetMetaStore {
 }
 
 export class MemoryScanResults implements ScanResultsStore {
+  /** How many insert writes were made (each one atomic). */
+  insertCalls = 0;
+
   constructor(private readonly store: MemoryIssueStore) {}
 
   async loadIndex(_ref: DatasetRef) {
@@ -93,6 +96,9 @@ export class MemoryScanResults implements ScanResultsStore {
   }
 
   async insertIssues(_ref: DatasetRef, _scanTime: string, issues: readonly IssueRecord[], cells: readonly CounterCell[]) {
+    // As the table's transactions: one call is one atomic write of a bounded size.
+    if (issues.length > MAX_INSERTS_PER_WRITE) throw new Error(`at most ${MAX_INSERTS_PER_WRITE} issues per insert, not ${issues.length}`);
+    this.insertCalls += 1;
     for (const issue of issues) {
       if (this.store.issues.has(issue.issue_id)) throw new Error(`insert of an existing issue ${issue.issue_id}`);
       this.store.issues.set(issue.issue_id, structuredClone(issue));

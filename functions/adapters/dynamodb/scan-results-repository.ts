@@ -4,10 +4,10 @@ import { counterDeltas, type CounterCell } from '../../domain/issues/counters';
 import { TooManyRequests } from '../../domain/errors';
 import type { IssueRecord } from '../../domain/issues/issue-record';
 import type { DatasetRef } from '../../domain/issues/issue-store';
-import type { ScanResultsStore } from '../../domain/scans/ports';
+import { MAX_INSERTS_PER_WRITE, type ScanResultsStore } from '../../domain/scans/ports';
 import type { IndexedIssue, IssueMove } from '../../domain/scans/reconcile';
 import { documentClient, table } from './client';
-import { applyDeltas } from './counter-codec';
+import { applyDeltas, type CounterState } from './counter-codec';
 import { dailyActivityKeys, dailyActivityUpdates } from './daily-activity';
 import { activityOfInserts } from '../../domain/dashboard/daily-activity';
 import { readCounterState } from './issue-counters';
@@ -15,11 +15,12 @@ import { items } from './items';
 import { keys } from './keys';
 import { partitionQuery, queryAll } from './query';
 
-// The writes of a scan to a dataset's issues. New issues go in with parallel batch writes (a scan
-// finds thousands; transactions would queue on the scan's one counter item) and are then added to
-// the counter of the scan's time: pages are planned from the counters, so no page reaches a row
-// before the counter counts it. Open issues found again move to the new scan in transactions
-// with both counters they touch, conditioned on the version read, like every other issue change.
+// The writes of a scan to a dataset's issues. New issues go in by transactions of up to
+// MAX_INSERTS_PER_WRITE issues with the counter of the scan's time and the day's activity: a crash
+// between two of them leaves whole chunks, so counts always equal a recount (the scan's writes
+// run one after another, so these transactions rarely wait on the counter item). Open issues
+// found again move to the new scan in transactions with both counters they touch, conditioned on
+// the version read, like every other issue change.
 
 type Item = Record<string, unknown>;
 
@@ -32,35 +33,21 @@ const RETRIES = 25;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const backoff = (attempt: number) => sleep(Math.random() * Math.min(250, 10 * 2 ** attempt));
 
-async function batchPut(itemsToPut: Item[]): Promise<void> {
-  const chunks: Item[][] = [];
-  for (let i = 0; i < itemsToPut.length; i += BATCH) chunks.push(itemsToPut.slice(i, i + BATCH));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(PARALLEL, chunks.length) }, async () => {
-      while (next < chunks.length) {
-        let pending: Item[] | undefined = chunks[next++]!.map((Item) => ({ PutRequest: { Item } }));
-        for (let attempt = 0; pending && pending.length > 0; attempt++) {
-          if (attempt > 0) await backoff(attempt);
-          const out = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table()]: pending } as never }));
-          pending = out.UnprocessedItems?.[table()] as Item[] | undefined;
-        }
-      }
-    }),
-  );
-}
-
-/** The conditioned rewrite of one scan time's counter item with deltas applied. */
-async function counterPut(ref: DatasetRef, scanTime: string, deltas: readonly CounterCell[]) {
+/** The conditioned rewrite of one scan time's counter item with deltas applied (from `current` when the caller knows it). */
+async function counterPut(ref: DatasetRef, scanTime: string, deltas: readonly CounterCell[], known?: CounterState) {
   const { organizationId: org, instanceId: inst, datasetId } = ref;
-  const current = await readCounterState(org, inst, datasetId, scanTime);
+  const current = known ?? (await readCounterState(org, inst, datasetId, scanTime));
+  const next: CounterState = { cells: applyDeltas(current.cells, deltas), cv: (current.cv ?? 0) + 1 };
   return {
-    Put: {
-      TableName: table(),
-      Item: items.issueCounter(org, inst, datasetId, scanTime, applyDeltas(current.cells, deltas), (current.cv ?? 0) + 1),
-      ...(current.cv === undefined
-        ? { ConditionExpression: 'attribute_not_exists(pk)' }
-        : { ConditionExpression: '#cv = :cv', ExpressionAttributeNames: { '#cv': 'cv' }, ExpressionAttributeValues: { ':cv': current.cv } }),
+    next,
+    put: {
+      Put: {
+        TableName: table(),
+        Item: items.issueCounter(org, inst, datasetId, scanTime, next.cells, next.cv!),
+        ...(current.cv === undefined
+          ? { ConditionExpression: 'attribute_not_exists(pk)' }
+          : { ConditionExpression: '#cv = :cv', ExpressionAttributeNames: { '#cv': 'cv' }, ExpressionAttributeValues: { ':cv': current.cv } }),
+      },
     },
   };
 }
@@ -69,19 +56,34 @@ function isConflict(error: unknown): boolean {
   return error instanceof TransactionCanceledException || (error instanceof Error && error.name === 'ConditionalCheckFailedException');
 }
 
-async function addCounts(ref: DatasetRef, scanTime: string, cells: readonly CounterCell[]): Promise<void> {
-  if (cells.length === 0) return;
-  const inserted = cells.reduce((n, c) => n + c.count, 0);
+/**
+ * The counter a scan's own insert chain wrote last, by counter key: its chunks follow one another,
+ * so the next chunk starts from it instead of reading the item again. A write by anyone else in
+ * between fails the version condition; the retry then reads the item.
+ */
+const lastWritten = new Map<string, CounterState>();
+const LAST_WRITTEN_MAX = 64;
+
+/** New issues, their counts and the day's activity (rows opened) in one transaction. */
+async function insertChunk(ref: DatasetRef, scanTime: string, issues: readonly IssueRecord[], cells: readonly CounterCell[]): Promise<void> {
+  if (issues.length > MAX_INSERTS_PER_WRITE) throw new Error(`at most ${MAX_INSERTS_PER_WRITE} issues per insert, not ${issues.length}`);
+  const puts = issues.map((issue) => ({ Put: { TableName: table(), Item: items.issue(ref.organizationId, ref.instanceId, issue) } }));
+  const days = dailyActivityUpdates(ref, activityOfInserts(scanTime, issues.length));
+  const { pk, sk } = keys.issueCounter(ref.organizationId, ref.instanceId, ref.datasetId, scanTime);
+  const cacheKey = `${pk}\u0000${sk}`;
   for (let attempt = 0; ; attempt++) {
+    const known = attempt === 0 ? lastWritten.get(cacheKey) : undefined;
+    lastWritten.delete(cacheKey);
+    const counter = await counterPut(ref, scanTime, cells, known);
     try {
-      // The counter and the day's activity (rows opened) change together.
-      await documentClient().send(
-        new TransactWriteCommand({ TransactItems: [await counterPut(ref, scanTime, cells), ...dailyActivityUpdates(ref, activityOfInserts(scanTime, inserted))] }),
-      );
+      await documentClient().send(new TransactWriteCommand({ TransactItems: [...puts, counter.put, ...days] }));
+      if (lastWritten.size >= LAST_WRITTEN_MAX) lastWritten.clear();
+      lastWritten.set(cacheKey, counter.next);
       return;
     } catch (error) {
       if (!isConflict(error) || attempt >= RETRIES) throw attempt >= RETRIES ? new TooManyRequests('The scan could not update the counts. Please try again.') : error;
-      await backoff(attempt);
+      // A stale cached version costs one retry without waiting; real contention backs off.
+      if (attempt > 0 || known === undefined) await backoff(attempt);
     }
   }
 }
@@ -114,7 +116,7 @@ async function moveChunk(ref: DatasetRef, scanTime: string, chunk: IssueMove[], 
     const now = new Date().toISOString();
     const deltas = moveDeltas(scanTime, remaining);
     const scans = [...new Set(deltas.map((d) => d.scanTime))];
-    const counters = await Promise.all(scans.map((t) => counterPut(ref, t, deltas.filter((d) => d.scanTime === t))));
+    const counters = await Promise.all(scans.map(async (t) => (await counterPut(ref, t, deltas.filter((d) => d.scanTime === t))).put));
     try {
       await documentClient().send(new TransactWriteCommand({ TransactItems: [...remaining.map((m) => moveUpdate(ref, scanTime, m, now)), ...counters] }));
       result.moved.push(...remaining);
@@ -194,8 +196,7 @@ export const scanResultsRepository: ScanResultsStore = {
   },
 
   async insertIssues(ref, scanTime, issues, cells) {
-    await batchPut(issues.map((issue) => items.issue(ref.organizationId, ref.instanceId, issue)));
-    await addCounts(ref, scanTime, cells);
+    if (issues.length > 0) await insertChunk(ref, scanTime, issues, cells);
   },
 
   async moveIssues(ref, scanTime, moves) {

@@ -4,7 +4,8 @@ import { parseGreatExpectationsResult } from '../imports/great-expectations';
 import type { ImportResult } from '../imports/imported-failure';
 import { parseSodaScanResult } from '../imports/soda';
 import { newScanJob, type ScanDeps } from './run-scan';
-import { cellsAdded, Reconciler } from './reconcile';
+import { insertInChunks } from './insert-issues';
+import { Reconciler } from './reconcile';
 import { resolveByScan } from './resolve-by-scan';
 import { assertNoJobRunning } from './start-scan';
 import { importedTaxonomy } from './taxonomy';
@@ -44,7 +45,7 @@ export async function importResults(
   const owner = by.toLowerCase();
   const flush = async () => {
     const { inserts, moves } = reconciler.drain();
-    if (inserts.length > 0) await deps.results.insertIssues(ref, job.scanTime, inserts, cellsAdded(job.scanTime, inserts, []));
+    await insertInChunks(deps.results, ref, job.scanTime, inserts);
     if (moves.length > 0) job.updatedIssues += (await deps.results.moveIssues(ref, job.scanTime, moves)).moved.length;
     job.newIssues += inserts.length;
   };

@@ -75,12 +75,16 @@ export interface DatasetMetaStore {
   setOnboardingStatus(ref: DatasetRef, status: OnboardingStatus): Promise<void>;
 }
 
+/** Most issues one insertIssues call takes: with the counter and the day's activity, one transaction holds at most 100 items. */
+export const MAX_INSERTS_PER_WRITE = 96;
+
 export interface ScanResultsStore {
   /** Every issue of the dataset, projected to what a scan decides on. */
   loadIndex(ref: DatasetRef): Promise<Map<string, IndexedIssue>>;
   /**
-   * Writes new issues (they must not exist), then adds them to the counters of `scanTime`. Until
-   * the counters include them no page reaches them, so counts and pages never disagree.
+   * Writes new issues (they must not exist) and adds them to the counters of `scanTime` in one
+   * atomic write: a crash leaves both or neither, so counts always equal a recount. At most
+   * MAX_INSERTS_PER_WRITE issues (see insertInChunks).
    */
   insertIssues(ref: DatasetRef, scanTime: string, issues: readonly IssueRecord[], cells: readonly CounterCell[]): Promise<void>;
   /**

@@ -11,7 +11,8 @@ import type { SourceStore } from '../sources/source-store';
 import { failureMapper } from './found-failure';
 import { ScanSuperseded } from './job-liveness';
 import type { DatasetMetaStore, ScanJob, ScanResultsStore } from './ports';
-import { cellsAdded, Reconciler } from './reconcile';
+import { insertInChunks } from './insert-issues';
+import { Reconciler } from './reconcile';
 import { resolveByScan } from './resolve-by-scan';
 
 // Runs a queued scan (issue 4 §3): streams the dataset's source file through its checks, writes
@@ -139,13 +140,12 @@ async function scan(deps: ScanDeps, ref: DatasetRef, job: ScanJob): Promise<void
     await deps.meta.putScan(ref, job);
   };
 
-  // Writes overlap with reading and checking: a flush hands its batch to the pipeline and the
+  // Writes overlap with reading and checking: a flush hands its batch to the write chain and the
   // scan reads on, waiting only when WRITES_IN_FLIGHT batches are still being written (bounded
-  // memory). Inserts of different batches may run together (their counter updates retry on the
-  // counter's version); moves stay in order on one chain, as their transactions all touch the
-  // scan's counter item and would only cancel each other.
+  // memory). The writes run one after another: inserts and moves all touch the scan's counter
+  // item in their transactions, and side by side would only cancel each other.
   const inFlight = new Set<Promise<void>>();
-  let moveChain: Promise<void> = Promise.resolve();
+  let writeChain: Promise<void> = Promise.resolve();
   const track = (write: Promise<void>) => {
     const tracked = write.finally(() => inFlight.delete(tracked));
     // Failures surface where the pipeline is awaited (below); this only keeps them from being unhandled meanwhile.
@@ -154,19 +154,17 @@ async function scan(deps: ScanDeps, ref: DatasetRef, job: ScanJob): Promise<void
   };
   const flush = async () => {
     const { inserts, moves } = reconciler.drain();
-    if (inserts.length > 0) {
-      track(
-        deps.results.insertIssues(ref, job.scanTime, inserts, cellsAdded(job.scanTime, inserts, [])).then(() => {
-          job.newIssues += inserts.length;
-        }),
-      );
-    }
-    if (moves.length > 0) {
-      moveChain = moveChain.then(async () => {
-        const { moved } = await deps.results.moveIssues(ref, job.scanTime, moves);
-        job.updatedIssues += moved.length;
+    if (inserts.length > 0 || moves.length > 0) {
+      writeChain = writeChain.then(async () => {
+        await insertInChunks(deps.results, ref, job.scanTime, inserts, (n) => {
+          job.newIssues += n;
+        });
+        if (moves.length > 0) {
+          const { moved } = await deps.results.moveIssues(ref, job.scanTime, moves);
+          job.updatedIssues += moved.length;
+        }
       });
-      track(moveChain);
+      track(writeChain);
     }
     while (inFlight.size >= WRITES_IN_FLIGHT) await Promise.race(inFlight);
   };
