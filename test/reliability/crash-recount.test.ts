@@ -3,19 +3,23 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { startAppChild } from '../../scripts/local/app-child';
 import { BATCH_MAX_ISSUES, SUGGESTIONS_MAX_IDS } from '../../shared/schemas/ai';
 import { createAiDataset, processedRows } from '../support/ai';
-import { createMember, createIssueDataset, FIXTURE_INSTANCE, recount } from '../support/fixtures';
+import { ABANDONED_MESSAGE, STALE_AFTER_MS } from '../../functions/domain/scans/job-liveness';
+import { ageScanJob, createMember, createIssueDataset, FIXTURE_INSTANCE, recount } from '../support/fixtures';
 
-// Issue 9 item 1: nothing stranded by a crash. The application (API, suggestions queue, worker)
-// runs as a child process over the suite's emulators; while an AI batch of AI_ROWS rows and a bulk
-// mute of MUTE_ROWS rows are in flight it is SIGKILLed at a random moment, started again, and left
-// to settle. Then: status counts equal a recount, no row stays "queued", rows whose messages died
-// with the process can be requested again, and credits equal the ledger rule (one per row the
-// provider processed, exactly once). CRASH_ITERATIONS runs (opt-in: `npm run test:crash`
+// Issue 9 item 1: nothing stranded by a crash. The application (API, suggestions queue, worker,
+// scan runner) runs as a child process over the suite's emulators; while an AI batch of AI_ROWS
+// rows, a bulk mute of MUTE_ROWS rows and a scan of SCAN_ROWS rows are in flight it is SIGKILLed
+// at a random moment, started again, and left to settle. Then: status counts equal a recount, no
+// row stays "queued", rows whose messages died with the process can be requested again, credits
+// equal the ledger rule (one per row the provider processed, exactly once), and the killed scan
+// reads as failed once its liveness window has passed (aged in the table rather than waited for),
+// after which a new scan runs and finds exactly the failing cells of the file. CRASH_ITERATIONS runs (opt-in: `npm run test:crash`
 // runs 10). The kill moments are random; each iteration prints its moment and what it found.
 
 const ITERATIONS = Number(process.env.CRASH_ITERATIONS ?? 0);
 const AI_ROWS = Number(process.env.CRASH_AI_ROWS ?? 2000);
 const MUTE_ROWS = 1000;
+const SCAN_ROWS = Number(process.env.CRASH_SCAN_ROWS ?? 20_000);
 const INSTANCE = FIXTURE_INSTANCE.instanceId;
 const PASSWORD = 'Crash#Quality2026';
 const CITIES = ['springfield', 'riverton', 'lakewood'];
@@ -84,6 +88,52 @@ async function creditsOf(app: App, token: string, datasetId: string): Promise<nu
   return (usage.body.data.usage as Array<{ key: string; credits: number }>).find((u) => u.key === `${INSTANCE}/${datasetId}`)?.credits ?? 0;
 }
 
+
+/**
+ * A CSV of SCAN_ROWS rows (id, email, score) in which every 7th e-mail is missing and every 10th
+ * score is out of 0..100, and the number of failing cells that gives.
+ */
+function scanCsv(): { csv: string; failing: number } {
+  const lines = ['id,email,score'];
+  let failing = 0;
+  for (let i = 1; i <= SCAN_ROWS; i += 1) {
+    const missing = i % 7 === 0;
+    const outOfRange = i % 10 === 0;
+    failing += Number(missing) + Number(outOfRange);
+    lines.push(`R${i},${missing ? '' : `user${i}@example.com`},${outOfRange ? 150 : i % 100}`);
+  }
+  return { csv: lines.join('\n'), failing };
+}
+
+/** Uploads the CSV as a new dataset through the application and gives it two checks. */
+async function createScanDataset(app: App, token: string, csv: string): Promise<string> {
+  const created = await api(app, token, 'POST', '/api/datasets/uploads', { fileName: 'crash.csv', size: Buffer.byteLength(csv), contentType: 'text/csv' });
+  expect(created.status).toBe(201);
+  const { url, method, headers } = created.body.upload;
+  const put = await fetch(url.startsWith('http') ? url : `${app.url}${url}`, { method, headers, body: csv });
+  expect(put.status).toBe(200);
+  const name = `Crash scan ${process.pid} ${Date.now().toString(36)}`;
+  const dataset = await api(app, token, 'POST', '/api/datasets', { name, recordKey: 'id', uploadId: created.body.uploadId, fileName: 'crash.csv' });
+  expect(dataset.status).toBe(201);
+  const id = dataset.body.dataset.id as string;
+  const taxonomy = (dimension: string) => ({ dimension, subcategory: { name: dimension, priority: 'medium' } });
+  const config = await api(app, token, 'POST', `/api/${id}/config`, {
+    ownerRule: { kind: 'fixed', owner: 'owner@democorp.example' },
+    checks: [
+      { ...taxonomy('completeness'), type: 'missing', name: 'missing_email', column: 'email' },
+      { ...taxonomy('precision'), type: 'range', name: 'score_range', column: 'score', min: 0, max: 100 },
+    ],
+  });
+  expect(config.status).toBe(200);
+  return id;
+}
+
+async function scanJob(app: App, token: string, datasetId: string, scanId: string): Promise<{ status: string; rowsRead: number; error?: string }> {
+  const res = await api(app, token, 'GET', `/api/${datasetId}/scans/${scanId}`);
+  expect(res.status).toBe(200);
+  return res.body.scan;
+}
+
 async function until(probe: () => Promise<boolean>, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;
   while (!(await probe())) {
@@ -96,16 +146,18 @@ async function until(probe: () => Promise<boolean>, timeoutMs: number, what: str
 // suite's single DynamoDB Local, which made unrelated browser tests running beside it time out.
 describe.skipIf(ITERATIONS < 1)('a crash at any moment strands nothing (issue 9 item 1)', () => {
   it.each(Array.from({ length: ITERATIONS }, (_, i) => i + 1))(
-    'iteration %i: kill during an AI batch and a bulk mute, restart, settle: counts equal a recount, nothing queued, credits equal processed rows',
+    'iteration %i: kill during an AI batch, a bulk mute and a scan, restart, settle: counts equal a recount, nothing queued or running, credits equal processed rows',
     async (iteration) => {
       const email = `crash-${process.pid}-${iteration}-${Date.now().toString(36)}@democorp.example`;
       await createMember({ email, password: PASSWORD, organizationId: FIXTURE_INSTANCE.organizationId, instances: [INSTANCE], role: 'admin' });
       const ai = await aiDataset(AI_ROWS);
       const mute = await createIssueDataset({ issues: MUTE_ROWS, build: () => ({ status: 'open' }) });
       const muteIds = mute.issues.map((i) => i.issue_id);
+      const file = scanCsv();
 
       let app = await startApp();
       const token = await signIn(app, email);
+      const scanned = await createScanDataset(app, token, file.csv);
       // Both kinds of work start; the kill comes at a random moment while they run: after a random
       // number of AI rows were processed, after a random number of rows were muted, or at a random time.
       const started = Date.now();
@@ -113,18 +165,30 @@ describe.skipIf(ITERATIONS < 1)('a crash at any moment strands nothing (issue 9 
         requestSuggestions(app, token, ai.datasetId, ai.ids),
         api(app, token, 'POST', `/api/${mute.datasetId}/bulk-resolve`, { recordIds: muteIds, resolution: { method: 'manual_mute', muteDuration: '1_week' } }),
       ]);
-      const moment = (['ai-progress', 'mute-progress', 'time'] as const)[(iteration - 1) % 3]!;
-      const target = moment === 'ai-progress' ? 1 + Math.floor(Math.random() * AI_ROWS * 0.6) : moment === 'mute-progress' ? 1 + Math.floor(Math.random() * (MUTE_ROWS - 1)) : 300 + Math.floor(Math.random() * 5000);
+      const scanStart = await api(app, token, 'POST', `/api/${scanned}/scan`);
+      expect(scanStart.status).toBe(202);
+      const scanId = scanStart.body.scanId as string;
+      const moment = (['ai-progress', 'mute-progress', 'scan-progress', 'time'] as const)[(iteration - 1) % 4]!;
+      const target =
+        moment === 'ai-progress'
+          ? 1 + Math.floor(Math.random() * AI_ROWS * 0.6)
+          : moment === 'mute-progress'
+            ? 1 + Math.floor(Math.random() * (MUTE_ROWS - 1))
+            : moment === 'scan-progress'
+              ? 1 + Math.floor(Math.random() * (SCAN_ROWS - 1))
+              : 300 + Math.floor(Math.random() * 5000);
       if (moment === 'time') await sleep(target);
       else {
-        const reached = async () => (moment === 'ai-progress' ? await processedRows(ai.datasetId) : (await recount(mute.datasetId)).muted) >= target;
+        const progress = async () =>
+          moment === 'ai-progress' ? await processedRows(ai.datasetId) : moment === 'mute-progress' ? (await recount(mute.datasetId)).muted : (await scanJob(app, token, scanned, scanId)).rowsRead;
+        const reached = async () => (await progress()) >= target;
         // Bounded: if the work finishes before the target (a fast machine), the kill still comes.
         await until(async () => (await reached()) || Date.now() - started > 180_000, 200_000, 'kill moment');
       }
       const killAfterMs = Date.now() - started;
       await kill(app);
       await work;
-      const atKill = { processed: await processedRows(ai.datasetId), muted: (await recount(mute.datasetId)).muted };
+      const atKill = { processed: await processedRows(ai.datasetId), muted: (await recount(mute.datasetId)).muted, scanOpen: (await recount(scanned)).open };
 
       app = await startApp();
       const token2 = await signIn(app, email);
@@ -148,7 +212,24 @@ describe.skipIf(ITERATIONS < 1)('a crash at any moment strands nothing (issue 9 
       expect(credits).toBe(AI_ROWS);
       const status = await api(app, token2, 'GET', '/api/ai/processing/status');
       expect(status.body.data.queued).toBe(0);
-      console.log(JSON.stringify({ bench: 'crash-recount', metric: 'settled after a kill', iteration, moment, target, killAfterMs, processedAtKill: atKill.processed, mutedAtKill: atKill.muted, reRequested: left.length, credits, errors: 0 }));
+
+      // The scan: whatever it wrote before the kill is counted honestly; a job killed in flight
+      // reads as failed once its liveness window has passed, and a new scan then finds every
+      // failing cell of the file exactly once.
+      expect((await api(app, token2, 'GET', `/api/${scanned}/failed_rows?limit=1`)).body.counts).toEqual(await recount(scanned));
+      let killedScan = await scanJob(app, token2, scanned, scanId);
+      if (killedScan.status === 'queued' || killedScan.status === 'running') {
+        await ageScanJob(scanned, scanId, STALE_AFTER_MS + 60_000);
+        killedScan = await scanJob(app, token2, scanned, scanId);
+        expect(killedScan).toMatchObject({ status: 'failed', error: ABANDONED_MESSAGE });
+      }
+      const rescan = await api(app, token2, 'POST', `/api/${scanned}/scan`);
+      expect(rescan.status).toBe(202);
+      await until(async () => ['succeeded', 'failed'].includes((await scanJob(app, token2, scanned, rescan.body.scanId)).status), 600_000, 'the new scan');
+      expect(await scanJob(app, token2, scanned, rescan.body.scanId)).toMatchObject({ status: 'succeeded', rowsRead: SCAN_ROWS, failures: file.failing });
+      expect(await recount(scanned)).toEqual({ open: file.failing, resolved: 0, muted: 0 });
+      expect((await api(app, token2, 'GET', `/api/${scanned}/failed_rows?limit=1`)).body.counts).toEqual(await recount(scanned));
+      console.log(JSON.stringify({ bench: 'crash-recount', metric: 'settled after a kill', iteration, moment, target, killAfterMs, processedAtKill: atKill.processed, mutedAtKill: atKill.muted, scanStatusAtKill: killedScan.status, scanOpenAtKill: atKill.scanOpen, reRequested: left.length, credits, errors: 0 }));
       await kill(app);
     },
     900_000,

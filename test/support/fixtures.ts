@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { metaItems } from '../../functions/adapters/dynamodb/dataset-meta-repository';
 import type { DatasetProfile } from '../../functions/domain/profile/profile';
 import type { DatasetConfigRecord } from '../../functions/domain/scans/ports';
@@ -148,4 +148,22 @@ export async function recount(datasetId: string, instanceId?: string, organizati
   const counts = { open: 0, resolved: 0, muted: 0 };
   for (const issue of await readAllIssues(datasetId, instanceId, organizationId)) counts[issue.status]++;
   return counts;
+}
+
+/**
+ * Moves a stored scan job's signs of life (request, start, heartbeat) `ms` into the past: how a test
+ * lets the job-liveness window pass without waiting for it.
+ */
+export async function ageScanJob(datasetId: string, scanId: string, ms: number, at: { organizationId: string; instanceId: string } = FIXTURE_INSTANCE): Promise<void> {
+  const { doc, table } = fixtureDoc();
+  const then = new Date(Date.now() - ms).toISOString();
+  await doc.send(
+    new UpdateCommand({
+      TableName: table,
+      Key: keys.scanJob(at.organizationId, at.instanceId, datasetId, scanId),
+      UpdateExpression: 'SET #job.requestedAt = :t, #job.startedAt = :t, #job.heartbeatAt = :t',
+      ExpressionAttributeNames: { '#job': 'job' },
+      ExpressionAttributeValues: { ':t': then },
+    }),
+  );
 }
