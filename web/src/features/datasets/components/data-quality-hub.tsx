@@ -206,7 +206,7 @@ function Hub({ instance, datasets }: { instance: Instance; datasets: DatasetSumm
           <div>
             <dt className="text-xs text-muted-foreground">Potential value</dt>
             <dd className="text-xl font-semibold tabular-nums" data-testid="potential-value" title={`$${formatCount(potential)} from ${winList.length} quick wins`}>
-              {wins.isPending ? '…' : `$${(potential / 1000).toFixed(potential < 1000 ? 3 : 1)}k`}
+              {wins.isPending ? '…' : potentialValue(potential)}
             </dd>
           </div>
         </dl>
@@ -262,6 +262,14 @@ function NoDatasets() {
 }
 
 /** The Data Quality Hub (spec 2 §2.5): every figure from the dashboard calls. */
+/**
+ * The hub's potential value (spec 2: the sum of the estimates, shown in thousands): "$12.4k"; below
+ * a thousand dollars in whole dollars, since "$0.005k" reads as a fault.
+ */
+export function potentialValue(dollars: number): string {
+  return dollars >= 1000 ? `$${(dollars / 1000).toFixed(1)}k` : `$${Math.round(dollars)}`;
+}
+
 export function DataQualityHub() {
   return (
     <>
