@@ -34,6 +34,21 @@ describe('reference agent', () => {
     for (const check of checks) expect(check.failedRowsSample.columns).toHaveLength(2);
   });
 
+  it('stays trusted when more agents drop their certificates into the same trust directory', async () => {
+    // Every agent's certificate names localhost; a trust store looks self-signed certificates up by
+    // subject, so each needs a subject of its own or only one of them is trusted.
+    const others = await Promise.all(
+      [1, 2].map(() => startReferenceAgent({ dataDir, stateDir: mkdtempSync(path.join(tmpdir(), 'qd-agent-state-')), port: 0, apiKey: KEY, trustDir })),
+    );
+    try {
+      for (const a of [agent, ...others]) {
+        expect((await client.get(a.url, KEY, AGENT_PATHS.datasets, agentDatasetsResponseSchema)).datasets.length).toBeGreaterThan(0);
+      }
+    } finally {
+      await Promise.all(others.map((a) => a.stop()));
+    }
+  });
+
   it('runs the checks again when a file changes, and not otherwise', async () => {
     await client.get(agent.url, KEY, AGENT_PATHS.datasets, agentDatasetsResponseSchema);
     const before = agent.runs();

@@ -74,7 +74,9 @@ async function ensureCertificate(options: ReferenceAgentOptions): Promise<{ key:
   }
   const notBeforeDate = options.certificate?.notBefore ?? new Date(Date.now() - 60_000);
   const notAfterDate = options.certificate?.notAfter ?? new Date(Date.now() + 365 * 86_400_000);
-  const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
+  // A subject of its own: a trust store finds a self-signed certificate by its subject, and with
+  // several agents' certificates under one name (all "localhost") only one of them was trusted.
+  const pems = await generate([{ name: 'commonName', value: 'localhost' }, { shortName: 'OU', value: `Quality Desk reference agent ${randomBytes(8).toString('hex')}` }], {
     keyType: 'ec',
     algorithm: 'sha256',
     notBeforeDate,
