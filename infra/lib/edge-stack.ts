@@ -5,14 +5,10 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { WAF_LIMITS } from '../../shared/rate-limits';
 
-/** Requests per 5 minutes and source IP. */
-export const WAF_LIMITS = {
-  /** Everything (pages, assets, API): well above what one person's browser sends. */
-  perIp: 3000,
-  /** The sign-in calls (/api/auth/*): login, refresh, emergency access, logout. */
-  signInPerIp: 100,
-} as const;
+/** Requests per 5 minutes and source IP (shared/rate-limits.ts: System & Security lists them from there). */
+export { WAF_LIMITS };
 
 const visibility = (name: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
   cloudWatchMetricsEnabled: true,

@@ -4,6 +4,7 @@
 // function). The writers (route functions flagged `realtime: 'publish'`) post events through the
 // Management API to the connections of one organization + instance.
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { REALTIME_THROTTLE } from '../../shared/rate-limits';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration, WebSocketMockIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -89,7 +90,7 @@ export class RealtimeApi extends Construct {
       webSocketApi: this.api,
       stageName: REALTIME_STAGE,
       autoDeploy: true,
-      throttle: { rateLimit: 50, burstLimit: 100 },
+      throttle: { rateLimit: REALTIME_THROTTLE.ratePerSecond, burstLimit: REALTIME_THROTTLE.burst },
     });
     (this.stage.node.defaultChild as apigwv2.CfnStage).accessLogSettings = {
       destinationArn: accessLogs.logGroupArn,

@@ -1,5 +1,6 @@
 // Code and routing: the HTTP API, one function per route (nested stacks by area), the web front.
 import { CfnOutput, CrossStackReferences, ReferenceStrength, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { API_THROTTLE } from '../../shared/rate-limits';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -67,6 +68,8 @@ export class StatelessStack extends Stack {
     // Access logs of the API (cdk-nag APIG1): one JSON line per request, a year kept.
     const apiAccessLogs = new logs.LogGroup(this, 'ApiAccessLogs', { retention: logs.RetentionDays.ONE_YEAR, removalPolicy: RemovalPolicy.DESTROY });
     const defaultStage = this.api.defaultStage!.node.defaultChild as apigwv2.CfnStage;
+    // Stage throttling from shared/rate-limits.ts (System & Security lists the same figures).
+    defaultStage.defaultRouteSettings = { throttlingRateLimit: API_THROTTLE.ratePerSecond, throttlingBurstLimit: API_THROTTLE.burst };
     defaultStage.accessLogSettings = {
       destinationArn: apiAccessLogs.logGroupArn,
       format: JSON.stringify({

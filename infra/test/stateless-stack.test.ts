@@ -1,4 +1,5 @@
 import { App, NestedStack, Stack } from 'aws-cdk-lib';
+import { API_THROTTLE, REALTIME_THROTTLE } from '../../shared/rate-limits';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -352,6 +353,17 @@ describe('real-time WebSocket API (issue 13)', () => {
     expect(routeKeys).toEqual(['$connect', '$disconnect', 'ping']);
     stateless.hasResourceProperties('AWS::ApiGatewayV2::Integration', { IntegrationType: 'MOCK' });
     stateless.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'ws', AutoDeploy: true, AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }) });
+  });
+
+  it('throttles both APIs at the rates System & Security shows (shared/rate-limits.ts)', () => {
+    stateless.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      DefaultRouteSettings: { ThrottlingRateLimit: API_THROTTLE.ratePerSecond, ThrottlingBurstLimit: API_THROTTLE.burst },
+    });
+    stateless.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: 'ws',
+      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: REALTIME_THROTTLE.ratePerSecond, ThrottlingBurstLimit: REALTIME_THROTTLE.burst }),
+    });
   });
 
   it('lets $connect read and put items, $disconnect query byLookup and delete, nothing else', () => {

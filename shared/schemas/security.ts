@@ -39,6 +39,10 @@ export const securitySettingsSchema = z.object({
   }),
   /** The organization's sealed secrets: what sealed them and when; never the secret. */
   sealedSecrets: z.array(z.object({ name: z.string(), keyProvider: z.string(), keyId: z.string(), sealedAt: z.string(), byok: z.boolean() })),
+  /** Every request-rate limit as configured (shared/rate-limits.ts), and whether this stage enforces it. */
+  rateLimits: z.array(
+    z.object({ name: z.string(), limit: z.number(), per: z.string(), scope: z.string(), enforcedBy: z.string(), deployedOnly: z.boolean(), enforcedHere: z.boolean() }),
+  ),
 });
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 

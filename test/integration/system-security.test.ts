@@ -1,4 +1,6 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { LOGIN_MAX_FAILURES } from '../../shared/constants';
+import { API_THROTTLE, WAF_LIMITS } from '../../shared/rate-limits';
 import { cpSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,6 +58,13 @@ describe('GET /api/system/security', () => {
     expect(res.body.encryption.stageKey.keyId).toMatch(/^local:[0-9a-f]{16}$/);
     expect(res.body.byok).toEqual({ enabled: false, keyArn: null, key: null });
     expect(res.body.sealedSecrets).toEqual([]);
+    // Rate limits as configured: the sign-in budgets this stack enforces (its own per-address
+    // budget included), API Gateway and WAF limits listed as applying to deployed stages only.
+    const limits = res.body.rateLimits as Array<{ name: string; limit: number; enforcedHere: boolean; deployedOnly: boolean }>;
+    expect(limits.find((l) => l.name === 'API requests')).toMatchObject({ limit: API_THROTTLE.ratePerSecond, deployedOnly: true, enforcedHere: false });
+    expect(limits.find((l) => l.name === 'Sign-in calls')).toMatchObject({ limit: WAF_LIMITS.signInPerIp, enforcedHere: false });
+    expect(limits.find((l) => l.name === 'Wrong passwords')).toMatchObject({ limit: LOGIN_MAX_FAILURES, enforcedHere: true });
+    expect(limits.find((l) => l.name === 'Failed sign-ins')).toMatchObject({ limit: Number(process.env.LOGIN_SOURCE_MAX_ATTEMPTS), enforcedHere: true });
   });
 
   it('is for administrators only', async () => {

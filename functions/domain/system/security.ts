@@ -1,3 +1,4 @@
+import { configuredRateLimits } from '../../../shared/rate-limits';
 import type { SecuritySettings } from '../../../shared/schemas/security';
 import type { AgentConfigRecord } from '../agent/ports';
 import { ENVELOPE_ALGORITHM, KEY_ROTATION_DAYS } from '../secrets/envelope';
@@ -12,6 +13,8 @@ export interface SecurityDeps {
   inspectKey(which: { byok?: { kmsKeyArn: string } }): Promise<KeyInspection>;
   agentConfig(orgId: string): Promise<AgentConfigRecord | undefined>;
   now(): Date;
+  /** The stage's sign-in budget per address, and whether it runs in AWS (API Gateway and WAF limits apply). */
+  limits: { loginSourceMaxAttempts: number; deployed: boolean };
 }
 
 export async function securitySettings(deps: SecurityDeps, org: OrganizationRecord): Promise<SecuritySettings> {
@@ -24,5 +27,6 @@ export async function securitySettings(deps: SecurityDeps, org: OrganizationReco
     sealedSecrets: agent
       ? [{ name: 'Soda Agent API key', keyProvider: agent.apiKey.provider, keyId: agent.apiKey.keyId, sealedAt: agent.apiKey.sealedAt, byok: agent.byokEnabled }]
       : [],
+    rateLimits: configuredRateLimits(deps.limits).map((limit) => ({ ...limit, enforcedHere: deps.limits.deployed || !limit.deployedOnly })),
   };
 }

@@ -1,4 +1,4 @@
-import { KeyRound, LockKeyhole, ShieldCheck } from 'lucide-react';
+import { Gauge, KeyRound, LockKeyhole, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -120,6 +120,24 @@ export function SecurityPanel() {
                   ))}
                 </ul>
               )}
+            </section>
+            <section aria-labelledby="security-rate-limits" className="flex flex-col gap-3">
+              <h3 id="security-rate-limits" className="flex items-center gap-2 text-sm font-semibold">
+                <Gauge className="size-4" aria-hidden /> Rate limits
+              </h3>
+              <ul className="divide-y" data-testid="rate-limits">
+                {security.data.rateLimits.map((limit) => (
+                  <li key={limit.name} className="flex flex-col gap-0.5 py-2 text-sm">
+                    <span className="font-medium">
+                      {limit.name}: {limit.limit.toLocaleString('en-US')} per {limit.per}
+                    </span>
+                    <span className="text-xs text-muted-foreground">
+                      {limit.scope} · {limit.enforcedBy}
+                      {limit.enforcedHere ? '' : ' · applies in deployed stages (not enforced by the local stack)'}
+                    </span>
+                  </li>
+                ))}
+              </ul>
             </section>
           </div>
         )}

@@ -40,6 +40,10 @@ const security = {
   encryption: { algorithm: 'AES-256-GCM', rotationPolicyDays: 90, stageKey: key('active') },
   byok: { enabled: true, keyArn: 'arn:aws:kms:eu-west-1:999999999999:key/own', key: key('key_rotation_needed', { keyId: 'arn:aws:kms:eu-west-1:999999999999:key/own', rotationEnabled: false, message: 'last rotated 120 days ago; the policy is every 90 days' }) },
   sealedSecrets: [{ name: 'Soda Agent API key', keyProvider: 'aws-kms', keyId: 'arn:aws:kms:eu-west-1:999999999999:key/own', sealedAt: '2026-11-01T09:00:00.000Z', byok: true }],
+  rateLimits: [
+    { name: 'API requests', limit: 200, per: 'second (bursts up to 400)', scope: 'all callers of the stage', enforcedBy: 'API Gateway stage throttling', deployedOnly: true, enforcedHere: false },
+    { name: 'Wrong passwords', limit: 5, per: '15 minutes (doubling after each full window)', scope: 'one account from one address', enforcedBy: 'sign-in function', deployedOnly: false, enforcedHere: true },
+  ],
 };
 
 describe('Settings › System & Security', () => {
@@ -64,6 +68,10 @@ describe('Settings › System & Security', () => {
     expect(within(own).getByText('last rotated 120 days ago; the policy is every 90 days')).toBeInTheDocument();
     expect(within(own).getByText('Not rotated automatically')).toBeInTheDocument();
     expect(screen.getByText('Soda Agent API key')).toBeInTheDocument();
+    const limits = screen.getByTestId('rate-limits');
+    expect(within(limits).getByText('API requests: 200 per second (bursts up to 400)')).toBeInTheDocument();
+    expect(within(limits).getByText(/API Gateway stage throttling · applies in deployed stages/)).toBeInTheDocument();
+    expect(within(limits).getByText('Wrong passwords: 5 per 15 minutes (doubling after each full window)')).toBeInTheDocument();
 
     expect(screen.queryByTestId('health-check-results')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Health Check' }));
