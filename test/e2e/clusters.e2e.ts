@@ -89,7 +89,15 @@ describe('assignment', { timeout: 120_000 }, () => {
     await openLeads(page);
     const rows = page.locator('tr[data-row-id]');
     const picked = [(await rows.nth(0).getAttribute('data-row-id'))!, (await rows.nth(1).getAttribute('data-row-id'))!];
-    for (const id of picked) await page.locator(`tr[data-row-id="${id}"]`).getByRole('checkbox').check();
+    // A click can land while the list re-renders (a refetch after another suite's change), and
+    // then leaves the box as it was: tick until both boxes read checked together.
+    const boxes = picked.map((id) => page.locator(`tr[data-row-id="${id}"]`).getByRole('checkbox'));
+    await expect
+      .poll(async () => {
+        for (const box of boxes) if (!(await box.isChecked())) await box.check({ timeout: 5000 }).catch(() => undefined);
+        return (await Promise.all(boxes.map((box) => box.isChecked()))).every(Boolean);
+      }, POLL)
+      .toBe(true);
     await page.getByRole('button', { name: 'Assign selected' }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign 2 rows' });
     await dialog.getByLabel('Assignee').selectOption(users.demoAdmin);
