@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../../functions/domain/demo/demo-directory';
 import { showsAdminNavigation } from '../../shared/roles';
 import { call, tokenFor, users } from '../support/api';
-import { expectNoAxeViolations, launch, newPage, screenshot, signInThroughForm } from '../support/browser';
+import { confirmedBy, expectNoAxeViolations, launch, newPage, screenshot, signInThroughForm } from '../support/browser';
 import { inject } from 'vitest';
 
 // What a user does with the shell: sign in as every demo role, see only their organization's
@@ -60,7 +60,8 @@ describe('sign-in', () => {
     await page.keyboard.press('Escape');
 
     await page.getByTestId('user-menu-trigger').click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    // Signing out waits for the server to revoke the session (POST /api/auth/logout), then leaves.
+    await confirmedBy(page, 'POST', '/api/auth/logout', () => page.getByRole('menuitem', { name: 'Sign Out' }).click());
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
     await context.close();

@@ -18,14 +18,18 @@ describe('GET /api/{dataset}/available-dates and /scan-times', () => {
     const dates = await demo('/api/opportunities/available-dates');
 
     expect(dates.status).toBe(200);
-    expect(availableDatesResponseSchema.parse(dates.body).dates).toHaveLength(14);
-    expect([...dates.body.dates].sort().reverse()).toEqual(dates.body.dates);
+    const all = availableDatesResponseSchema.parse(dates.body).dates;
+    expect([...all].sort().reverse()).toEqual(all);
+    // The seed's scans all lie before the day the stack started; a browser suite may run a scan of
+    // this dataset today (Run Full Scan), which adds today's date.
+    const seeded = all.filter((d) => d < new Date().toISOString().slice(0, 10));
+    expect(seeded).toHaveLength(14);
 
-    const times = await demo(`/api/opportunities/scan-times?date=${dates.body.dates[0]}`);
+    const times = await demo(`/api/opportunities/scan-times?date=${seeded[0]}`);
     expect(times.status).toBe(200);
     const scanTimes = scanTimesResponseSchema.parse(times.body).scanTimes;
     expect(scanTimes).toHaveLength(2);
-    expect(scanTimes.every((t) => t.startsWith(dates.body.dates[0]))).toBe(true);
+    expect(scanTimes.every((t) => t.startsWith(seeded[0]!))).toBe(true);
     expect(Date.parse(scanTimes[0]!)).toBeGreaterThan(Date.parse(scanTimes[1]!));
   });
 
