@@ -3,7 +3,7 @@ import type { DatasetRef, IssueStore } from '../domain/issues/issue-store';
 import type { BulkObserver } from '../domain/issues/bulk-resolve';
 import type { PlannedChange } from '../domain/issues/transitions';
 import { logger } from '../lib/logger';
-import { publishTenantEvent } from './publish';
+import { publishTenantEvent, publishTenantEvents, type TenantEvent } from './publish';
 
 // What the issue writers publish once their change has committed (issue 13 item 7):
 // `issue-resolved` with the rows as written (resolve, mute, unmute, one or bulk), then
@@ -42,11 +42,23 @@ export async function publishIssueChanges(
   bulk: boolean,
 ): Promise<void> {
   if (changes.length === 0) return;
-  for (let i = 0; i < changes.length; i += MAX_ROWS_PER_EVENT) {
-    const data: IssueResolvedData = { datasetId: ref.datasetId, by, bulk, issues: changes.slice(i, i + MAX_ROWS_PER_EVENT) };
-    await publishTenantEvent(scopeOf(ref), { type: 'issue-resolved', data });
-  }
-  await publishQualityMetrics(store, ref);
+  // One listing of the instance's connections for all the events; the counters are read only
+  // when someone listens.
+  await publishTenantEvents(scopeOf(ref), async () => {
+    const events: TenantEvent[] = [];
+    for (let i = 0; i < changes.length; i += MAX_ROWS_PER_EVENT) {
+      const data: IssueResolvedData = { datasetId: ref.datasetId, by, bulk, issues: changes.slice(i, i + MAX_ROWS_PER_EVENT) };
+      events.push({ type: 'issue-resolved', data });
+    }
+    try {
+      const metrics: QualityMetricsData = { datasetId: ref.datasetId, statusCounts: await statusCounts(store, ref) };
+      events.push({ type: 'quality-metrics', data: metrics });
+    } catch (error) {
+      // The rows' events still go out; clients refetch counts when they next load.
+      logger.warn('quality-metrics publish failed', { error: error instanceof Error ? error.message : String(error) });
+    }
+    return events;
+  });
 }
 
 /** Observes a bulk action: `bulk-progress` per step, then the rows it changed and the new counts. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RealtimeConnection } from '../adapters/dynamodb/realtime-connections';
-import { publishTenantEvent, type PublishDependencies } from './publish';
+import { publishTenantEvent, publishTenantEvents, type PublishDependencies } from './publish';
 
 const conn = (connectionId: string, organizationId = 'org_a', instanceId = 'inst_1'): RealtimeConnection => ({
   connectionId, organizationId, instanceId, email: `${connectionId}@example.com`, sub: connectionId, connectedAt: '2026-01-01T00:00:00Z', expiresAt: 2_000_000_000,
@@ -74,5 +74,28 @@ describe('publishTenantEvent', () => {
     d.listConnections = vi.fn(d.listConnections);
     await expect(publishTenantEvent({ organizationId: 'org_a', instanceId: 'inst_1' }, { type: 'issue-resolved', data: {} }, d)).resolves.toEqual({ delivered: 0, gone: 0, failed: 0 });
     expect(d.listConnections).not.toHaveBeenCalled();
+  });
+});
+
+describe('publishTenantEvents', () => {
+  it('lists the connections once for several events, posts them in order, and skips a connection once gone', async () => {
+    const posted: string[] = [];
+    const d = deps([conn('a1'), conn('a2')], async (id, payload) => {
+      posted.push(`${id}:${JSON.parse(payload).type}`);
+      return id === 'a2' ? 'gone' : 'delivered';
+    });
+    const result = await publishTenantEvents({ organizationId: 'org_a', instanceId: 'inst_1' }, async () => [
+      { type: 'issue-resolved', data: {} },
+      { type: 'quality-metrics', data: {} },
+    ], d);
+    expect(d.asked).toEqual(['org_a/inst_1']);
+    expect(posted.sort()).toEqual(['a1:issue-resolved', 'a1:quality-metrics', 'a2:issue-resolved']);
+    expect(result).toEqual({ delivered: 2, gone: 1, failed: 0 });
+  });
+
+  it('does not build the events when nobody listens', async () => {
+    const build = vi.fn(async () => [{ type: 'quality-metrics' as const, data: {} }]);
+    await publishTenantEvents({ organizationId: 'org_a', instanceId: 'inst_1' }, build, deps([], async () => 'delivered'));
+    expect(build).not.toHaveBeenCalled();
   });
 });

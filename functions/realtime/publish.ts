@@ -45,38 +45,58 @@ const defaultDependencies: PublishDependencies = {
 };
 
 export async function publishTenantEvent(scope: TenantScope, event: TenantEvent, deps: PublishDependencies = defaultDependencies): Promise<PublishResult> {
+  return publishTenantEvents(scope, async () => [event], deps);
+}
+
+/**
+ * Publishes events in order to the connections of one instance, listed once. The events are built
+ * only when someone listens (`events` may read, e.g. the dataset's counters): a change nobody
+ * watches costs one query.
+ */
+export async function publishTenantEvents(
+  scope: TenantScope,
+  events: () => Promise<TenantEvent[]>,
+  deps: PublishDependencies = defaultDependencies,
+): Promise<PublishResult> {
   const result: PublishResult = { delivered: 0, gone: 0, failed: 0 };
+  let type = 'events';
   try {
     const poster = deps.poster();
     if (!poster) return result;
     const now = deps.now();
     const connections = await deps.listConnections(scope.organizationId, scope.instanceId, Math.floor(now.getTime() / 1000));
     if (connections.length === 0) return result;
-    const message: RealtimeMessage = { type: event.type, instanceId: scope.instanceId, at: now.toISOString(), data: event.data };
-    const payload = JSON.stringify(message);
-    let next = 0;
-    const worker = async () => {
-      while (next < connections.length) {
-        const connection = connections[next++]!;
-        // Defence in depth: the partition already holds only this tenant's connections.
-        if (connection.organizationId !== scope.organizationId || connection.instanceId !== scope.instanceId) continue;
-        try {
-          const outcome = await poster.post(connection.connectionId, payload);
-          if (outcome === 'delivered') result.delivered++;
-          else {
-            result.gone++;
-            await deps.removeConnection(scope.organizationId, scope.instanceId, connection.connectionId).catch(() => undefined);
+    const gone = new Set<string>();
+    for (const event of await events()) {
+      type = event.type;
+      const message: RealtimeMessage = { type: event.type, instanceId: scope.instanceId, at: now.toISOString(), data: event.data };
+      const payload = JSON.stringify(message);
+      const live = connections.filter((c) => !gone.has(c.connectionId));
+      let next = 0;
+      const worker = async () => {
+        while (next < live.length) {
+          const connection = live[next++]!;
+          // Defence in depth: the partition already holds only this tenant's connections.
+          if (connection.organizationId !== scope.organizationId || connection.instanceId !== scope.instanceId) continue;
+          try {
+            const outcome = await poster.post(connection.connectionId, payload);
+            if (outcome === 'delivered') result.delivered++;
+            else {
+              result.gone++;
+              gone.add(connection.connectionId);
+              await deps.removeConnection(scope.organizationId, scope.instanceId, connection.connectionId).catch(() => undefined);
+            }
+          } catch (error) {
+            result.failed++;
+            logger.warn('realtime post failed', { type: event.type, connectionId: connection.connectionId, error: error instanceof Error ? error.message : String(error) });
           }
-        } catch (error) {
-          result.failed++;
-          logger.warn('realtime post failed', { type: event.type, connectionId: connection.connectionId, error: error instanceof Error ? error.message : String(error) });
         }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL_POSTS, connections.length) }, worker));
+      };
+      await Promise.all(Array.from({ length: Math.min(PARALLEL_POSTS, live.length) }, worker));
+    }
   } catch (error) {
     logger.warn('realtime publish failed', {
-      type: event.type,
+      type,
       organizationId: scope.organizationId,
       instanceId: scope.instanceId,
       error: error instanceof Error ? error.message : String(error),

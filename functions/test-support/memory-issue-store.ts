@@ -52,6 +52,10 @@ export class MemoryIssueStore implements IssueStore, IssueSketchSource {
     return rows.slice(request.skip, request.skip + request.take);
   }
 
+  async readCells(ref: DatasetRef, requests: readonly CellReadRequest[]) {
+    return Promise.all(requests.map((request) => this.readCell(ref, request)));
+  }
+
   async listCell(_ref: DatasetRef, cell: CellId) {
     return this.cellRows(cell).map((i) => structuredClone(i));
   }

@@ -23,8 +23,10 @@ export class MemoryTenancyStore implements TenancyStore {
     return { member, assignments: this.assignments.filter((a) => a.email === email && a.organizationId === member?.organizationId) };
   }
   async findMemberBySub(sub: string) {
-    const member = this.members.find((m) => m.sub === sub);
-    return { member, assignments: member ? this.assignments.filter((a) => a.email === member.email && a.organizationId === member.organizationId) : [] };
+    return { member: this.members.find((m) => m.sub === sub) };
+  }
+  async assignmentsOf(orgId: string, email: string) {
+    return this.assignments.filter((a) => a.email === email && a.organizationId === orgId);
   }
   async getInstance(orgId: string, instanceId: string) {
     return this.instances.find((i) => i.organizationId === orgId && i.id === instanceId);

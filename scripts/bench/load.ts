@@ -138,7 +138,9 @@ export async function run(args: string[]): Promise<boolean> {
   try {
     if (!url) {
       process.env.LOG_LEVEL ??= 'warn';
-      stack = await startLocalStack({ port: 0, webDist: path.resolve(import.meta.dirname, '../../web/dist'), demoMode: true, stage: 'bench' });
+      // The API runs in a process of its own, as in the test suite (and as each Lambda has its own):
+      // sharing the load generator's event loop would measure the generator too.
+      stack = await startLocalStack({ port: 0, webDist: path.resolve(import.meta.dirname, '../../web/dist'), demoMode: true, stage: 'bench', appProcess: true });
       url = stack.url;
     }
     const { target, open } = await prepare(url);

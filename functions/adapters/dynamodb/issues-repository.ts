@@ -1,5 +1,5 @@
 import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { CellId } from '../../domain/issues/counters';
+import type { CellId, CounterCell } from '../../domain/issues/counters';
 import type { IssueHistoryEvent } from '../../domain/issues/issue-history';
 import type { IssueRecord } from '../../domain/issues/issue-record';
 import type { CellReadRequest, DatasetRef, IssueStore } from '../../domain/issues/issue-store';
@@ -18,6 +18,65 @@ import { queryAll } from './query';
 type Item = Record<string, unknown>;
 
 const BATCH_GET_SIZE = 100;
+
+/**
+ * The reads of one page are made as one range read when the index holds at most this many rows
+ * from the first cell read to the last (the cells between included, read or not): one request
+ * instead of one per cell, where a page spans many small cells (many scans of a few rows each).
+ */
+export const MERGED_READ_MAX_ROWS = 400;
+
+const prefixOf = (cell: CellId) => keys.issueCellRange(cell.scanTime, cell.issueType, cell.owner).from;
+
+/**
+ * Which reads of a page can share one range read: those of one status whose cells, with every
+ * non-empty cell between them in index order, hold at most MERGED_READ_MAX_ROWS rows. Answers
+ * groups of request positions; a group of one is read on its own.
+ */
+export function mergeableGroups(requests: readonly CellReadRequest[], cells: readonly CounterCell[]): number[][] {
+  const groups: number[][] = [];
+  const byStatus = new Map<string, number[]>();
+  requests.forEach((r, i) => byStatus.set(r.cell.status, [...(byStatus.get(r.cell.status) ?? []), i]));
+  for (const [status, positions] of byStatus) {
+    const inIndex = cells
+      .filter((c) => c.status === status && c.count > 0)
+      .map((c) => ({ prefix: prefixOf(c), count: c.count }))
+      .sort((a, b) => (a.prefix < b.prefix ? -1 : a.prefix > b.prefix ? 1 : 0));
+    // Rows of the cells before position k, and the first position whose prefix is above p.
+    const before = [0];
+    for (const c of inIndex) before.push(before[before.length - 1]! + c.count);
+    const firstAbove = (p: string, inclusive: boolean) => {
+      let lo = 0;
+      let hi = inIndex.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (inIndex[mid]!.prefix < p || (inclusive && inIndex[mid]!.prefix === p)) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    const rowsBetween = (from: string, to: string) => before[firstAbove(to, true)]! - before[firstAbove(from, false)]!;
+    const ordered = [...positions].sort((a, b) => (prefixOf(requests[a]!.cell) < prefixOf(requests[b]!.cell) ? -1 : 1));
+    let group: number[] = [];
+    let first = '';
+    for (const position of ordered) {
+      const prefix = prefixOf(requests[position]!.cell);
+      if (group.length === 0) {
+        group = [position];
+        first = prefix;
+        continue;
+      }
+      if (rowsBetween(first, prefix) <= MERGED_READ_MAX_ROWS) group.push(position);
+      else {
+        groups.push(group);
+        group = [position];
+        first = prefix;
+      }
+    }
+    if (group.length) groups.push(group);
+  }
+  return groups;
+}
 
 const asIssue = (item: Item) => stripKeys(item) as unknown as IssueRecord;
 
@@ -82,6 +141,44 @@ export const issuesRepository: IssueStore & IssueSketchSource = {
       start = out.LastEvaluatedKey;
     } while (start && ids.length < wanted);
     return ids.slice(request.skip, wanted);
+  },
+
+  async readCells(ref: DatasetRef, requests: readonly CellReadRequest[], cells: readonly CounterCell[]) {
+    const answers: string[][] = requests.map(() => []);
+    await Promise.all(
+      mergeableGroups(requests, cells).map(async (group) => {
+        if (group.length === 1) {
+          answers[group[0]!] = await issuesRepository.readCell(ref, requests[group[0]!]!);
+          return;
+        }
+        // One range read over the group's cells, in index (id) order; each request then takes its
+        // rows from its own cell as readCell would.
+        const prefixes = group.map((i) => prefixOf(requests[i]!.cell)).sort();
+        const items = await queryAll({
+          IndexName: 'issuesByStatus',
+          KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: {
+            ':pk': keys.issueStatusPartition(ref.organizationId, ref.instanceId, ref.datasetId, requests[group[0]!]!.cell.status).gsi2pk,
+            ':from': prefixes[0],
+            ':to': `${prefixes[prefixes.length - 1]}\uffff`,
+          },
+          ProjectionExpression: 'issue_id, gsi2sk',
+        });
+        const byCell = new Map<string, string[]>();
+        for (const item of items) {
+          const key = String(item.gsi2sk);
+          const prefix = key.slice(0, key.length - String(item.issue_id).length);
+          byCell.set(prefix, [...(byCell.get(prefix) ?? []), String(item.issue_id)]);
+        }
+        for (const i of group) {
+          const request = requests[i]!;
+          const ids = [...(byCell.get(prefixOf(request.cell)) ?? [])];
+          if (request.direction === 'desc') ids.reverse();
+          answers[i] = ids.slice(request.skip, request.skip + request.take);
+        }
+      }),
+    );
+    return answers;
   },
 
   async listCell(ref, cell) {

@@ -65,13 +65,12 @@ export const tenancyRepository = {
   },
 
   /** The member bound to a pool user's sub (keys.identity), read consistently, and their assignments. */
-  async findMemberBySub(sub: string): Promise<{ member?: MemberRecord; assignments: AssignmentRecord[] }> {
+  async findMemberBySub(sub: string): Promise<{ member?: MemberRecord }> {
     const binding = await get<IdentityBinding>(keys.identity(sub));
-    if (!binding) return { assignments: [] };
+    if (!binding) return {};
     const member = await tenancyRepository.getMember(binding.organizationId, binding.email);
-    if (!member || member.sub !== sub) return { assignments: [] };
-    const assignments = await tenancyRepository.assignmentsOf(member.organizationId, member.email);
-    return { member, assignments };
+    if (!member || member.sub !== sub) return {};
+    return { member };
   },
 
   listMembers: async (orgId: string) => (await queryPrefix(keys.memberPrefix(orgId))).map((i) => stripKeys(i) as unknown as MemberRecord),

@@ -44,8 +44,8 @@ function setup(subscription: OrganizationRecord['subscription'] = 'free') {
     deps,
     sessions,
     audits,
-    owner: () => buildCaller('sub-owner', member('owner@free.example', 'account_owner'), org, []),
-    admin: () => buildCaller('sub-admin', member('admin@free.example', 'admin'), org, []),
+    owner: () => buildCaller('sub-owner', member('owner@free.example', 'account_owner'), org),
+    admin: () => buildCaller('sub-admin', member('admin@free.example', 'admin'), org),
     org: () => org,
     setNow: (d: Date) => (now = d),
   };

@@ -35,6 +35,12 @@ export interface IssueStore {
   readCounters(ref: DatasetRef, scanTimePrefix?: string): Promise<CounterCell[]>;
   /** Issue ids of one cell in id order (`direction`), after skipping `skip`. */
   readCell(ref: DatasetRef, request: CellReadRequest): Promise<string[]>;
+  /**
+   * Several reads of one page at once, answered in request order. `cells` are all the counter
+   * cells of the dataset: they say how many rows lie between the cells read, so a store may read
+   * cells that lie close together in its index with one request.
+   */
+  readCells(ref: DatasetRef, requests: readonly CellReadRequest[], cells: readonly CounterCell[]): Promise<string[][]>;
   /** Every issue of one cell (for the in-memory sorts of small views). */
   listCell(ref: DatasetRef, cell: CellId): Promise<IssueRecord[]>;
   /** Issues by id, read consistently; missing ids are absent from the map. */

@@ -23,7 +23,7 @@ export async function listFailedRows(store: IssueStore, ref: DatasetRef, query: 
 
   const issues = inMemoryFields.includes(query.sort.field)
     ? await pageSortedInMemory(store, ref, matching, query, summary.total)
-    : await pageFromIndex(store, ref, matching, query);
+    : await pageFromIndex(store, ref, cells, matching, query);
 
   return {
     success: true,
@@ -36,15 +36,14 @@ export async function listFailedRows(store: IssueStore, ref: DatasetRef, query: 
   };
 }
 
-async function pageFromIndex(store: IssueStore, ref: DatasetRef, matching: CounterCell[], query: FailedRowsQuery): Promise<IssueRecord[]> {
+async function pageFromIndex(store: IssueStore, ref: DatasetRef, cells: readonly CounterCell[], matching: CounterCell[], query: FailedRowsQuery): Promise<IssueRecord[]> {
   const reads = planPage(orderCells(matching, query.sort), query.offset, query.limit, inCellDirection(query.sort));
-  const idLists = await Promise.all(
-    reads.map(async (read) => {
-      const ids = await store.readCell(ref, { cell: read.cell, skip: read.skip, take: read.take, direction: read.direction });
-      return read.reversed ? ids.reverse() : ids;
-    }),
+  const idLists = await store.readCells(
+    ref,
+    reads.map((read) => ({ cell: read.cell, skip: read.skip, take: read.take, direction: read.direction })),
+    cells,
   );
-  const ids = idLists.flat();
+  const ids = idLists.flatMap((list, i) => (reads[i]!.reversed ? [...list].reverse() : list));
   // The index is eventually consistent; the rows themselves are read consistently, so a page
   // shows each row's latest version (the one a write must name).
   const byId = await store.getIssues(ref, ids);

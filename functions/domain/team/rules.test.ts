@@ -8,7 +8,7 @@ import { administers, assertControllable, assertRoleChange } from './rules';
 
 const org: OrganizationRecord = { id: 'o', name: 'O', type: 'demo', slug: 'o', domain: 'o.example', domains: ['o.example'], subscription: 'professional', status: 'active', createdAt: '' };
 const member = (email: string, role: MemberRecord['role'], isOrgAdmin = false): MemberRecord => ({ email, organizationId: 'o', firstName: 'F', lastName: 'L', title: '', role, isOrgAdmin, createdAt: '' });
-const callerOf = (m: MemberRecord) => buildCaller('sub', m, org, []);
+const callerOf = (m: MemberRecord) => buildCaller('sub', m, org);
 
 describe('team rules', () => {
   const owner = member('owner@o.example', 'account_owner', true);
@@ -35,7 +35,7 @@ describe('team rules', () => {
   });
 
   it('never demotes the last administrator', () => {
-    const superCaller = buildCaller('s', member('s@p.example', 'super_admin'), { ...org, id: 'p' }, []);
+    const superCaller = buildCaller('s', member('s@p.example', 'super_admin'), { ...org, id: 'p' });
     expect(() => assertRoleChange(superCaller, admin, 'user', [admin, user])).toThrow(Conflict);
     expect(() => assertRoleChange(superCaller, admin, 'user', [admin, user, member('b@o.example', 'admin')])).not.toThrow();
   });

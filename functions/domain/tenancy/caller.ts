@@ -2,7 +2,7 @@ import { isSuperAdminRole, normalizeRole, permissionsFor, type Permission, type 
 import type { Subscription } from '../../../shared/constants';
 import { effectiveSubscription } from '../../../shared/plans';
 import type { User } from '../../../shared/schemas/session';
-import type { AssignmentRecord, MemberRecord, OrganizationRecord } from './records';
+import type { MemberRecord, OrganizationRecord } from './records';
 
 /** The signed-in member a request acts for, resolved from the token and DynamoDB. */
 export interface Caller {
@@ -12,12 +12,11 @@ export interface Caller {
   permissions: Permission[];
   member: MemberRecord;
   organization: OrganizationRecord;
-  assignments: AssignmentRecord[];
   isOrgAdmin: boolean;
   isSuperAdmin: boolean;
 }
 
-export function buildCaller(sub: string, member: MemberRecord, organization: OrganizationRecord, assignments: AssignmentRecord[]): Caller {
+export function buildCaller(sub: string, member: MemberRecord, organization: OrganizationRecord): Caller {
   // Stored roles may use the provider's older name (soda_admin); one name from here on.
   const role = normalizeRole(member.role);
   return {
@@ -27,7 +26,6 @@ export function buildCaller(sub: string, member: MemberRecord, organization: Org
     permissions: permissionsFor(role),
     member,
     organization,
-    assignments,
     isOrgAdmin: member.isOrgAdmin,
     isSuperAdmin: isSuperAdminRole(role),
   };

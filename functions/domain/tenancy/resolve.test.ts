@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryTenancyStore } from '../../test-support/memory-tenancy-store';
 import { Forbidden } from '../errors';
-import { assertOrganizationAccess, EMAIL_MISMATCH, EMAIL_NOT_VERIFIED, listAccessibleInstances, NOT_A_MEMBER, resolveCaller, resolveInstance } from './resolve';
+import { assertOrganizationAccess, EMAIL_MISMATCH, EMAIL_NOT_VERIFIED, listAccessibleInstances, NOT_A_MEMBER, NO_INSTANCE_ACCESS, resolveCaller, resolveCallerWithInstance, resolveInstance } from './resolve';
 
 const caller = (store: MemoryTenancyStore, email: string) => resolveCaller(store, MemoryTenancyStore.identityOf(email));
 
@@ -55,6 +55,27 @@ describe('tenant resolution', () => {
     const result = resolveInstance(store, await caller(store, email), instanceId);
     if (allowed) await expect(result).resolves.toMatchObject({ id: instanceId });
     else await expect(result).rejects.toBeInstanceOf(Forbidden);
+  });
+
+  it.each([
+    ['user@a', 'org_a_prod', true],
+    ['user@a', 'org_a_dev', false],
+    ['admin@a', 'org_a_dev', true],
+    ['admin@a', 'org_b_prod', false],
+    ['super@b', 'org_a_dev', true],
+  ])('read alongside the caller, %s on %s: allowed %s (same answers as resolveInstance)', async (email, instanceId, allowed) => {
+    const store = MemoryTenancyStore.withDemoTenants();
+    const { caller: c, instance } = await resolveCallerWithInstance(store, MemoryTenancyStore.identityOf(email), instanceId);
+    expect(c.email).toBe(email);
+    if (allowed) expect(instance()).toMatchObject({ id: instanceId });
+    else expect(() => instance()).toThrow(NO_INSTANCE_ACCESS);
+  });
+
+  it("decides the caller's own refusal first when the instance read alongside is refused too", async () => {
+    const store = MemoryTenancyStore.withDemoTenants();
+    store.organizations[0]!.status = 'suspended';
+    await expect(resolveCallerWithInstance(store, MemoryTenancyStore.identityOf('user@a'), 'org_b_prod')).rejects.toThrow(/suspended/);
+    await expect(resolveCallerWithInstance(store, { sub: 'unknown', email: 'user@a', emailVerified: true }, 'org_a_prod')).rejects.toThrow(NOT_A_MEMBER);
   });
 
   it('refuses an inactive instance even to its org admin', async () => {

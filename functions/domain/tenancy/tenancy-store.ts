@@ -6,8 +6,10 @@ export interface TenancyStore {
   listOrganizations(): Promise<OrganizationRecord[]>;
   getMember(orgId: string, email: string): Promise<MemberRecord | undefined>;
   findMemberByEmail(email: string): Promise<{ member?: MemberRecord; assignments: AssignmentRecord[] }>;
-  /** The member a pool user (`sub`) is bound to, and their assignments: how callers are found. */
-  findMemberBySub(sub: string): Promise<{ member?: MemberRecord; assignments: AssignmentRecord[] }>;
+  /** The member a pool user (`sub`) is bound to: how callers are found. */
+  findMemberBySub(sub: string): Promise<{ member?: MemberRecord }>;
+  /** The instances assigned to a member (read only where a route lists them). */
+  assignmentsOf(orgId: string, email: string): Promise<AssignmentRecord[]>;
   getInstance(orgId: string, instanceId: string): Promise<InstanceRecord | undefined>;
   findInstanceById(instanceId: string): Promise<InstanceRecord | undefined>;
   listInstances(orgId: string): Promise<InstanceRecord[]>;

@@ -5,7 +5,7 @@ import { tenancyRepository } from '../../adapters/dynamodb/tenancy-repository';
 import { InvalidToken, verifyIdToken } from '../../adapters/identity/token-verifier';
 import { Forbidden, NotFound, Unauthorized, UnsupportedMediaType, ValidationFailed } from '../../domain/errors';
 import { managesOrganization } from '../../domain/tenancy/caller';
-import { assertOrganizationAccess, resolveCaller, resolveInstance } from '../../domain/tenancy/resolve';
+import { assertOrganizationAccess, resolveCallerWithInstance } from '../../domain/tenancy/resolve';
 import { ipAllowed, ipRefusal } from '../../domain/tenancy/ip-allowlist';
 import { sourceIpOf } from './source-ip';
 import { logger } from '../../lib/logger';
@@ -100,21 +100,28 @@ export function resolveTenant(): Mw {
     before: async (request) => {
       const state = (request.event as HttpEvent).qd;
       if (!state.identity) return;
-      state.caller = await resolveCaller(tenancyRepository, state.identity);
+      // The instance a request names is read alongside the caller's organization (one round trip
+      // fewer) and used only after the caller's own checks below have passed.
+      const namedInstance =
+        state.route.scope === 'instance'
+          ? header(request.event, 'x-instance-id')?.trim() || undefined
+          : state.route.scope === 'pathInstance'
+            ? request.event.pathParameters?.id
+            : undefined;
+      const resolved = await resolveCallerWithInstance(tenancyRepository, state.identity, namedInstance);
+      state.caller = resolved.caller;
       // The caller's organization's IP allowlist (issue 14 §5), before any tenant data is touched.
       const allowlist = state.caller.organization.ipAllowlist?.cidrs;
       const source = sourceIpOf(request.event);
       if (!ipAllowed(source, allowlist)) throw new Forbidden(ipRefusal(source));
       if (state.route.scope === 'instance') {
-        const instanceId = header(request.event, 'x-instance-id')?.trim();
-        if (!instanceId) {
+        if (!namedInstance) {
           throw new ValidationFailed('x-instance-id header is required', [{ field: 'x-instance-id', message: 'is required' }]);
         }
-        state.instance = await resolveInstance(tenancyRepository, state.caller, instanceId);
+        state.instance = resolved.instance();
       } else if (state.route.scope === 'pathInstance') {
-        const instanceId = request.event.pathParameters?.id;
-        if (!instanceId) throw new Error(`Route ${state.route.path} is instance-scoped by path but has no {id}`);
-        state.instance = await resolveInstance(tenancyRepository, state.caller, instanceId);
+        if (!namedInstance) throw new Error(`Route ${state.route.path} is instance-scoped by path but has no {id}`);
+        state.instance = resolved.instance();
       } else if (state.route.scope === 'organization') {
         const orgId = request.event.pathParameters?.orgId ?? request.event.pathParameters?.id;
         if (!orgId) throw new Error(`Route ${state.route.path} is organization-scoped but has no {orgId}`);
