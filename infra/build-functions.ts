@@ -95,6 +95,25 @@ export const trimZod: Plugin = {
   },
 };
 
+/**
+ * Cold starts (issue 9 item 9): the AWS SDK the runtime provides is CommonJS. Imported from an ES
+ * module, Node lexes every one of its files to find their named exports and detects each file's
+ * format, about a third of a route's import time. Loaded with require() (the banner's), it is
+ * compiled as CommonJS straight away; esbuild's interop gives the bundle the same named exports.
+ */
+export const requireSdk: Plugin = {
+  name: 'require-sdk',
+  setup(b) {
+    b.onResolve({ filter: /^@aws-sdk\// }, (args) =>
+      args.namespace === 'require-sdk' ? { path: args.path, external: true } : { path: args.path, namespace: 'require-sdk' },
+    );
+    b.onLoad({ filter: /.*/, namespace: 'require-sdk' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
+  },
+};
+
 export async function buildFunctions(
   options: BuildFunctionsOptions = {},
 ): Promise<{ outDir: string; entries: FunctionEntry[] }> {
@@ -126,7 +145,7 @@ export async function buildFunctions(
     banner: {
       js: "import { createRequire as __qdCreateRequire } from 'node:module'; const require = __qdCreateRequire(import.meta.url);",
     },
-    plugins: [trimZod],
+    plugins: [trimZod, requireSdk],
     logLevel: 'warning',
   });
   await writeOpenApiDocument(outDir, entries);

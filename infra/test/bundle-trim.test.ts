@@ -25,7 +25,21 @@ writeFileSync(
     '};',
   ].join('\n'),
 );
-const routes = [{ method: 'GET', path: '/api/check', handler: 'http/check' }] as const;
+writeFileSync(
+  path.join(sourceDir, 'http', 'sdk.ts'),
+  [
+    "import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';",
+    "import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';",
+    'export const handler = async () => {',
+    "  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));",
+    '  return { client: typeof client.send, command: new ListTablesCommand({}).constructor.name };',
+    '};',
+  ].join('\n'),
+);
+const routes = [
+  { method: 'GET', path: '/api/check', handler: 'http/check' },
+  { method: 'GET', path: '/api/sdk', handler: 'http/sdk' },
+] as const;
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -42,5 +56,15 @@ describe('trimmed function bundles', () => {
     expect(answer.message).toMatch(/^Invalid input: expected string/);
     expect(answer.locales).toEqual(['en']);
     expect(answer.fromJson).toMatch(/not bundled in the functions/);
+  });
+
+  it('load the AWS SDK with require(), not as ES modules (no export lexing at cold start), with its named exports intact', async () => {
+    await buildFunctions({ routes, sourceDir, outDir });
+    const bundle = path.join(outDir, 'get-sdk', 'index.mjs');
+    const text = readFileSync(bundle, 'utf8');
+    expect(text).not.toMatch(/from\s*"@aws-sdk\//);
+    expect(text).toMatch(/\w\("@aws-sdk\/client-dynamodb"\)/);
+    const { handler } = await import(pathToFileURL(bundle).href);
+    expect(await handler()).toEqual({ client: 'function', command: 'ListTablesCommand' });
   });
 });
