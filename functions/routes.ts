@@ -264,6 +264,16 @@ export const qaRoutes: readonly Route[] = [
   { method: 'POST', path: '/qa/organizations/{orgId}/instances/{instanceId}/reset', handler: 'http/qa/reset-instance', access: 'orgAdmin', scope: 'organization', table: 'readWrite', sources: 'read', launchesScans: true, ...qa },
   { method: 'POST', path: '/qa/organizations/{orgId}/refresh-mock-data', handler: 'http/qa/refresh-mock-data', access: 'orgAdmin', scope: 'organization', table: 'readWrite', sources: 'readWrite', launchesScans: true, ...qa },
   { method: 'POST', path: '/qa/organizations/{orgId}/clear-cache', handler: 'http/qa/clear-cache', access: 'orgAdmin', scope: 'organization', table: 'none', ...qa },
+  // QA validation (spec 2 §7.5, issue 15 item 3): the flow tests create and remove an organization of their own.
+  { method: 'GET', path: '/api/qa-validation/status', handler: 'http/qa-validation/status', access: 'orgAdmin', scope: 'none', table: 'read', ...qa },
+  { method: 'POST', path: '/api/qa-validation/run-user-flow-tests', handler: 'http/qa-validation/run-user-flow-tests', access: 'superAdmin', scope: 'none', table: 'readWrite', ...qa },
+  { method: 'POST', path: '/api/qa-validation/run-admin-flow-tests', handler: 'http/qa-validation/run-admin-flow-tests', access: 'superAdmin', scope: 'none', table: 'readWrite', ...qa },
+  { method: 'POST', path: '/api/qa-validation/validate-user-workflow', handler: 'http/qa-validation/validate-user-workflow', access: 'orgAdmin', scope: 'none', table: 'readWrite', ...qa },
+  { method: 'POST', path: '/api/qa-validation/test-data-integrity', handler: 'http/qa-validation/test-data-integrity', access: 'orgAdmin', scope: 'instance', table: 'readWrite', ...qa },
+  { method: 'POST', path: '/api/qa-validation/validate-ai-suggestions', handler: 'http/qa-validation/validate-ai-suggestions', access: 'orgAdmin', scope: 'instance', table: 'readWrite', sources: 'read', ai: 'invoke', ...qa },
+  { method: 'POST', path: '/api/qa-validation/generate-qa-report', handler: 'http/qa-validation/generate-qa-report', access: 'orgAdmin', scope: 'none', table: 'readWrite', ...qa },
+  { method: 'GET', path: '/api/qa-validation/test-results/{id}', handler: 'http/qa-validation/test-result', access: 'orgAdmin', scope: 'none', table: 'read', ...qa },
+  { method: 'DELETE', path: '/api/qa-validation/cleanup-test-data', handler: 'http/qa-validation/cleanup-test-data', access: 'orgAdmin', scope: 'none', table: 'readWrite', ...qa },
 ];
 
 export function routeKey(route: Pick<Route, 'method' | 'path'>): string {

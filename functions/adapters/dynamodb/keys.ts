@@ -203,6 +203,9 @@ export const keys = {
     pk: `${org(orgId)}#CREDITS`,
     sk: `ROW#${c.jobId}#${c.instanceId}#${c.datasetId}#${c.issueId}`,
   }),
+  /** QA validation results of an organization (issue 15), newest last by ULID: pk ORG#<org>#QA, sk RESULT#<id>. */
+  qaResult: (orgId: string, id: string) => ({ pk: `${org(orgId)}#QA`, sk: `RESULT#${id}` }),
+  qaResults: (orgId: string) => ({ pk: `${org(orgId)}#QA`, skPrefix: 'RESULT#' }),
   creditLedger: (orgId: string) => ({ pk: `${org(orgId)}#CREDITS`, skPrefix: 'ROW#' }),
   creditsOfJob: (orgId: string, jobId: string) => ({ pk: `${org(orgId)}#CREDITS`, skPrefix: `ROW#${jobId}#` }),
   /** The ledger of one user by charge time (byLookup). */

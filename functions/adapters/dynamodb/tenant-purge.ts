@@ -24,6 +24,7 @@ export const TENANT_PARTITIONS: ReadonlyArray<{ family: string; pk: RegExp }> = 
   { family: 'parked AI messages', pk: /^ORG#[^#]+#AIPARK#.+$/ },
   { family: 'in-app notifications of a member', pk: /^ORG#[^#]+#NOTIFY#.+$/ },
   { family: 'credit ledger', pk: /^ORG#[^#]+#CREDITS$/ },
+  { family: 'QA validation results', pk: /^ORG#[^#]+#QA$/ },
   { family: 'instance (assignments, datasets, demo)', pk: /^ORG#[^#]+#INST#[^#]+$/ },
   { family: 'instance real-time connections', pk: /^ORG#[^#]+#INST#[^#]+#WS$/ },
   { family: 'dataset issues', pk: /^ORG#[^#]+#INST#[^#]+#DS#[^#]+$/ },
@@ -141,6 +142,7 @@ export async function purgeTenant(orgId: string, options: PurgeOptions): Promise
     await empty(keys.creditLedger(orgId).pk);
     await empty(aiPk);
     await empty(keys.auditLog(orgId).pk);
+    await empty(keys.qaResults(orgId).pk);
 
     // Members: their pool users and sub bindings (the member items go with the organization partition).
     for (const member of members) {
