@@ -5,7 +5,7 @@ import { keys } from '../../functions/adapters/dynamodb/keys';
 import { buildProfile } from '../../functions/domain/profile/build-profile';
 import { dynamoClient } from '../../scripts/local/provision';
 import { call, tokenFor, users } from '../support/api';
-import { confirmedBy, expectNoAxeViolations, launch, newPage, screenshot, signInThroughForm } from '../support/browser';
+import { chooseDataset, confirmedBy, expectNoAxeViolations, launch, newPage, screenshot, signInThroughForm } from '../support/browser';
 import { createIssueDataset, FIXTURE_INSTANCE, readAllIssues } from '../support/fixtures';
 
 // A steward opens the Issues screen: suggestions arrive for the open rows shown, one is accepted,
@@ -52,7 +52,7 @@ describe('AI suggestions in the browser', { timeout: 120_000 }, () => {
     await page.getByRole('menuitemradio', { name: /Sales Operations/ }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Issues' }).click();
     await page.waitForURL('**/app/issues**');
-    await page.getByLabel('Dataset', { exact: true }).selectOption(datasetId);
+    await chooseDataset(page, datasetId);
     await page.locator(`tr[data-row-id="${ids[0]}"]`).waitFor();
 
     // Every open row gets its suggestion.

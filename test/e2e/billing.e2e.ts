@@ -6,7 +6,7 @@ import { buildProfile } from '../../functions/domain/profile/build-profile';
 import { FREE_PLAN_MESSAGE } from '../../shared/plans';
 import { call } from '../support/api';
 import { FRESH_PASSWORD, freshFreeOrganization } from '../support/billing';
-import { confirmedBy, expectNoAxeViolations, launch, newPage, screenshot, signInThroughForm } from '../support/browser';
+import { chooseDataset, confirmedBy, expectNoAxeViolations, launch, newPage, screenshot, signInThroughForm } from '../support/browser';
 import { tableDoc } from '../support/demo';
 import { createIssueDataset } from '../support/fixtures';
 
@@ -79,7 +79,7 @@ describe('plans and billing in the browser', { timeout: 180_000 }, () => {
 
     // The Issues screen now gets AI suggestions for the open rows.
     await page.goto('/app/issues');
-    await page.getByLabel('Dataset', { exact: true }).selectOption(datasetId);
+    await chooseDataset(page, datasetId);
     await page.locator(`tr[data-row-id="${issues[0]!.issue_id}"]`).waitFor();
     await expect.poll(() => page.getByTestId('ai-suggestion').count(), POLL).toBe(3);
     expect(await page.locator(`tr[data-row-id="${issues[0]!.issue_id}"]`).getByTestId('ai-suggested-value').textContent()).toBe('birmingham');

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MetricsResponse, QuickWinsResponse } from '../../shared/schemas/dashboard';
 import { call, tokenFor, users } from '../support/api';
-import { launch, newPage, screenshot, signInThroughForm } from '../support/browser';
+import { chooseDataset, launch, newPage, screenshot, signInThroughForm } from '../support/browser';
 import { createIssueDataset, FIXTURE_INSTANCE, putDatasetMeta } from '../support/fixtures';
 import { buildProfile } from '../../functions/domain/profile/build-profile';
 
@@ -71,7 +71,7 @@ describe('quality dashboard and hub in the browser', () => {
     const { page, context } = await newPage(browser, { theme: 'light' });
     await openSales(page);
     await page.goto('/app/quality');
-    await page.getByRole('combobox', { name: /^Dataset/ }).selectOption(datasetId);
+    await chooseDataset(page, datasetId, page.getByRole('combobox', { name: /^Dataset/ }));
     const win = page.getByTestId('quick-win').first();
     await win.waitFor();
     await page.getByTestId('issues-found').filter({ hasNotText: '…' }).waitFor();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../support/api';
-import { confirmedBy, launch, newPage, screenshot, signInThroughForm } from '../support/browser';
+import { chooseDataset, confirmedBy, launch, newPage, screenshot, signInThroughForm } from '../support/browser';
 import { createIssueDataset, readAllIssues } from '../support/fixtures';
 
 // Real-time updates (issue 13 item 7) in the browser: two colleagues have the same dataset open in
@@ -27,7 +27,7 @@ async function openDataset(page: Page, email: string, datasetId: string, firstRo
   await page.getByRole('menuitemradio', { name: /Sales Operations/ }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Issues' }).click();
   await page.waitForURL('**/app/issues**');
-  await page.getByLabel('Dataset', { exact: true }).selectOption(datasetId);
+  await chooseDataset(page, datasetId);
   await page.locator(`tr[data-row-id="${firstRow}"]`).waitFor();
 }
 

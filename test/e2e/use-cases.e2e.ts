@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenFor, users } from '../support/api';
-import { confirmedBy, expectNoAxeViolations, launch, newPage, screenshot, signInThroughForm } from '../support/browser';
+import { chooseDataset, confirmedBy, expectNoAxeViolations, launch, newPage, screenshot, signInThroughForm } from '../support/browser';
 import { createIssueDataset } from '../support/fixtures';
 
 // Settings → Tagging (issue 13 item 6): an admin adds a use case (the button waits for name and
@@ -68,7 +68,7 @@ describe('Tagging tab and Impact column', { timeout: 120_000 }, () => {
     await page.getByRole('menuitemradio', { name: /Sales Operations/ }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Issues' }).click();
     await page.waitForURL('**/app/issues**');
-    await page.getByLabel('Dataset', { exact: true }).selectOption(datasetId);
+    await chooseDataset(page, datasetId);
     const amountRow = page.locator(`tr[data-row-id="${issues[0]!.issue_id}"]`);
     await amountRow.waitFor();
     await expect.poll(() => amountRow.getByTestId('impact').getAttribute('data-impact'), POLL).toBe('critical');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { passwordOf } from './api';
 
@@ -76,4 +76,15 @@ export async function confirmedBy(page: Page, method: string, pathPart: string |
   }
   const response = await answered;
   expect(response.status(), `${method} ${response.url()}`).toBeLessThan(300);
+}
+
+/**
+ * Chooses a dataset in the Issues screen's Dataset list once the server's list holds it: the
+ * option exists only after GET /api/datasets of the chosen instance answered, which on a loaded
+ * machine (an instance just switched, a dataset just created) can take longer than one action's
+ * timeout.
+ */
+export async function chooseDataset(page: Page, datasetId: string, select: Locator = page.getByLabel('Dataset', { exact: true })): Promise<void> {
+  await select.locator(`option[value="${datasetId}"]`).waitFor({ state: 'attached', timeout: 60_000 });
+  await select.selectOption(datasetId);
 }

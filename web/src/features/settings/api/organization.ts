@@ -23,7 +23,9 @@ function useOrganizationMutation<V>(orgId: string, request: (v: V) => Promise<un
       const parsed = organizationResponseSchema.safeParse(response);
       if (parsed.success) client.setQueryData(orgKey(orgId), parsed.data);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: orgKey(orgId) }),
+    // Not awaited: the caller's own onSuccess (e.g. clearing the field just sent) runs when the
+    // server answered, not after the refetch; a value typed meanwhile is kept.
+    onSettled: () => void client.invalidateQueries({ queryKey: orgKey(orgId) }),
   });
 }
 
