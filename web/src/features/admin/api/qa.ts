@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { DiagnosticsResult, PreflightResult, RoutePerformance } from '../../../../../shared/schemas/qa';
+import type { QaTestResult } from '../../../../../shared/schemas/qa-validation';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 // QA calls (spec 2 §7.5). GET /qa/status answers 404 when QA mode is off: that is "not enabled".
@@ -49,3 +50,10 @@ export const resetInstance = (orgId: string, instanceId: string) =>
   apiRequest(`/qa/organizations/${encodeURIComponent(orgId)}/instances/${encodeURIComponent(instanceId)}/reset`, { method: 'POST', schema: ok<Message>(), instanceId: null });
 export const refreshMockData = (orgId: string) => apiRequest(`/qa/organizations/${encodeURIComponent(orgId)}/refresh-mock-data`, { method: 'POST', schema: ok<Message>(), instanceId: null });
 export const clearCache = (orgId: string) => apiRequest(`/qa/organizations/${encodeURIComponent(orgId)}/clear-cache`, { method: 'POST', schema: ok<Message>(), instanceId: null });
+
+// QA validation (spec 2 §7.5 /api/qa-validation/...): each run answers its stored result.
+export type QaValidationCall = 'run-user-flow-tests' | 'run-admin-flow-tests' | 'test-data-integrity' | 'validate-ai-suggestions' | 'generate-qa-report';
+export const runQaValidation = (call: QaValidationCall) =>
+  apiRequest(`/qa-validation/${call}`, { method: 'POST', body: {}, schema: ok<{ test_id: string; result: QaTestResult }>() });
+export const cleanupQaTestData = () =>
+  apiRequest('/qa-validation/cleanup-test-data', { method: 'DELETE', body: { remove_results: true }, schema: ok<Message & { removedResults: number }>(), instanceId: null });

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner';
 import { useInstances } from '../../../lib/instances';
 import { useCurrentUser } from '../../../lib/session';
+import { QaValidationPanel } from './qa-validation-panel';
 import { clearCache, getPerformance, refreshMockData, resetInstance, runDiagnostics, superAdminToolsQueryOptions, useQaStatus } from '../api/qa';
 
 // QA tools (spec 2 §6, §8): shown only when QA mode is on. Super admin tools (diagnostics,
@@ -138,10 +139,11 @@ export function QaToolsSection() {
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status"><Spinner /> Loading QA tools…</p>
         ) : tools.isError ? (
           <p role="alert" className="text-sm text-danger">Error loading QA tools</p>
-        ) : tools.data ? (
-          <SuperAdminTools />
         ) : (
-          <OrganizationTools />
+          <div className="flex flex-col gap-4">
+            {tools.data ? <SuperAdminTools /> : <OrganizationTools />}
+            <QaValidationPanel superAdmin={Boolean(tools.data)} />
+          </div>
         )}
       </CardContent>
     </Card>
