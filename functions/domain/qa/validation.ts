@@ -134,17 +134,39 @@ async function foreignInstance(ports: QaFlowPorts, caller: Caller): Promise<Inst
   return (await ports.tenancy.listInstances(caller.organization.id))[0];
 }
 
-export async function runUserFlow(ports: QaFlowPorts, ctx: QaRunContext): Promise<QaTestResult> {
+/**
+ * A flow test in a temporary QA organization: created first (a required step), removed at the end
+ * whatever happened (the last step), the flow's own steps between.
+ */
+async function inTemporaryOrganization(
+  ports: QaFlowPorts,
+  ctx: QaRunContext,
+  kind: 'user_flow' | 'admin_flow',
+  flow: (r: StepRunner, temp: () => TempOrganization) => Promise<void>,
+): Promise<QaTestResult> {
   const started = ctx.clock.now();
   const runId = ctx.clock.newId();
   const r = new StepRunner(ctx.clock);
   let temp: TempOrganization | undefined;
   try {
-    await r.step('Create a temporary QA organization', async () => {
+    const created = await r.step('Create a temporary QA organization', async () => {
       temp = await ports.createTempOrganization(runId, ctx.caller.email);
-      return { details: { organizationId: temp.organization.id, instanceId: temp.instance.id, datasetId: temp.dataset.datasetId, rows: temp.issues.length } };
+      return { details: { organizationId: temp.organization.id, instanceId: temp.instance.id, datasetId: temp.dataset.datasetId, rows: temp.issues.length, admin: temp.admin.email, user: temp.user.email } };
     }, { required: true });
-    const t = () => temp!;
+    if (created) await flow(r, () => temp!);
+  } finally {
+    if (temp) {
+      const orgId = temp.organization.id;
+      await r.step('Remove the temporary QA organization', async () => {
+        await ports.removeTempOrganization(orgId);
+      });
+    }
+  }
+  return r.result(kind, started, ctx.caller, runId);
+}
+
+export async function runUserFlow(ports: QaFlowPorts, ctx: QaRunContext): Promise<QaTestResult> {
+  return inTemporaryOrganization(ports, ctx, 'user_flow', async (r, t) => {
     const by = () => t().user.email;
     const openRows = () => t().issues.filter((i) => i.status === 'open');
 
@@ -218,28 +240,11 @@ export async function runUserFlow(ports: QaFlowPorts, ctx: QaRunContext): Promis
       expectThat(await refused(() => resolveInstance(ports.tenancy, seekerOf(t().user), other.id)), 'the foreign instance was answered');
       return { details: { tried: other.id } };
     });
-  } finally {
-    if (temp) {
-      const orgId = temp.organization.id;
-      await r.step('Remove the temporary QA organization', async () => {
-        await ports.removeTempOrganization(orgId);
-      });
-    }
-  }
-  return r.result('user_flow', started, ctx.caller, runId);
+  });
 }
 
 export async function runAdminFlow(ports: QaFlowPorts, ctx: QaRunContext): Promise<QaTestResult> {
-  const started = ctx.clock.now();
-  const runId = ctx.clock.newId();
-  const r = new StepRunner(ctx.clock);
-  let temp: TempOrganization | undefined;
-  try {
-    await r.step('Create a temporary QA organization', async () => {
-      temp = await ports.createTempOrganization(runId, ctx.caller.email);
-      return { details: { organizationId: temp.organization.id, admin: temp.admin.email, user: temp.user.email } };
-    }, { required: true });
-    const t = () => temp!;
+  return inTemporaryOrganization(ports, ctx, 'admin_flow', async (r, t) => {
     const admin = (): Caller => buildCaller(t().admin.sub ?? '', t().admin, t().organization);
     const orgId = () => t().organization.id;
     let created: string | undefined;
@@ -284,15 +289,7 @@ export async function runAdminFlow(ports: QaFlowPorts, ctx: QaRunContext): Promi
       const other = await foreignInstance(ports, ctx.caller);
       if (other) expectThat(await refused(() => resolveInstance(ports.tenancy, seekerOf(t().admin), other.id)), 'the admin reached a foreign instance');
     });
-  } finally {
-    if (temp) {
-      const orgId = temp.organization.id;
-      await r.step('Remove the temporary QA organization', async () => {
-        await ports.removeTempOrganization(orgId);
-      });
-    }
-  }
-  return r.result('admin_flow', started, ctx.caller, runId);
+  });
 }
 
 /** Removes temporary QA organizations a run left behind (a run removes its own at the end). */
