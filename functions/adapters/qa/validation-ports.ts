@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { QA_RESULT_DAYS, type QaTestResult } from '../../../shared/schemas/qa-validation';
 import type { IssueRecord } from '../../domain/issues/issue-record';
 import { countIssues } from '../../domain/issues/counters';
@@ -32,11 +32,8 @@ export const qaResultsRepository: QaResultsStore = {
     await documentClient().send(new PutCommand({ TableName: table(), Item: { ...keys.qaResult(result.organization_id, result.id), kind: 'qa-result', result, expiresAt } }));
   },
   async get(organizationId, id) {
-    const out = await documentClient().send(
-      new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk AND sk = :sk', ExpressionAttributeValues: { ':pk': keys.qaResult(organizationId, id).pk, ':sk': keys.qaResult(organizationId, id).sk }, ConsistentRead: true }),
-    );
-    const item = out.Items?.[0];
-    return item ? (item.result as QaTestResult) : undefined;
+    const out = await documentClient().send(new GetCommand({ TableName: table(), Key: keys.qaResult(organizationId, id), ConsistentRead: true }));
+    return out.Item ? (out.Item.result as QaTestResult) : undefined;
   },
   async list(organizationId, limit) {
     const prefix = keys.qaResults(organizationId);
@@ -155,8 +152,8 @@ export function workflowPorts(): WorkflowPorts {
     listDatasets: datasetsOf,
     async boundIdentity(member) {
       if (!member.sub) return false;
-      const out = await documentClient().send(new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk AND sk = :sk', ExpressionAttributeValues: { ':pk': keys.identity(member.sub).pk, ':sk': keys.identity(member.sub).sk }, ConsistentRead: true }));
-      const binding = out.Items?.[0];
+      const out = await documentClient().send(new GetCommand({ TableName: table(), Key: keys.identity(member.sub), ConsistentRead: true }));
+      const binding = out.Item;
       return binding !== undefined && binding.email === member.email && binding.organizationId === member.organizationId;
     },
   };
