@@ -105,7 +105,10 @@ export function IssuesScreen({
   // ---- focus: the active row is the one keyboard triage acts on -----------------------------
   const [activeId, setActiveId] = useState<string | null>(null);
   const rowElements = useRef(new Map<string, HTMLTableRowElement>());
+  // Where the active row was last seen: its index and the row after it (the one that takes its
+  // place when it leaves, even if the list changed around it meanwhile).
   const lastActiveIndex = useRef(0);
+  const lastFollower = useRef<string | null>(null);
   const registerRow = useCallback((id: string, element: HTMLTableRowElement | null) => {
     if (element) rowElements.current.set(id, element);
     else rowElements.current.delete(id);
@@ -121,9 +124,11 @@ export function IssuesScreen({
     const index = rows.findIndex((r) => r.issue_id === activeId);
     if (index >= 0) {
       lastActiveIndex.current = index;
+      lastFollower.current = rows[index + 1]?.issue_id ?? null;
       return;
     }
-    const successor = rows[Math.min(lastActiveIndex.current, rows.length - 1)];
+    const follower = lastFollower.current === null ? undefined : rows.find((r) => r.issue_id === lastFollower.current);
+    const successor = follower ?? rows[Math.min(lastActiveIndex.current, rows.length - 1)];
     const focusLost = document.activeElement === null || document.activeElement === document.body;
     setActiveId(successor?.issue_id ?? null);
     if (successor && focusLost) rowElements.current.get(successor.issue_id)?.focus();

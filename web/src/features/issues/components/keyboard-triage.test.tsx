@@ -70,6 +70,23 @@ describe('keyboard triage', { timeout: 60_000 }, () => {
     expect(shownRows()[1]).toHaveFocus();
   });
 
+  it('hands focus to the row that followed the one that left, even when a row above left too', async () => {
+    const fake = fakeIssuesApi(openRows(4));
+    const { user } = renderApp('/app/issues');
+    const rows = await waitForRows();
+    const followerId = rows[2]!.dataset.rowId!;
+
+    await user.keyboard('jj');
+    expect(rows[1]).toHaveFocus();
+    // A colleague resolves the first row meanwhile; the refetch after our resolve no longer has it.
+    const above = fake.rows.findIndex((r) => r.issue_id === rows[0]!.dataset.rowId);
+    fake.rows[above] = { ...fake.rows[above]!, status: 'resolved', version: fake.rows[above]!.version + 1 };
+    await user.keyboard('r');
+    await waitFor(() => expect(resolveCalls(fake)).toHaveLength(1));
+    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-row-id')).toBe(followerId));
+  });
+
   it('opens the mute durations with m (Enter mutes for 1 day) and unmutes with u', async () => {
     const muted = makeIssueRow(5, { status: 'muted', mute_until: '2999-01-01T00:00:00.000Z' });
     const fake = fakeIssuesApi([...openRows(2), muted]);
