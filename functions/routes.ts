@@ -129,7 +129,7 @@ const apiRoutes: readonly Route[] = [
   { method: 'GET', path: '/api/{dataset}/scans/{scanId}', handler: 'http/datasets/get-scan', access: 'signedIn', scope: 'instance', area: 'datasets', table: 'read' },
   { method: 'GET', path: '/api/{dataset}/source_data', handler: 'http/datasets/source-data', access: 'signedIn', scope: 'instance', area: 'datasets', table: 'read', sources: 'read' },
   { method: 'POST', path: '/api/{dataset}/reset', handler: 'http/datasets/reset', access: 'orgAdmin', scope: 'instance', area: 'datasets', table: 'readWrite', launchesScans: true },
-  { method: 'POST', path: '/api/{dataset}/import', handler: 'http/datasets/import-results', access: 'orgAdmin', scope: 'instance', area: 'datasets', table: 'readWrite' },
+  { method: 'POST', path: '/api/{dataset}/import', handler: 'http/datasets/import-results', access: 'orgAdmin', scope: 'instance', area: 'datasets', table: 'readWrite', realtime: 'publish' },
 
   // ---- AI suggestions and credits (spec 1 §7 AI, §4 AI processing; spec 2 §2.3 AI tab, §9) ---------
   { method: 'GET', path: '/api/{dataset}/suggestion/{id}', handler: 'http/ai/get-suggestion', access: 'signedIn', scope: 'instance', area: 'ai', table: 'read' },
@@ -238,7 +238,7 @@ const apiRoutes: readonly Route[] = [
   { method: 'POST', path: '/api/organizations/{orgId}/soda-agent/test', handler: 'http/agent/test-connection', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read', agent: true, deniedMessage: AGENT_DENIED },
   { method: 'POST', path: '/api/organizations/{orgId}/soda-agent/configure', handler: 'http/agent/configure', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', agent: true, kms: 'seal', deniedMessage: AGENT_DENIED },
   /** "Sync now": the only route that opens the sealed API key. */
-  { method: 'POST', path: '/api/organizations/{orgId}/soda-agent/sync', handler: 'http/agent/sync', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', agent: true, kms: 'open', deniedMessage: AGENT_DENIED },
+  { method: 'POST', path: '/api/organizations/{orgId}/soda-agent/sync', handler: 'http/agent/sync', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', agent: true, kms: 'open', realtime: 'publish', deniedMessage: AGENT_DENIED },
   { method: 'DELETE', path: '/api/organizations/{orgId}/soda-agent/disconnect', handler: 'http/agent/disconnect', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: AGENT_DENIED },
   { method: 'DELETE', path: '/api/organizations/{orgId}/soda-agent', handler: 'http/agent/remove', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: AGENT_DENIED },
   // ---- plans and billing (issue 16 §4; spec 2 §2.8 billing success, §6 billing permission) -------

@@ -11,7 +11,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AGENT_SYNC_MINUTES } from '../../shared/schemas/agent';
 import { functionsBuildDir } from './paths';
-import { appEnvironment, appLogGroup, grantSecrets, type AppFunctionProps } from './route-function';
+import { appEnvironment, appLogGroup, grantPublish, grantSecrets, type AppFunctionProps } from './route-function';
+import type { RealtimePublishing } from './realtime-api';
 import { acknowledgeFunctionDefaults } from './nag';
 
 export const AGENT_SYNC_BUNDLE = 'worker-agent-sync-worker';
@@ -19,6 +20,8 @@ export const AGENT_SYNC_BUNDLE = 'worker-agent-sync-worker';
 export interface AgentSyncProps extends AppFunctionProps {
   secretsKey: kms.IKey;
   functionsDir?: string;
+  /** Publishes quality-metrics when a scan or sync ends (issue 13 item 7). */
+  realtime?: RealtimePublishing;
 }
 
 export class AgentSync extends Construct {
@@ -40,10 +43,15 @@ export class AgentSync extends Construct {
       memorySize: 1769,
       timeout: Duration.minutes(14),
       logGroup: appLogGroup(this, props.stage),
-      environment: { ...appEnvironment(this, props), KMS_KEY_ID: props.secretsKey.keyArn },
+      environment: {
+        ...appEnvironment(this, props),
+        KMS_KEY_ID: props.secretsKey.keyArn,
+        ...(props.realtime ? { WEBSOCKET_ENDPOINT: props.realtime.endpoint } : {}),
+      },
     });
     props.table.grantReadWriteData(this.function);
     grantSecrets(this.function, props.secretsKey, 'open');
+    if (props.realtime) grantPublish(this.function, props.realtime);
     this.rule = new events.Rule(this, 'Schedule', {
       description: `Syncs connected agents every ${AGENT_SYNC_MINUTES} minutes`,
       schedule: events.Schedule.rate(Duration.minutes(AGENT_SYNC_MINUTES)),

@@ -8,7 +8,8 @@ import { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { functionsBuildDir } from './paths';
-import { appEnvironment, appLogGroup, type AppFunctionProps } from './route-function';
+import { appEnvironment, appLogGroup, grantPublish, type AppFunctionProps } from './route-function';
+import type { RealtimePublishing } from './realtime-api';
 import { acknowledgeFunctionDefaults } from './nag';
 
 /** The bundle build-functions writes for functions/worker/scan-worker.ts. */
@@ -17,6 +18,8 @@ export const SCAN_WORKER_BUNDLE = 'worker-scan-worker';
 export interface ScanWorkerProps extends AppFunctionProps {
   sourceBucket?: s3.IBucket;
   functionsDir?: string;
+  /** Publishes quality-metrics when a scan or sync ends (issue 13 item 7). */
+  realtime?: RealtimePublishing;
 }
 
 export class ScanWorker extends Construct {
@@ -42,6 +45,7 @@ export class ScanWorker extends Construct {
       environment: {
         ...appEnvironment(this, props),
         ...(props.sourceBucket ? { SOURCE_BUCKET: props.sourceBucket.bucketName } : {}),
+        ...(props.realtime ? { WEBSOCKET_ENDPOINT: props.realtime.endpoint } : {}),
       },
     });
     // A retried invoke would find the job no longer queued and do nothing: do not retry at all.
@@ -50,6 +54,7 @@ export class ScanWorker extends Construct {
     props.sourceBucket?.grantRead(this.function);
     // Demo deploy jobs write the generated source files they then scan (never delete any).
     props.sourceBucket?.grantPut(this.function);
+    if (props.realtime) grantPublish(this.function, props.realtime);
     acknowledgeFunctionDefaults(this);
   }
 }

@@ -78,8 +78,12 @@ export class StatelessStack extends Stack {
       }),
     };
 
+    // Real-time events (issue 13 item 7): the WebSocket API the writers publish to.
+    this.realtime = new RealtimeApi(this, 'Realtime', { stage, table, userPool, userPoolClient, functionsDir: props.functionsDir });
+
+    // Scans end with a quality-metrics event (issue 13 item 7), so the worker publishes too.
     this.scanWorker = new ScanWorker(this, 'ScanWorker', {
-      stage, table, userPool, userPoolClient, sourceBucket: props.sourceBucket, functionsDir: props.functionsDir,
+      stage, table, userPool, userPoolClient, sourceBucket: props.sourceBucket, functionsDir: props.functionsDir, realtime: this.realtime.publishing,
     });
 
     if (props.suggestionsQueue) {
@@ -88,8 +92,6 @@ export class StatelessStack extends Stack {
       });
     }
 
-    // Real-time events (issue 13 item 7): the WebSocket API the writers publish to.
-    this.realtime = new RealtimeApi(this, 'Realtime', { stage, table, userPool, userPoolClient, functionsDir: props.functionsDir });
 
     const byArea = new Map<Area, Route[]>();
     for (const route of props.routes ?? routeTable) {
@@ -106,7 +108,7 @@ export class StatelessStack extends Stack {
     }
 
     if (props.secretsKey) {
-      this.agentSync = new AgentSync(this, 'AgentSync', { stage, table, userPool, userPoolClient, secretsKey: props.secretsKey, functionsDir: props.functionsDir });
+      this.agentSync = new AgentSync(this, 'AgentSync', { stage, table, userPool, userPoolClient, secretsKey: props.secretsKey, functionsDir: props.functionsDir, realtime: this.realtime.publishing });
     }
 
     this.alarms = new OperationsAlarms(this, 'Alarms', {

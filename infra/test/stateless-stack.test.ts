@@ -193,13 +193,14 @@ describe('scan worker', () => {
     expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', Timeout: 900 });
     expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual([
       'APP_VERSION', 'AWS_NODEJS_CONNECTION_REUSE_ENABLED', 'DEMO_MODE', 'EMERGENCY_ACCESS_CODE', 'NODE_OPTIONS',
-      'QA_MODE', 'SOURCE_BUCKET', 'STAGE', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID',
+      'QA_MODE', 'SOURCE_BUCKET', 'STAGE', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID', 'WEBSOCKET_ENDPOINT',
     ]);
+    expect(JSON.stringify(fn.Properties.Environment.Variables.WEBSOCKET_ENDPOINT)).toContain('/ws');
     stateless.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
     stateless.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { MaximumRetryAttempts: 0 });
   });
 
-  it('may read and write the table, read source files and write new ones (demo deploy jobs), nothing more', () => {
+  it('may read and write the table, read source files and write new ones (demo deploy jobs), publish real-time events, nothing more', () => {
     const [id, fn] = workerOf();
     const roleId = fn.Properties.Role['Fn::GetAtt'][0];
     const actions = Object.values(stateless.findResources('AWS::IAM::Policy'))
@@ -207,7 +208,8 @@ describe('scan worker', () => {
       .flatMap((p) => p.Properties.PolicyDocument.Statement)
       .flatMap((st: { Action: string | string[] }) => [st.Action].flat());
     expect(id).toContain('ScanWorker');
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', ...writeActions, 's3:GetObject*', 's3:PutObject']));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', ...writeActions, 's3:GetObject*', 's3:PutObject', 'execute-api:ManageConnections']));
+    expect(actions.filter((a) => a.startsWith('execute-api:'))).toEqual(['execute-api:ManageConnections']);
     expect(actions.filter((a) => (a.startsWith('s3:Put') && a !== 's3:PutObject' && a !== 's3:PutObjectLegalHold' && a !== 's3:PutObjectRetention' && a !== 's3:PutObjectTagging' && a !== 's3:PutObjectVersionTagging') || a.startsWith('s3:Delete') || a.startsWith('cognito-idp:') || a.startsWith('lambda:'))).toEqual([]);
   });
 
@@ -272,7 +274,7 @@ describe('agent connector (issue 14)', () => {
     }
   });
 
-  it('syncs every 15 minutes from an EventBridge rule, with Decrypt and the table, nothing else', () => {
+  it('syncs every 15 minutes from an EventBridge rule, with Decrypt, the table and real-time publishing, nothing else', () => {
     stateless.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(15 minutes)', State: 'ENABLED' });
     const found = Object.entries(stateless.findResources('AWS::Lambda::Function')).filter(([, fn]) => String(fn.Properties.Description).startsWith('Agent sync'));
     expect(found).toHaveLength(1);
@@ -284,7 +286,9 @@ describe('agent connector (issue 14)', () => {
       .flatMap((p) => p.Properties.PolicyDocument.Statement)
       .flatMap((st: { Action: string | string[] }) => [st.Action].flat());
     expect(actions.filter((a) => a.startsWith('kms:'))).toEqual(['kms:Decrypt', 'kms:Decrypt']);
-    expect(actions.filter((a) => !a.startsWith('kms:') && !a.startsWith('dynamodb:'))).toEqual([]);
+    // A sync's import ends with a quality-metrics event (issue 13 item 7).
+    expect(actions.filter((a) => !a.startsWith('kms:') && !a.startsWith('dynamodb:'))).toEqual(['execute-api:ManageConnections']);
+    expect(JSON.stringify(fn.Properties.Environment.Variables.WEBSOCKET_ENDPOINT)).toContain('/ws');
   });
 });
 

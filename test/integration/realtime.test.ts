@@ -68,6 +68,20 @@ describe('real-time events', () => {
     for (const c of [otherInstance, otherTenant, otherTenantAdmin]) expect(c.messages.filter((m) => m.data?.datasetId === datasetId)).toEqual([]);
   });
 
+  it('an import of check results ends with the dataset\'s new counts, for that instance only', async () => {
+    const key = issues[0]!.record_key;
+    const result = { checks: [{ name: 'Amount is set', column: 'amount', outcome: 'fail', failedRowsSample: { columns: [key, 'amount'], rows: [['REC-RT-1', '']] } }] };
+    const res = await call('POST', `/api/${datasetId}/import`, { ...(await as(users.demoAdmin)), body: { format: 'soda', result } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.scan).toMatchObject({ status: 'succeeded', newIssues: 1 });
+    // The import added an open row: these counts are new, so only the import's event carries them.
+    const expected = await recount(datasetId);
+    const metrics = await sameInstance.next((m) => m.type === 'quality-metrics' && m.data.datasetId === datasetId && JSON.stringify(m.data.statusCounts) === JSON.stringify(expected));
+    expect(metrics.instanceId).toBe(instanceId);
+    await settle();
+    for (const c of [otherInstance, otherTenant, otherTenantAdmin]) expect(c.messages.filter((m) => m.data?.datasetId === datasetId)).toEqual([]);
+  });
+
   it('a closed connection is forgotten: publishing after it closed still succeeds', async () => {
     const short = await connectRealtime(await tokenFor(users.owner), instanceId);
     short.close();

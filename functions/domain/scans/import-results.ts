@@ -79,6 +79,7 @@ export async function importResults(
   });
   await deps.meta.putScan(ref, job);
   if (job.newIssues + job.updatedIssues + resolvedByImport > 0) await deps.meta.markScanned(ref, { lastScanTime: job.scanTime, totalRecords: dataset.totalRecords, onboarded: false });
+  await deps.events?.datasetChanged(ref);
   const { failures: _f, evaluatedChecks: _e, ...imported } = parsed;
   return { job, imported, resolvedByImport };
 }

@@ -139,6 +139,21 @@ describe('runScan', () => {
     expectExactCounts(s.store);
   });
 
+  it('tells the events port once the scan has succeeded, after the job is stored, and not when it fails', async () => {
+    const s = setup();
+    const told: string[] = [];
+    s.deps.events = { datasetChanged: async (r) => void told.push(`${r.datasetId}:${(await s.meta.getScan(ref, 'S1'))?.status}`) };
+    await upload(s, CSV_V1, 'U1');
+    await s.meta.putConfig(ref, { config: checksConfigSchema.parse(CONFIG), updatedAt: '', updatedBy: '' });
+    await scanAt(s, '2026-03-02T06:00:00.000Z', 'S1');
+    expect(told).toEqual(['leads:succeeded']);
+
+    const failing = setup();
+    failing.deps.events = { datasetChanged: async () => void told.push('failed scan') };
+    expect((await scanAt(failing, '2026-03-02T06:00:00.000Z', 'S1')).status).toBe('failed');
+    expect(told).toEqual(['leads:succeeded']);
+  });
+
   it('keeps progress readable while it runs', async () => {
     const s = setup();
     const rows = Array.from({ length: 12_000 }, (_, i) => `L${i},N${i},${i % 3 ? `u${i}@x.com` : ''},${i % 200},`);

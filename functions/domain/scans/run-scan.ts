@@ -20,12 +20,20 @@ import { resolveByScan } from './resolve-by-scan';
 // scan, resolved/muted → kept), closes the open rows that now pass as resolved by scan, stores
 // the column profile, and keeps the job's progress readable all along.
 
+/** Told when a scan or an import has ended, so open screens see the new figures (issue 13 §7). */
+export interface ScanEvents {
+  /** The dataset's rows and counts changed; never throws. */
+  datasetChanged(ref: DatasetRef): Promise<void>;
+}
+
 export interface ScanDeps {
   meta: DatasetMetaStore;
   results: ScanResultsStore;
   issues: IssueStore;
   sources: SourceStore;
   clock: Clock;
+  /** Absent: nobody is told (unit tests, tools). */
+  events?: ScanEvents;
 }
 
 /** Pending writes are flushed at this size: bounded memory, and rows appear while the scan runs. */
@@ -97,11 +105,14 @@ export async function runScan(deps: ScanDeps, ref: DatasetRef, scanId: string): 
     job.error = error instanceof ValidationFailed || error instanceof NotFound ? error.message : 'The scan failed. Please try again.';
     if (!(error instanceof ValidationFailed || error instanceof NotFound)) {
       await deps.meta.putScan(ref, { ...job, finishedAt: deps.clock.now().toISOString() });
+      // Rows it wrote before it failed stay: their counts go out all the same.
+      await deps.events?.datasetChanged(ref);
       throw error;
     }
   }
   job.finishedAt = deps.clock.now().toISOString();
   await deps.meta.putScan(ref, job);
+  if (job.status === 'succeeded') await deps.events?.datasetChanged(ref);
   return job;
 }
 
