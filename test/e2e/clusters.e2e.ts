@@ -106,12 +106,19 @@ describe('assignment', { timeout: 120_000 }, () => {
     await screenshot(page, 'issues-assigned-light');
     await context.close();
 
-    // The colleague, in another browser, filters on "Assigned to me".
+    // The colleague, in another browser, finds the assignment under the bell; it leads to the rows
+    // "Assigned to me" in the instance they belong to.
     const other = await newPage(browser, { theme: 'dark' });
     await signInThroughForm(other.page, users.demoAdmin);
-    await other.page.getByTestId('instance-switcher').click();
-    await other.page.getByRole('menuitemradio', { name: /Sales Operations/ }).click();
-    await other.page.goto(`/app/issues?status=open&assignee=me`);
+    const bell = other.page.getByTestId('notification-bell');
+    await expect.poll(async () => (await bell.getAttribute('aria-label')) ?? '', POLL).toMatch(/^Notifications, \d+ unread$/);
+    await bell.click();
+    const notice = other.page.getByTestId('notification-item').filter({ hasText: 'Key accounts' }).first();
+    await expect.poll(() => notice.textContent(), POLL).toContain(`assigned you 2 rows of ${DATASET}`);
+    await screenshot(other.page, 'notifications-dark');
+    await notice.click();
+    await other.page.waitForURL(/\/app\/issues\?.*assignee=me/);
+    await expect.poll(() => other.page.evaluate(() => localStorage.getItem('current_instance_id')), POLL).toBe(INSTANCE);
     await other.page.getByLabel('Dataset', { exact: true }).selectOption(DATASET);
     await expect.poll(() => other.page.getByLabel('Assignee', { exact: true }).inputValue(), POLL).toBe('me');
     const mine = await call<FailedRowsResponse>('GET', `/api/${DATASET}/failed_rows?status=open&assignee=me&limit=100`, { token: await tokenFor(users.demoAdmin), instanceId: INSTANCE });

@@ -47,5 +47,6 @@ export function signedInHandlers(
     },
     'GET /api/datasets': { body: { success: true, datasets: options.datasets ?? [makeDataset()] } },
     'POST /api/auth/logout': { body: { success: true } },
+    'GET /api/users/me/notifications': { body: { success: true, unread: 0, notifications: [] } },
   };
 }

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../lib/session';
 import { cn } from '../../utils/cn';
 import { Logo } from '../ui/logo';
 import { AiStatusIndicator } from '../../features/ai/components/ai-status-indicator';
-import { InstanceSwitcher, UserMenu } from './lazy-menus';
+import { InstanceSwitcher, NotificationBell, UserMenu } from './lazy-menus';
 
 const linkClasses = (active: boolean) =>
   cn(
@@ -60,6 +60,7 @@ export function AppHeader() {
         </div>
         <div className="ml-auto flex items-center gap-2">
           <AiStatusIndicator />
+          <NotificationBell />
           <InstanceSwitcher />
           <UserMenu />
         </div>
