@@ -5,7 +5,7 @@ import type { CellReadRequest, CommitOutcome, DatasetRef, IssueStore } from '../
 import type { PlannedChange } from '../domain/issues/transitions';
 import type { DatasetRecord } from '../domain/tenancy/records';
 import type { IssueStatus } from '../../shared/constants';
-import type { IssueSketch, IssueSketchSource } from '../domain/clusters/ports';
+import type { IssueSketch, IssueSketchSource, SketchOptions } from '../domain/clusters/ports';
 
 /**
  * An in-memory IssueStore for unit tests of the issue use cases: one dataset, counters kept by the
@@ -97,12 +97,13 @@ export class MemoryIssueStore implements IssueStore, IssueSketchSource {
     return this.events.filter((e) => e.issue_id === issueId).sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.event_id < b.event_id ? 1 : -1));
   }
 
-  async listSketches(ref: DatasetRef, status: IssueStatus): Promise<IssueSketch[]> {
+  async listSketches(ref: DatasetRef, status: IssueStatus, options: SketchOptions = {}): Promise<IssueSketch[]> {
     if (!this.owns(ref)) return [];
     return [...this.issues.values()]
       .filter((i) => i.status === status)
-      .map(({ issue_id, record_id, name, issue_column, check_name, current_value, status: s, issue_type, ai_suggestion, scan_time, owner, assigned_to }) => ({
+      .map(({ issue_id, record_id, name, issue_column, check_name, current_value, status: s, issue_type, ai_suggestion, scan_time, owner, assigned_to, taxonomy }) => ({
         issue_id, record_id, name, issue_column, check_name, current_value, status: s, issue_type, scan_time, owner, ...(ai_suggestion ? { ai_suggestion } : {}), ...(assigned_to ? { assigned_to } : {}),
+        ...(options.taxonomy && taxonomy ? { taxonomy } : {}),
       }));
   }
 

@@ -129,11 +129,14 @@ export const failedRowsQuerySchema = z
     sort: z.preprocess(blankToUndefined, sortSchema.default({ field: 'scan_time', direction: 'desc' })),
     /** Only rows assigned to this member ("me": the caller) (issue 13 §4). */
     assignee: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().max(320, 'must be at most 320 characters').optional()),
+    /** Only rows that affect this enabled use case (issue 13 §6: the Impact filter). */
+    // The use case id's shape (shared/use-cases.ts useCaseIdSchema), kept here so this schema does not load the use cases.
+    impact: z.preprocess(blankToUndefined, z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a use case id').optional()),
   })
   .transform(({ scan_time, scanTime, ...rest }) => ({ ...rest, scanTime: scan_time ?? scanTime }));
 export type FailedRowsQuery = z.output<typeof failedRowsQuerySchema>;
 /** What the web puts in the query string. */
-export type FailedRowsParams = Partial<Record<'owner' | 'status' | 'date' | 'scanTime' | 'issueType' | 'sort' | 'assignee', string>> & { limit?: number; offset?: number };
+export type FailedRowsParams = Partial<Record<'owner' | 'status' | 'date' | 'scanTime' | 'issueType' | 'sort' | 'assignee' | 'impact', string>> & { limit?: number; offset?: number };
 
 export const taxonomySchema = z.object({
   dimension: z.object({ key: z.enum(ISSUE_DIMENSIONS), description: z.string() }),

@@ -3,7 +3,7 @@ import type { CellId, CounterCell } from '../../domain/issues/counters';
 import type { IssueHistoryEvent } from '../../domain/issues/issue-history';
 import type { IssueRecord } from '../../domain/issues/issue-record';
 import type { CellReadRequest, DatasetRef, IssueStore } from '../../domain/issues/issue-store';
-import type { IssueSketch, IssueSketchSource } from '../../domain/clusters/ports';
+import type { IssueSketch, IssueSketchSource, SketchOptions } from '../../domain/clusters/ports';
 import type { IssueStatus } from '../../../shared/constants';
 import { inView, type DatasetRecord } from '../../domain/tenancy/records';
 import { documentClient, table } from './client';
@@ -97,12 +97,12 @@ function cellQuery(ref: DatasetRef, cell: CellId): Pick<QueryCommandInput, 'Inde
 const SKETCH_PROJECTION = 'issue_id, record_id, #name, issue_column, check_name, current_value, #status, issue_type, ai_suggestion, scan_time, #owner, assigned_to';
 
 /** The rows of one status of a dataset, with only the sketch fields: one index partition, paged. */
-export async function listIssueSketches(ref: DatasetRef, status: IssueStatus): Promise<IssueSketch[]> {
+export async function listIssueSketches(ref: DatasetRef, status: IssueStatus, options: SketchOptions = {}): Promise<IssueSketch[]> {
   const items = await queryAll({
     IndexName: 'issuesByStatus',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.issueStatusPartition(ref.organizationId, ref.instanceId, ref.datasetId, status).gsi2pk },
-    ProjectionExpression: SKETCH_PROJECTION,
+    ProjectionExpression: options.taxonomy ? `${SKETCH_PROJECTION}, taxonomy` : SKETCH_PROJECTION,
     ExpressionAttributeNames: { '#status': 'status', '#name': 'name', '#owner': 'owner' },
   });
   return items as unknown as IssueSketch[];
