@@ -129,3 +129,34 @@ describe('GET /api/{dataset}/downstream-use-cases', () => {
     expect((await call('GET', `/api/${datasetId}/downstream-use-cases?enabledUseCases=${encodeURIComponent('bad id')}`, await as(users.analyst, FIXTURE_INSTANCE.instanceId))).status).toBe(400);
   });
 });
+
+describe('GET /api/{dataset}/failed_rows?impact=', () => {
+  it('lists the rows that affect an enabled use case, as many as the downstream count says', async () => {
+    const columns = ['amount', 'email', 'notes', 'amount'];
+    const { datasetId, issues } = await createIssueDataset({
+      issues: 12,
+      name: 'orders',
+      build: (i) => ({ status: i < 8 ? 'open' : 'resolved', issue_column: columns[i % 4]!, check_name: `missing_${columns[i % 4]}` }),
+    });
+    const auth = await as(users.analyst, FIXTURE_INSTANCE.instanceId);
+    const downstream = downstreamUseCasesResponseSchema.parse((await call('GET', `/api/${datasetId}/downstream-use-cases`, auth)).body);
+    const communication = downstream.data.find((d) => d.useCaseId === 'customer-communication')!;
+    const res = await call('GET', `/api/${datasetId}/failed_rows?impact=customer-communication&limit=100`, auth);
+    expect(res.status).toBe(200);
+    // The two open e-mail rows, and only they; the counts are those of the rows it affects.
+    const emailOpen = issues.filter((i) => i.status === 'open' && i.issue_column === 'email').map((i) => i.issue_id).sort();
+    expect(res.body.data.map((r: { issue_id: string }) => r.issue_id).sort()).toEqual(emailOpen);
+    expect(res.body.pagination.total).toBe(communication.openRows);
+    expect(res.body.counts).toEqual({ open: 2, resolved: 1, muted: 0 });
+  });
+
+  it('answers 400 naming the field for a use case that does not exist, is disabled or is malformed', async () => {
+    const { datasetId } = await createIssueDataset({ issues: 2, name: 'orders' });
+    const auth = await as(users.analyst, FIXTURE_INSTANCE.instanceId);
+    for (const impact of ['no-such-use-case', 'inventory-supply-chain', 'Bad%20Id']) {
+      const res = await call('GET', `/api/${datasetId}/failed_rows?impact=${impact}`, auth);
+      expect(res.status, impact).toBe(400);
+      expect(res.body.details.map((d: { field: string }) => d.field)).toEqual(['query.impact']);
+    }
+  });
+});

@@ -15,6 +15,18 @@ async function selectRows(user: ReturnType<typeof renderApp>['user'], count: num
   return rows;
 }
 
+/** Resolves true once the element's attribute takes the value (watched from now on). */
+function attributeBecomes(element: Element, name: string, value: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (element.getAttribute(name) !== value) return;
+      observer.disconnect();
+      resolve(true);
+    });
+    observer.observe(element, { attributes: true, attributeFilter: [name] });
+  });
+}
+
 describe('bulk actions', { timeout: 60_000 }, () => {
   it('asks to select at least one row', async () => {
     const fake = fakeIssuesApi(openRows(2));
@@ -32,8 +44,11 @@ describe('bulk actions', { timeout: 60_000 }, () => {
     expect(within(bar()).getByText('2 selected')).toBeInTheDocument();
     const listCalls = fake.listQueries().length;
 
+    // The bulk highlight lasts 1 s from the click: watched as it happens, as a loaded machine may
+    // only get here after it ended.
+    const highlighted = attributeBecomes(rows[0]!, 'data-highlight', 'bulk');
     await user.click(within(bar()).getByRole('button', { name: 'Unmute selected' }));
-    expect(rows[0]).toHaveAttribute('data-highlight', 'bulk');
+    expect(await highlighted).toBe(true);
     expect((await screen.findAllByText('Bulk unmute completed: 2/2 successful'))[0]).toBeInTheDocument();
     // operationId: the action's id in its bulk-progress events (real-time, issue 13).
     expect(fake.api.calls(BULK)[0]!.body).toEqual({ recordIds: rows.slice(0, 2).map((r) => r.dataset.rowId), resolution: { method: 'manual_unmute' }, operationId: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/) });

@@ -30,6 +30,23 @@ describe('issue filters and the URL', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('Issue Type')).toHaveValue('duplicate');
   });
 
+  it('filters by the impact on an enabled use case, listing only enabled ones', async () => {
+    const at = '2026-01-01T00:00:00.000Z';
+    const useCase = (id: string, name: string, enabled: boolean) => ({ id, name, description: `${name} reads it`, priority: 'high', enabled, custom: false, match: { columns: ['amount'], datasets: [], dimensions: [] }, createdAt: at, updatedAt: at });
+    const fake = fakeIssuesApi(openRows(3), {
+      'GET /api/taxonomy/use-cases': { body: { success: true, data: [useCase('revenue-reporting', 'Revenue reporting', true), useCase('churn', 'Churn model', false)], activeCount: 1 } },
+    });
+    const { router, user } = renderApp('/app/issues');
+    await waitForRows();
+    const impact = screen.getByLabelText('Impact');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Revenue reporting' })).toBeInTheDocument());
+    expect(screen.queryByRole('option', { name: 'Churn model' })).toBeNull();
+
+    await user.selectOptions(impact, 'revenue-reporting');
+    expect(new URLSearchParams(router.state.location.search).get('impact')).toBe('revenue-reporting');
+    await waitFor(() => expect(lastQuery(fake).get('impact')).toBe('revenue-reporting'));
+  });
+
   it('writes each change to the URL, resets the page, and clears the scan time when the date changes', async () => {
     fakeIssuesApi(openRows(40));
     const { router, user } = renderApp('/app/issues?page=2');

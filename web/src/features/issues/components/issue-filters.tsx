@@ -63,7 +63,10 @@ function FilterSelect({
   );
 }
 
-/** Owner, Issue Type, Date and Scan Time (spec 1 §2): scan time is disabled until a date is chosen. */
+/**
+ * Owner, Assignee, Impact, Issue Type, Date and Scan Time (spec 1 §2; issue 13): scan time is
+ * disabled until a date is chosen.
+ */
 export function IssueFiltersBar({
   filters,
   onChange,
@@ -71,10 +74,13 @@ export function IssueFiltersBar({
   issueTypeCounts,
   dates,
   scanTimes,
+  useCases,
 }: {
   filters: IssueFilters;
   onChange: (change: FilterChange) => void;
   owners: readonly string[];
+  /** The organization's enabled use cases, for the Impact filter (issue 13 §6). */
+  useCases: readonly Option[];
   issueTypeCounts: FailedRowsResponse['issueTypeCounts'] | undefined;
   dates: readonly string[];
   scanTimes: readonly string[];
@@ -84,7 +90,7 @@ export function IssueFiltersBar({
     return { value: type, label: count === undefined ? ISSUE_TYPE_LABELS[type] : `${ISSUE_TYPE_LABELS[type]} (${formatCount(count)})` };
   });
   return (
-    <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
       <FilterSelect
         label="Owner"
         value={filters.owner}
@@ -98,6 +104,14 @@ export function IssueFiltersBar({
         allLabel="Everyone"
         options={[{ value: 'me', label: 'Assigned to me' }]}
         onChange={(assignee) => onChange({ assignee: assignee === 'me' ? 'me' : undefined })}
+      />
+      <FilterSelect
+        label="Impact"
+        value={filters.impact}
+        allLabel="Any impact"
+        options={useCases}
+        hint="Only the rows that affect this use case"
+        onChange={(impact) => onChange({ impact })}
       />
       <FilterSelect
         label="Issue Type"

@@ -19,6 +19,7 @@ import { useRowEffects } from '../hooks/use-row-effects';
 import { useTriageShortcuts } from '../hooks/use-triage-shortcuts';
 import { errorText, type BulkAction } from '../utils/messages';
 import { BulkBar } from './bulk-bar';
+import { useUseCases } from '../../use-cases/api/use-cases';
 import { IssueFiltersBar } from './issue-filters';
 import { IssueTableContext, type IssueTableContextValue } from './issue-table-context';
 import { IssuesTable, type TableState } from './issues-table';
@@ -58,6 +59,11 @@ export function IssuesScreen({
     if (filters.dataset !== datasetId) showDataset(datasetId);
   }, [filters.dataset, datasetId, showDataset]);
   const params = useMemo(() => failedRowsParams(filters), [filters]);
+  const useCasesQuery = useUseCases();
+  const impactOptions = useMemo(
+    () => (useCasesQuery.data?.data ?? []).filter((u) => u.enabled).map((u) => ({ value: u.id, label: u.name })),
+    [useCasesQuery.data],
+  );
   const rowsQuery = useFailedRows(instanceId, datasetId, params);
   const datesQuery = useAvailableDates(instanceId, datasetId);
   const scanTimesQuery = useScanTimes(instanceId, datasetId, filters.date);
@@ -277,6 +283,7 @@ export function IssuesScreen({
               issueTypeCounts={response?.issueTypeCounts}
               dates={datesQuery.data?.dates ?? NO_STRINGS}
               scanTimes={scanTimesQuery.data?.scanTimes ?? NO_STRINGS}
+              useCases={impactOptions}
             />
           }
         >

@@ -18,6 +18,7 @@ describe('issue filters in the URL', () => {
     ['pageSize=7', { pageSize: 15 }],
     ['sort=owner', { sort: { field: 'owner', direction: 'asc' } }],
     ['sort=password:asc', { sort: undefined }],
+    ['impact=revenue-reporting', { impact: 'revenue-reporting' }],
   ])('reads %s leniently', (query, expected) => {
     expect(parse(query)).toMatchObject(expected);
   });
@@ -36,5 +37,13 @@ describe('issue filters in the URL', () => {
 
   it('asks the API for the page as limit and offset', () => {
     expect(failedRowsParams(parse('page=3&pageSize=25&sort=owner:desc'))).toMatchObject({ limit: 25, offset: 50, sort: 'owner:desc', status: 'open' });
+  });
+
+  it('keeps the Impact filter in the URL and sends it to the API', () => {
+    const filters = parse('status=open&assignee=me&impact=revenue-reporting');
+    expect(issueFiltersSearch(filters).toString()).toBe('status=open&assignee=me&impact=revenue-reporting');
+    expect(failedRowsParams(filters)).toMatchObject({ assignee: 'me', impact: 'revenue-reporting' });
+    expect(withFilterChange(filters, { impact: undefined }).impact).toBeUndefined();
+    expect(parse('impact=Revenue%20Reporting').impact).toBeUndefined();
   });
 });

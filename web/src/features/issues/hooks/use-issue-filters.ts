@@ -27,14 +27,18 @@ export interface IssueFilters {
   sort?: IssueSort;
   /** "me": only the rows assigned to the signed-in user (issue 13 §4). */
   assignee?: 'me';
+  /** Only the rows that affect this use case (its id; issue 13 §6, the Impact filter). */
+  impact?: string;
   /** The dataset on screen (issue 9: a reload or a shared link opens the same dataset). */
   dataset?: string;
 }
 
-export type FilterChange = Partial<Pick<IssueFilters, 'owner' | 'status' | 'date' | 'scanTime' | 'issueType' | 'assignee'>>;
+export type FilterChange = Partial<Pick<IssueFilters, 'owner' | 'status' | 'date' | 'scanTime' | 'issueType' | 'assignee' | 'impact'>>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATASET_ID = /^[A-Za-z0-9_-]{1,100}$/;
+/** A use case id's shape (shared/use-cases.ts). */
+const USE_CASE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 function parseSort(value: string | null): IssueSort | undefined {
   if (!value) return undefined;
@@ -66,6 +70,7 @@ export function parseIssueFilters(search: URLSearchParams): IssueFilters {
     pageSize: pageSize !== undefined && (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : PAGE_SIZE,
     sort: parseSort(search.get('sort')),
     ...(search.get('assignee') === 'me' ? { assignee: 'me' as const } : {}),
+    ...(USE_CASE_ID.test(search.get('impact') ?? '') ? { impact: search.get('impact')! } : {}),
     ...(DATASET_ID.test(search.get('dataset') ?? '') ? { dataset: search.get('dataset')! } : {}),
   };
 }
@@ -83,6 +88,7 @@ export function issueFiltersSearch(filters: IssueFilters): URLSearchParams {
   if (filters.pageSize !== PAGE_SIZE) search.set('pageSize', String(filters.pageSize));
   if (filters.sort) search.set('sort', `${filters.sort.field}:${filters.sort.direction}`);
   if (filters.assignee) search.set('assignee', filters.assignee);
+  if (filters.impact) search.set('impact', filters.impact);
   return search;
 }
 
@@ -98,6 +104,7 @@ export function failedRowsParams(filters: IssueFilters): FailedRowsParams {
     limit: filters.pageSize,
     offset: (filters.page - 1) * filters.pageSize,
     ...(filters.assignee ? { assignee: filters.assignee } : {}),
+    ...(filters.impact ? { impact: filters.impact } : {}),
   };
 }
 
@@ -131,7 +138,7 @@ export function useIssueFilters() {
     /** Another dataset has other dates: keep owner, status and issue type, drop the rest. */
     resetForDataset: useCallback(
       (dataset: string) =>
-        write({ dataset, owner: filters.owner, status: filters.status, issueType: filters.issueType, page: FIRST_PAGE, pageSize: filters.pageSize, ...(filters.assignee ? { assignee: filters.assignee } : {}) }),
+        write({ dataset, owner: filters.owner, status: filters.status, issueType: filters.issueType, page: FIRST_PAGE, pageSize: filters.pageSize, ...(filters.assignee ? { assignee: filters.assignee } : {}), ...(filters.impact ? { impact: filters.impact } : {}) }),
       [filters, write],
     ),
     /** Names the dataset on screen in the URL without a history entry (first load, or a link without it). */

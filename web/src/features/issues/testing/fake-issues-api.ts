@@ -196,6 +196,7 @@ export function shownRows(): HTMLTableRowElement[] {
 
 /** Waits until the table shows rows (the app boots, restores the session and loads the first page). */
 export async function waitForRows(): Promise<HTMLTableRowElement[]> {
-  await waitFor(() => expect(shownRows().length).toBeGreaterThan(0), { timeout: 5000 });
+  // The first render of a test file loads the lazy route chunks: generous on a loaded machine.
+  await waitFor(() => expect(shownRows().length).toBeGreaterThan(0), { timeout: 20_000 });
   return shownRows();
 }
