@@ -46,8 +46,10 @@ export default defineConfig({
           environment: 'node',
           include: ['test/integration/**/*.test.ts', 'test/security/**/*.test.ts', 'test/reliability/**/*.test.ts', 'test/e2e/**/*.e2e.ts'],
           globalSetup: ['test/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Bounds on liveness, not speed: a browser test of a few steps, each waiting up to
+          // 30-60 s for server-confirmed state, must not be cut off on a machine loaded 5x.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           // expect.poll waits on server-confirmed state; its 1 s default fails on a loaded machine.
           expect: { poll: { timeout: 30_000, interval: 100 } },
           maxWorkers: 2,

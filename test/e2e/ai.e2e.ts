@@ -43,7 +43,7 @@ async function datasetCredits(datasetId: string): Promise<number> {
   return (usage.body.data.usage as Array<{ key: string; credits: number }>).find((u) => u.key === `${FIXTURE_INSTANCE.instanceId}/${datasetId}`)?.credits ?? 0;
 }
 
-describe('AI suggestions in the browser', { timeout: 120_000 }, () => {
+describe('AI suggestions in the browser', () => {
   it('shows suggestions for the visible open rows, accepts one, and counts one credit per processed row', async () => {
     const { datasetId, ids } = await aiDataset(5);
     const { context, page } = await newPage(browser, { theme: 'light' });

@@ -39,7 +39,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('issue clusters', { timeout: 120_000 }, () => {
+describe('issue clusters', () => {
   it('fixes a cluster of misspelt countries in one action, and its rows leave the open list', async () => {
     const before = await api<ClustersResponse>(`/api/${DATASET}/issue-clusters?strategy=fingerprint&column=country&ids_limit=1000`);
     const target = before.clusters[0];
@@ -83,7 +83,7 @@ describe('issue clusters', { timeout: 120_000 }, () => {
   });
 });
 
-describe('assignment', { timeout: 120_000 }, () => {
+describe('assignment', () => {
   it('assigns rows to a colleague, who sees exactly them under "Assigned to me"', async () => {
     const { context, page } = await newPage(browser, { theme: 'light' });
     await openLeads(page);

@@ -18,7 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('the Issues screen, opened cold', { timeout: 120_000 }, () => {
+describe('the Issues screen, opened cold', () => {
   it('shows the server rows and their impact without a CSP violation', async () => {
     const { context, page } = await newPage(browser);
     await context.addInitScript(() => {

@@ -140,7 +140,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('the Issues screen', { timeout: 120_000 }, () => {
+describe('the Issues screen', () => {
   it('filters, pages and sorts, keeping the URL and the counts in step', async () => {
     const { context, page } = await newPage(browser, { theme: 'light' });
     await openIssuesOfSales(page);

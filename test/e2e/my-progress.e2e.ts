@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('my progress in the user menu', { timeout: 120_000 }, () => {
+describe('my progress in the user menu', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`shows the server's figures of the last 7 days (${theme})`, async () => {
       const { context, page } = await newPage(browser, { theme });

@@ -120,10 +120,11 @@ describe('documentation', () => {
     await page.getByLabel('Search documentation').fill('OPENAPI');
     const results = page.getByRole('region', { name: 'Search results' });
     await expect.poll(() => results.getByRole('link').allTextContents()).toEqual([expect.stringContaining('API reference')]);
-    const document = page.waitForResponse((r) => r.url().endsWith('/api/openapi.json'));
+    // The reference's chunk loads, then it asks for the document: on a loaded machine that is slow.
+    const document = page.waitForResponse((r) => r.url().endsWith('/api/openapi.json'), { timeout: 60_000 });
     await results.getByRole('link', { name: /API reference/ }).click();
     expect((await document).status()).toBe(200);
-    await page.getByRole('heading', { name: 'API reference' }).waitFor();
+    await page.getByRole('heading', { name: 'API reference' }).waitFor({ timeout: 60_000 });
     await expect.poll(() => page.getByText('/api/marketing/signup').count()).toBeGreaterThan(0);
     await page.getByLabel('Search documentation').fill('keyboard');
     await page.getByLabel('Search documentation').blur();

@@ -31,7 +31,7 @@ async function openDataset(page: Page, email: string, datasetId: string, firstRo
   await page.locator(`tr[data-row-id="${firstRow}"]`).waitFor();
 }
 
-describe('live updates across tabs', { timeout: 120_000 }, () => {
+describe('live updates across tabs', () => {
   it('a resolve in one tab makes the row leave the list in a colleague\'s tab without reload', async () => {
     const { datasetId, issues } = await createIssueDataset({ issues: 6, name: `live-${Date.now().toString(36)}`, build: () => ({ status: 'open' }) });
     const ids = issues.map((i) => i.issue_id);

@@ -18,7 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('System & Security tab', { timeout: 120_000 }, () => {
+describe('System & Security tab', () => {
   it('shows the configured security, runs the Health Check and shows the IP allowlist', async () => {
     for (const theme of ['light', 'dark'] as const) {
       const { context, page } = await newPage(browser, { theme });

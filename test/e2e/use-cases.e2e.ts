@@ -20,7 +20,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('Tagging tab and Impact column', { timeout: 120_000 }, () => {
+describe('Tagging tab and Impact column', () => {
   it('adds, disables and deletes a use case', async () => {
     const name = `Churn model ${Date.now().toString(36)}`;
     for (const theme of ['light', 'dark'] as const) {
