@@ -90,7 +90,7 @@ export function IssueFiltersBar({
     return { value: type, label: count === undefined ? ISSUE_TYPE_LABELS[type] : `${ISSUE_TYPE_LABELS[type]} (${formatCount(count)})` };
   });
   return (
-    <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       <FilterSelect
         label="Owner"
         value={filters.owner}

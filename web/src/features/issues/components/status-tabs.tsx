@@ -26,14 +26,15 @@ export function StatusTabs({
   status: IssueStatus;
   counts: StatusCounts | undefined;
   onStatusChange: (status: IssueStatus) => void;
-  /** Shown next to the tabs (the filters). */
+  /** Shown below the tabs (the filters). */
   filters: ReactNode;
   /** The active tab's panel content. */
   children: ReactNode;
 }) {
   return (
     <Tabs.Root value={status} onValueChange={(value) => onStatusChange(value as IssueStatus)} activationMode="manual" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-4 xl:flex-row xl:items-end xl:justify-between">
+      {/* The filters take the full width below the tabs: six of them stay readable side by side. */}
+      <div className="flex flex-col gap-4">
         <Tabs.List aria-label="Issue status" className="inline-flex self-start rounded-lg border bg-muted/60 p-1">
           {ISSUE_STATUSES.map((value) => {
             const { label, icon: Icon } = TABS[value];
@@ -60,7 +61,7 @@ export function StatusTabs({
             );
           })}
         </Tabs.List>
-        <div className="min-w-0 xl:w-[44rem]">{filters}</div>
+        <div className="min-w-0">{filters}</div>
       </div>
       {ISSUE_STATUSES.map((value) => (
         <Tabs.Content key={value} value={value} forceMount hidden={value !== status} className="rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
