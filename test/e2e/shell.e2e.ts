@@ -60,6 +60,9 @@ describe('sign-in', () => {
     await page.keyboard.press('Escape');
 
     await page.getByTestId('user-menu-trigger').click();
+    // The menu is complete once the server's progress figures are in (the body keeps its height
+    // meanwhile, so Sign Out does not move either way).
+    await expect.poll(() => page.getByTestId('my-progress-body').getAttribute('data-state')).not.toBe('loading');
     // Signing out waits for the server to revoke the session (POST /api/auth/logout), then leaves.
     await confirmedBy(page, 'POST', '/api/auth/logout', () => page.getByRole('menuitem', { name: 'Sign Out' }).click());
     await page.waitForURL(/\/login/);
@@ -69,6 +72,27 @@ describe('sign-in', () => {
 });
 
 describe('app shell', () => {
+  it('keeps the user menu still while its progress figures load, so Sign Out stays under the pointer', async () => {
+    const { context, page } = await newPage(browser);
+    await signInThroughForm(page, users.analyst);
+    // The figures arrive late on purpose: the menu is measured before and after they do.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/users/me/progress**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByTestId('user-menu-trigger').click();
+    const signOut = page.getByRole('menuitem', { name: 'Sign Out' });
+    await signOut.waitFor();
+    expect(await page.getByTestId('my-progress-body').getAttribute('data-state')).toBe('loading');
+    const before = await signOut.boundingBox();
+    release();
+    await expect.poll(() => page.getByTestId('my-progress-body').getAttribute('data-state')).toBe('ready');
+    expect(await signOut.boundingBox()).toEqual(before);
+    await context.close();
+  });
+
   it('switches instance and shows the new instance’s real datasets', async () => {
     const { context, page } = await newPage(browser);
     await signInThroughForm(page, users.demoAdmin);

@@ -31,10 +31,14 @@ export function MyProgress() {
         <span>My progress</span>
         <span>last 7 days</span>
       </p>
+      {/* One fixed height for loading, error and figures: the menu items below must not move
+          under the pointer when the figures arrive (a click meant for Sign Out would land on
+          another item). */}
+      <div className="h-[8.25rem] overflow-hidden" data-testid="my-progress-body" data-state={progress.isError ? 'error' : data ? 'ready' : 'loading'}>
       {progress.isError ? (
         <p className="text-xs text-muted-foreground">Progress is not available right now.</p>
       ) : !data ? (
-        <div aria-hidden className="h-24 animate-pulse rounded-md bg-muted" />
+        <div aria-hidden className="h-full animate-pulse rounded-md bg-muted" />
       ) : (
         <>
           <div className="grid grid-cols-3 gap-1.5">
@@ -60,17 +64,18 @@ export function MyProgress() {
               );
             })}
           </div>
-          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          <p className="mt-2 flex items-center gap-x-3 text-xs whitespace-nowrap text-muted-foreground">
             <span className="inline-flex items-center gap-1" data-testid="my-streak">
               <Flame className={data.streak_days > 0 ? 'size-3.5 text-warning' : 'size-3.5'} aria-hidden />
               {data.streak_days === 1 ? '1-day streak' : `${data.streak_days}-day streak`}
             </span>
-            <span data-testid="my-share">
+            <span data-testid="my-share" className="min-w-0 truncate">
               {data.share === null ? 'No team resolutions yet' : `${Math.round(data.share * 100)} % of the team's ${data.team_resolved.toLocaleString('en-US')} resolutions`}
             </span>
           </p>
         </>
       )}
+      </div>
     </div>
     <DropdownMenu.Separator className={menuSeparatorClasses} />
     </>
