@@ -3,6 +3,9 @@
 export const PAGE_SIZE = 15;
 export const FIRST_PAGE = 1;
 
+/** A use case's id (shared/use-cases.ts); here so screens and the issues schema check it without loading the use cases. */
+export const USE_CASE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
   authUser: 'auth_user',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ISSUE_DIMENSIONS, type IssueDimension } from './constants';
+import { ISSUE_DIMENSIONS, USE_CASE_ID_PATTERN, type IssueDimension } from './constants';
 
 // Business impact & use cases (spec 2 §2.3 Tagging, §3, §5, §7.3; issue 13 item 6). A use case
 // says what the organization uses its data for; a failed row affects it when the rules below say
@@ -135,7 +135,7 @@ export const SEEDED_USE_CASES: ReadonlyArray<Omit<UseCase, 'createdAt' | 'update
 
 // ---- request schemas ---------------------------------------------------------------------
 
-export const useCaseIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a use case id');
+export const useCaseIdSchema = z.string().regex(USE_CASE_ID_PATTERN, 'must be a use case id');
 const keyword = z.string().trim().toLowerCase().min(1).max(KEYWORD_MAX).regex(/^[a-z0-9]+$/, 'must be letters and digits');
 export const useCaseMatchSchema = z.strictObject({
   columns: z.array(keyword).max(KEYWORDS_MAX).default([]),

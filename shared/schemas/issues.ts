@@ -10,6 +10,7 @@ import {
   ISSUE_TYPES,
   MUTE_DURATIONS,
   PAGE_SIZE,
+  USE_CASE_ID_PATTERN,
 } from '../constants';
 import { parseIssueType } from '../issue-type';
 
@@ -130,8 +131,7 @@ export const failedRowsQuerySchema = z
     /** Only rows assigned to this member ("me": the caller) (issue 13 §4). */
     assignee: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().max(320, 'must be at most 320 characters').optional()),
     /** Only rows that affect this enabled use case (issue 13 §6: the Impact filter). */
-    // The use case id's shape (shared/use-cases.ts useCaseIdSchema), kept here so this schema does not load the use cases.
-    impact: z.preprocess(blankToUndefined, z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a use case id').optional()),
+    impact: z.preprocess(blankToUndefined, z.string().regex(USE_CASE_ID_PATTERN, 'must be a use case id').optional()),
   })
   .transform(({ scan_time, scanTime, ...rest }) => ({ ...rest, scanTime: scan_time ?? scanTime }));
 export type FailedRowsQuery = z.output<typeof failedRowsQuerySchema>;

@@ -97,14 +97,19 @@ describe('POST /api/downstream-use-cases/classify', () => {
   });
 });
 
+/** 12 rows of an "orders" dataset: 8 open, 4 resolved, over the columns amount, email, notes, amount. */
+function ordersDataset() {
+  const columns = ['amount', 'email', 'notes', 'amount'];
+  return createIssueDataset({
+    issues: 12,
+    name: 'orders',
+    build: (i) => ({ status: i < 8 ? 'open' : 'resolved', issue_column: columns[i % 4]!, check_name: `missing_${columns[i % 4]}` }),
+  });
+}
+
 describe('GET /api/{dataset}/downstream-use-cases', () => {
   it('counts the open rows that affect each use case, by impact and column', async () => {
-    const columns = ['amount', 'email', 'notes', 'amount'];
-    const { datasetId, issues } = await createIssueDataset({
-      issues: 12,
-      name: 'orders',
-      build: (i) => ({ status: i < 8 ? 'open' : 'resolved', issue_column: columns[i % 4]!, check_name: `missing_${columns[i % 4]}` }),
-    });
+    const { datasetId, issues } = await ordersDataset();
     expect(issues.filter((i) => i.status === 'open')).toHaveLength(8);
     const res = await call('GET', `/api/${datasetId}/downstream-use-cases?enabledUseCases=revenue-reporting,customer-communication,inventory-supply-chain`, await as(users.analyst, FIXTURE_INSTANCE.instanceId));
     expect(res.status).toBe(200);
@@ -132,12 +137,7 @@ describe('GET /api/{dataset}/downstream-use-cases', () => {
 
 describe('GET /api/{dataset}/failed_rows?impact=', () => {
   it('lists the rows that affect an enabled use case, as many as the downstream count says', async () => {
-    const columns = ['amount', 'email', 'notes', 'amount'];
-    const { datasetId, issues } = await createIssueDataset({
-      issues: 12,
-      name: 'orders',
-      build: (i) => ({ status: i < 8 ? 'open' : 'resolved', issue_column: columns[i % 4]!, check_name: `missing_${columns[i % 4]}` }),
-    });
+    const { datasetId, issues } = await ordersDataset();
     const auth = await as(users.analyst, FIXTURE_INSTANCE.instanceId);
     const downstream = downstreamUseCasesResponseSchema.parse((await call('GET', `/api/${datasetId}/downstream-use-cases`, auth)).body);
     const communication = downstream.data.find((d) => d.useCaseId === 'customer-communication')!;

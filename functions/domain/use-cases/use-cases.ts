@@ -39,6 +39,15 @@ export async function readUseCases(store: UseCaseStore, organizationId: string, 
   return SEEDED_USE_CASES.map((u) => ({ ...u, match: { ...u.match }, createdAt: at, updatedAt: at })).sort(byPriorityThenName);
 }
 
+export const NOT_AN_ENABLED_USE_CASE = 'must be an enabled use case of your organization';
+
+/** An enabled use case of the organization, for the Impact filter (issue 13 §6); 400 naming `field` otherwise. */
+export async function requireEnabledUseCase(store: UseCaseStore, organizationId: string, id: string, clock: UseCaseClock, field = 'query.impact'): Promise<UseCase> {
+  const useCase = (await readUseCases(store, organizationId, clock)).find((u) => u.id === id && u.enabled);
+  if (!useCase) throw new ValidationFailed(`impact ${NOT_AN_ENABLED_USE_CASE}`, [{ field, message: NOT_AN_ENABLED_USE_CASE }]);
+  return useCase;
+}
+
 const RANK: Record<UseCasePriority, number> = { critical: 0, high: 1, medium: 2, low: 3 };
 function byPriorityThenName(a: UseCase, b: UseCase): number {
   return RANK[a.priority] - RANK[b.priority] || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_ISSUE_STATUS, FIRST_PAGE, ISSUE_STATUSES, PAGE_SIZE, type IssueStatus, type IssueType } from '../../../../../shared/constants';
+import { DEFAULT_ISSUE_STATUS, FIRST_PAGE, ISSUE_STATUSES, PAGE_SIZE, USE_CASE_ID_PATTERN, type IssueStatus, type IssueType } from '../../../../../shared/constants';
 import { parseIssueType } from '../../../../../shared/issue-type';
 import { SORT_FIELDS } from '../../../../../shared/issue-sort';
 import type { FailedRowsParams, SortDirection, SortField } from '../../../../../shared/schemas/issues';
@@ -37,8 +37,6 @@ export type FilterChange = Partial<Pick<IssueFilters, 'owner' | 'status' | 'date
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATASET_ID = /^[A-Za-z0-9_-]{1,100}$/;
-/** A use case id's shape (shared/use-cases.ts). */
-const USE_CASE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 function parseSort(value: string | null): IssueSort | undefined {
   if (!value) return undefined;
@@ -70,7 +68,7 @@ export function parseIssueFilters(search: URLSearchParams): IssueFilters {
     pageSize: pageSize !== undefined && (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : PAGE_SIZE,
     sort: parseSort(search.get('sort')),
     ...(search.get('assignee') === 'me' ? { assignee: 'me' as const } : {}),
-    ...(USE_CASE_ID.test(search.get('impact') ?? '') ? { impact: search.get('impact')! } : {}),
+    ...(USE_CASE_ID_PATTERN.test(search.get('impact') ?? '') ? { impact: search.get('impact')! } : {}),
     ...(DATASET_ID.test(search.get('dataset') ?? '') ? { dataset: search.get('dataset')! } : {}),
   };
 }
