@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_RADIUS, MAX_CLUSTER_VALUES, type ClusterStrategy, type IssueCluster } from '../../../shared/schemas/clusters';
 import { cologneKey, doubleMetaphoneKey, fingerprintKey, ngramFingerprintKey, shapeKey } from './keyers';
-import { centreGroups, levenshteinPairs, ppmPairs, type Counted } from './nearest';
+import { centreGroups, levenshteinPairs, type Counted } from './nearest';
+import { ppmPairs } from './ppm-pairs';
 import { proposeValue } from './proposal';
 
 // Issue clusters (spec 2 §1; issue 13): groups of failed rows of one column whose values are
@@ -30,12 +31,19 @@ export interface ClusterOptions {
 /** A cluster with every member id (the use case pages them). */
 export type BuiltCluster = Omit<IssueCluster, 'issue_ids' | 'issue_ids_total' | 'ids_offset'> & { issueIds: string[] };
 
-const KEYERS: Partial<Record<ClusterStrategy, (value: string) => string>> = {
-  fingerprint: fingerprintKey,
-  ngram_fingerprint: (v) => ngramFingerprintKey(v),
-  double_metaphone: doubleMetaphoneKey,
-  cologne: cologneKey,
-  shape: shapeKey,
+/** A keyer per clustering run (the phonetic ones remember the words they coded in the run). */
+const KEYERS: Partial<Record<ClusterStrategy, () => (value: string) => string>> = {
+  fingerprint: () => fingerprintKey,
+  ngram_fingerprint: () => (v) => ngramFingerprintKey(v),
+  double_metaphone: () => {
+    const memo = new Map<string, string>();
+    return (v) => doubleMetaphoneKey(v, memo);
+  },
+  cologne: () => {
+    const memo = new Map<string, string>();
+    return (v) => cologneKey(v, memo);
+  },
+  shape: () => shapeKey,
 };
 
 export function radiusOf(strategy: ClusterStrategy, radius: number | undefined): number {
@@ -138,7 +146,7 @@ export function buildClusters(rows: readonly ClusterRow[], options: ClusterOptio
     if (strategy === 'levenshtein' || strategy === 'ppm') groups.push(...nearestGroups(column, columnRows, strategy, radius));
     else if (strategy === 'same_check_value') groups.push(...sameCheckValueGroups(column, columnRows));
     // A shape is a cluster of rows even when they hold one value; the spelling keys need two spellings.
-    else groups.push(...keyGroups(column, columnRows, KEYERS[strategy]!, strategy === 'shape' ? 1 : 2));
+    else groups.push(...keyGroups(column, columnRows, KEYERS[strategy]!(), strategy === 'shape' ? 1 : 2));
   }
   return groups
     .filter((g) => g.rows.length >= minSize)

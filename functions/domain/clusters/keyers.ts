@@ -35,21 +35,32 @@ function words(value: string): string[] {
     .filter((w) => w.length > 0);
 }
 
+/** Codes of words already coded: a column repeats its words far more often than its values. */
+export type WordCodes = Map<string, string>;
+
+const coded = (memo: WordCodes, word: string, code: (w: string) => string): string => {
+  let out = memo.get(word);
+  if (out === undefined) memo.set(word, (out = code(word)));
+  return out;
+};
+
+const primaryMetaphone = (w: string) => doubleMetaphone(w)[0];
+
 /** Double Metaphone primary code of each word, in the value's word order. */
-export function doubleMetaphoneKey(value: string): string {
+export function doubleMetaphoneKey(value: string, memo: WordCodes = new Map()): string {
   return words(value)
-    .map((w) => doubleMetaphone(w)[0])
+    .map((w) => coded(memo, w, primaryMetaphone))
     .filter((code) => code.length > 0)
     .join(' ');
 }
 
 /** Kölner Phonetik code of each word (digits only; German-like data). */
-export function cologneKey(value: string): string {
+export function cologneKey(value: string, memo: WordCodes = new Map()): string {
   return cut(value)
     .toLowerCase()
     .split(/[^\p{L}]+/u)
     .filter((w) => w.length > 0)
-    .map((w) => cologneOf(w))
+    .map((w) => coded(memo, w, cologneOf))
     .filter((code) => code.length > 0)
     .join(' ');
 }

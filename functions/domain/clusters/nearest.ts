@@ -1,5 +1,4 @@
 import { distance as levenshtein } from 'fastest-levenshtein';
-import { compressionDistance, ppmBits } from './ppm';
 
 // Nearest-neighbour clustering (spec 2 §1) without comparing all pairs. Values are compared
 // case-insensitively and trimmed.
@@ -7,10 +6,7 @@ import { compressionDistance, ppmBits } from './ppm';
 //    Wang, Feng 2011): split a value into r+1 segments; any value within r edits contains one of
 //    them unchanged near the same position. Only candidates are measured (fastest-levenshtein).
 //    Exact: no pair within the radius is missed.
-//  - PPM compression distance: OpenRefine's blocking — values sharing a substring are compared —
-//    with 5 characters instead of its 6, so a swap in the middle of a short value still shares a
-//    block (values of at most 5 characters: sharing the value or one of its single-character deletions).
-//    Blocks larger than MAX_BLOCK (a substring half the column shares) are not compared pairwise.
+//  - PPM compression distance: values sharing a block are compared (ppm-pairs.ts).
 // Neighbour pairs become clusters around centres: the most frequent value not yet taken is a
 // centre and takes its unassigned neighbours. Unlike linking neighbours transitively, "CA"–"CO"–
 // "CT"… can not chain into one cluster: every member is within the radius of its centre.
@@ -93,51 +89,6 @@ export function levenshteinPairs(values: readonly string[], radius: number): Pai
       if (list) list.push(t);
       else table.set(key, [t]);
     });
-  }
-  return pairs;
-}
-
-const BLOCK = 5;
-export const MAX_BLOCK = 100;
-
-function blockKeys(s: string): string[] {
-  const keys = new Set<string>();
-  if (s.length <= BLOCK) {
-    keys.add(`=${s}`);
-    for (let i = 0; i < s.length; i++) keys.add(`=${s.slice(0, i)}${s.slice(i + 1)}`);
-  }
-  for (let i = 0; i + BLOCK <= s.length; i++) keys.add(s.substr(i, BLOCK));
-  return [...keys];
-}
-
-/** Pairs of values whose PPM compression distance is at most `radius`, within blocks. */
-export function ppmPairs(values: readonly string[], radius: number): Pairs {
-  const blocks = new Map<string, number[]>();
-  values.forEach((v, i) => {
-    if (v.length === 0 || v.length > MAX_NN_LENGTH) return;
-    for (const key of blockKeys(v)) {
-      const list = blocks.get(key);
-      if (list) list.push(i);
-      else blocks.set(key, [i]);
-    }
-  });
-  const bits = new Map<number, number>();
-  const bitsOf = (i: number) => bits.get(i) ?? (bits.set(i, ppmBits(values[i]!)), bits.get(i)!);
-  const done = new Set<number>();
-  const pairs: Pairs = [];
-  const n = values.length;
-  for (const members of blocks.values()) {
-    if (members.length < 2 || members.length > MAX_BLOCK) continue;
-    for (let a = 0; a < members.length; a++) {
-      for (let b = a + 1; b < members.length; b++) {
-        const i = Math.min(members[a]!, members[b]!);
-        const j = Math.max(members[a]!, members[b]!);
-        const id = i * n + j;
-        if (done.has(id)) continue;
-        done.add(id);
-        if (compressionDistance(values[i]!, values[j]!, bitsOf(i), bitsOf(j)) <= radius) pairs.push([i, j]);
-      }
-    }
   }
   return pairs;
 }
