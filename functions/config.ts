@@ -33,6 +33,8 @@ const configSchema = z.object({
   SOURCES_DIR: z.string().min(1).optional(),
   /** AWS: the function that runs scan jobs (invoked asynchronously). Absent locally: scans run in-process. */
   SCAN_WORKER_FUNCTION: z.string().min(1).optional(),
+  /** AWS: the agent sync function (Sync now and configure invoke it asynchronously). Absent locally: syncs run in-process. */
+  AGENT_SYNC_FUNCTION: z.string().min(1).optional(),
   /** Enables the QA routes (/qa/*, /api/qa-validation/*); off unless set. */
   QA_MODE: booleanFlag,
   /** The web app's address (preflight checks its assets and headers); locally the request's own host. */
@@ -76,6 +78,7 @@ export type Config = {
   sourceBucket?: string;
   sourcesDir?: string;
   scanWorkerFunction?: string;
+  agentSyncFunction?: string;
   qaMode: boolean;
   webUrl?: string;
   mailFrom: string;
@@ -118,6 +121,7 @@ export function getConfig(): Config {
     sourceBucket: e.SOURCE_BUCKET,
     sourcesDir: e.SOURCES_DIR,
     scanWorkerFunction: e.SCAN_WORKER_FUNCTION,
+    agentSyncFunction: e.AGENT_SYNC_FUNCTION,
     qaMode: e.QA_MODE,
     webUrl: e.WEB_URL?.replace(/\/$/, ''),
     mailFrom: e.MAIL_FROM,

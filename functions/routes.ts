@@ -50,6 +50,8 @@ export interface Route {
   sources?: 'read' | 'readWrite';
   /** Starts scan jobs (invokes the scan worker asynchronously in AWS). */
   launchesScans?: boolean;
+  /** Starts an agent sync (invokes the agent sync function asynchronously in AWS). */
+  launchesAgentSync?: boolean;
   /** AI suggestions (issue 5): puts rows on the suggestions queue, or asks the AI provider itself. */
   ai?: 'enqueue' | 'invoke';
   /** Sends e-mail (SES in AWS: ses:SendEmail on the sender identity). */
@@ -63,7 +65,8 @@ export interface Route {
   realtime?: 'publish';
   /**
    * Customer secrets (issue 14): seal = wrap new data keys (kms:GenerateDataKey), open = unwrap
-   * them (kms:Decrypt). Only the agent sync opens; the test route gets the key in its body.
+   * them (kms:Decrypt). Only the agent sync function opens (no route does); the test and
+   * configure routes get the key in their body.
    */
   kms?: 'seal' | 'open';
   /**
@@ -236,9 +239,9 @@ const apiRoutes: readonly Route[] = [
   { method: 'GET', path: '/api/organizations/{orgId}/soda-agent/config', handler: 'http/agent/get-config', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read', deniedMessage: AGENT_DENIED },
   { method: 'GET', path: '/api/organizations/{orgId}/soda-agent/status', handler: 'http/agent/status', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read', deniedMessage: AGENT_DENIED },
   { method: 'POST', path: '/api/organizations/{orgId}/soda-agent/test', handler: 'http/agent/test-connection', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'read', agent: true, deniedMessage: AGENT_DENIED },
-  { method: 'POST', path: '/api/organizations/{orgId}/soda-agent/configure', handler: 'http/agent/configure', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', agent: true, kms: 'seal', deniedMessage: AGENT_DENIED },
+  { method: 'POST', path: '/api/organizations/{orgId}/soda-agent/configure', handler: 'http/agent/configure', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', agent: true, kms: 'seal', launchesAgentSync: true, deniedMessage: AGENT_DENIED },
   /** "Sync now": the only route that opens the sealed API key. */
-  { method: 'POST', path: '/api/organizations/{orgId}/soda-agent/sync', handler: 'http/agent/sync', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', agent: true, kms: 'open', realtime: 'publish', deniedMessage: AGENT_DENIED },
+  { method: 'POST', path: '/api/organizations/{orgId}/soda-agent/sync', handler: 'http/agent/sync', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', launchesAgentSync: true, deniedMessage: AGENT_DENIED },
   { method: 'DELETE', path: '/api/organizations/{orgId}/soda-agent/disconnect', handler: 'http/agent/disconnect', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: AGENT_DENIED },
   { method: 'DELETE', path: '/api/organizations/{orgId}/soda-agent', handler: 'http/agent/remove', access: 'orgAdmin', scope: 'organization', area: 'organizations', table: 'readWrite', deniedMessage: AGENT_DENIED },
   // ---- plans and billing (issue 16 §4; spec 2 §2.8 billing success, §6 billing permission) -------

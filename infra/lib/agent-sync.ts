@@ -1,6 +1,7 @@
 // The scheduled agent sync (issue 14 §3): an EventBridge rule every AGENT_SYNC_MINUTES invokes
-// functions/worker/agent-sync-worker.ts, which syncs every connected organization's agent. Besides
-// the Sync now route it is the only function that may open (kms:Decrypt) a sealed API key.
+// functions/worker/agent-sync-worker.ts, which syncs every connected organization’s agent; configure
+// and Sync now invoke it asynchronously for one organization. It is the only function that may open
+// (kms:Decrypt) a sealed API key.
 import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
@@ -35,7 +36,7 @@ export class AgentSync extends Construct {
       throw new Error(`No bundle for the agent sync at ${codeDir}: run "npm run build:functions" first.`);
     }
     this.function = new lambda.Function(this, 'Function', {
-      description: 'Agent sync: pulls connected agents’ failed rows on a schedule',
+      description: 'Agent sync: pulls connected agents’ failed rows (on a schedule, after configure, on Sync now)',
       code: lambda.Code.fromAsset(codeDir),
       handler: 'index.handler',
       runtime: lambda.Runtime.NODEJS_22_X,

@@ -66,6 +66,10 @@ export const FUNCTION_WILDCARDS: WildcardIntent[] = [
     finding: /^Resource::<referenceto.*ScanWorkerFunction.*Arn>:\*$/,
     reason: 'lambda:InvokeFunction on the scan worker and its versions/aliases only (CDK grantInvoke); no other function.',
   },
+  {
+    finding: /^Resource::<referenceto.*AgentSyncFunction.*Arn>:\*$/,
+    reason: 'lambda:InvokeFunction on the agent sync function and its versions/aliases only (CDK grantInvoke; configure and Sync now start a sync); no other function.',
+  },
 ];
 
 /** Findings of every Lambda function here, acknowledged on the function's construct. */

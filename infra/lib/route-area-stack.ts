@@ -26,6 +26,7 @@ export interface RouteAreaStackProps extends NestedStackProps {
   sourceBucket?: s3.IBucket;
   functionsDir?: string;
   scanWorker?: lambda.IFunction;
+  agentSync?: lambda.IFunction;
   suggestionsQueue?: sqs.IQueue;
   suggestionsDeadLetterQueue?: sqs.IQueue;
   realtime?: RealtimePublishing;

@@ -84,6 +84,8 @@ export interface RouteFunctionProps {
   functionsDir?: string;
   /** The scan worker; routes that launch scans may invoke it, and only it. */
   scanWorker?: lambda.IFunction;
+  /** The agent sync function; routes that launch agent syncs may invoke it, and only it. */
+  agentSync?: lambda.IFunction;
   /** The AI suggestions queue; routes whose entry says `ai: 'enqueue'` may send to it, and only them. */
   suggestionsQueue?: sqs.IQueue;
   /** Its dead-letter queue; with the queue, read by routes whose entry says `queue: 'probe'`, and only them. */
@@ -142,6 +144,7 @@ export class RouteFunction extends Construct {
     }
     const logGroup = appLogGroup(this, stage);
     const launchesScans = route.launchesScans === true && props.scanWorker !== undefined;
+    const launchesAgentSync = route.launchesAgentSync === true && props.agentSync !== undefined;
 
     this.function = new lambda.Function(this, 'Function', {
       description: routeKey(route),
@@ -157,6 +160,7 @@ export class RouteFunction extends Construct {
         ...appEnvironment(this, { stage, table, userPool, userPoolClient }),
         ...(route.sources && props.sourceBucket ? { SOURCE_BUCKET: props.sourceBucket.bucketName } : {}),
         ...(launchesScans ? { SCAN_WORKER_FUNCTION: props.scanWorker!.functionName } : {}),
+        ...(launchesAgentSync ? { AGENT_SYNC_FUNCTION: props.agentSync!.functionName } : {}),
         ...(route.ai === 'enqueue' && props.suggestionsQueue ? { SUGGESTIONS_QUEUE_URL: props.suggestionsQueue.queueUrl } : {}),
         ...(route.ai === 'invoke' ? aiEnvironment(this.node) : {}),
         ...(route.mail ? mailEnvironment(this) : {}),
@@ -168,8 +172,8 @@ export class RouteFunction extends Construct {
         ...((route.kms || route.keys) && props.secretsKey ? { KMS_KEY_ID: props.secretsKey.keyArn } : {}),
       },
     });
-    // A call to a customer's agent (its own timeout is 10 s per request) and the sync that may
-    // follow: up to API Gateway's 29 s, with a full vCPU for parsing the failed rows.
+    // A call to a customer's agent (its own timeout is 10 s per request; the test and configure
+    // routes probe it twice): up to API Gateway's 29 s. Syncs run in the agent sync function.
     if (route.agent) {
       (this.function.node.defaultChild as lambda.CfnFunction).timeout = 28;
       (this.function.node.defaultChild as lambda.CfnFunction).memorySize = 1769;
@@ -183,6 +187,7 @@ export class RouteFunction extends Construct {
     if (route.sources === 'read') props.sourceBucket?.grantRead(this.function);
     if (route.sources === 'readWrite') props.sourceBucket?.grantReadWrite(this.function);
     if (launchesScans) props.scanWorker!.grantInvoke(this.function);
+    if (launchesAgentSync) props.agentSync!.grantInvoke(this.function);
     if (route.ai === 'enqueue') props.suggestionsQueue?.grantSendMessages(this.function);
     if (route.ai === 'invoke') grantAiProvider(this.function, aiEnvironment(this.node));
     if (route.mail) grantSendMail(this, this.function);

@@ -92,6 +92,10 @@ export class StatelessStack extends Stack {
       });
     }
 
+    // Configure and Sync now invoke the agent sync asynchronously: it exists before the routes.
+    if (props.secretsKey) {
+      this.agentSync = new AgentSync(this, 'AgentSync', { stage, table, userPool, userPoolClient, secretsKey: props.secretsKey, functionsDir: props.functionsDir, realtime: this.realtime.publishing });
+    }
 
     const byArea = new Map<Area, Route[]>();
     for (const route of props.routes ?? routeTable) {
@@ -101,14 +105,10 @@ export class StatelessStack extends Stack {
       const id = `${area[0]!.toUpperCase()}${area.slice(1)}Routes`;
       this.routeAreas.set(area, new RouteAreaStack(this, id, {
         area, routes, stage, api: this.api, table, userPool, userPoolClient, sourceBucket: props.sourceBucket, functionsDir: props.functionsDir,
-        scanWorker: this.scanWorker.function, suggestionsQueue: props.suggestionsQueue, suggestionsDeadLetterQueue: props.suggestionsDeadLetterQueue,
+        scanWorker: this.scanWorker.function, agentSync: this.agentSync?.function, suggestionsQueue: props.suggestionsQueue, suggestionsDeadLetterQueue: props.suggestionsDeadLetterQueue,
         realtime: this.realtime.publishing,
         secretsKey: props.secretsKey,
       }));
-    }
-
-    if (props.secretsKey) {
-      this.agentSync = new AgentSync(this, 'AgentSync', { stage, table, userPool, userPoolClient, secretsKey: props.secretsKey, functionsDir: props.functionsDir, realtime: this.realtime.publishing });
     }
 
     this.alarms = new OperationsAlarms(this, 'Alarms', {

@@ -68,7 +68,7 @@ describe('route functions', () => {
       // (issue 11) and the web address preflight reads (issue 15); their own tests assert where.
       const aiOnly = (k: string) =>
         k.startsWith('SUGGESTIONS_') || k.startsWith('AI_') || k === 'MAIL_FROM' || k === 'SES_CONFIGURATION_SET' || k === 'APP_URL' || k === 'WEB_URL' || k === 'WEBSOCKET_ENDPOINT' || k === 'KMS_KEY_ID' || k.startsWith('STRIPE_');
-      expect(Object.keys(fn.Properties.Environment.Variables).filter((k) => k !== 'SOURCE_BUCKET' && k !== 'SCAN_WORKER_FUNCTION' && !aiOnly(k)).sort()).toEqual([
+      expect(Object.keys(fn.Properties.Environment.Variables).filter((k) => k !== 'SOURCE_BUCKET' && k !== 'SCAN_WORKER_FUNCTION' && k !== 'AGENT_SYNC_FUNCTION' && !aiOnly(k)).sort()).toEqual([
         'APP_VERSION', 'AWS_NODEJS_CONNECTION_REUSE_ENABLED', 'DEMO_MODE', 'EMERGENCY_ACCESS_CODE', 'NODE_OPTIONS',
         'QA_MODE', 'STAGE', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID',
       ]);
@@ -229,7 +229,7 @@ describe('scan worker', () => {
     for (const route of routes.filter((r) => !r.launchesScans)) {
       const [, fn] = resourcesOf('AWS::Lambda::Function').find(([, f]) => f.Properties.Description === routeKey(route))!;
       expect(fn.Properties.Environment.Variables.SCAN_WORKER_FUNCTION, routeKey(route)).toBeUndefined();
-      expect(actionsOf(route).filter((a) => a.startsWith('lambda:')), routeKey(route)).toEqual([]);
+      if (!route.launchesAgentSync) expect(actionsOf(route).filter((a) => a.startsWith('lambda:')), routeKey(route)).toEqual([]);
     }
   });
 });
@@ -237,11 +237,8 @@ describe('scan worker', () => {
 describe('agent connector (issue 14)', () => {
   const kmsActions = (route: Route) => actionsOf(route).filter((a) => a.startsWith('kms:'));
 
-  it('lets only the configure route wrap new data keys and only the sync route unwrap them', () => {
-    expect(routes.filter((r) => r.kms).map((r) => `${routeKey(r)} ${r.kms}`).sort()).toEqual([
-      'POST /api/organizations/{orgId}/soda-agent/configure seal',
-      'POST /api/organizations/{orgId}/soda-agent/sync open',
-    ]);
+  it('lets only the configure route wrap new data keys and no route unwrap them (only the agent sync function does)', () => {
+    expect(routes.filter((r) => r.kms).map((r) => `${routeKey(r)} ${r.kms}`).sort()).toEqual(['POST /api/organizations/{orgId}/soda-agent/configure seal']);
     for (const route of routes) {
       const expected = [
         ...(route.kms === 'seal' ? ['kms:GenerateDataKey'] : route.kms === 'open' ? ['kms:Decrypt'] : []),
@@ -271,6 +268,22 @@ describe('agent connector (issue 14)', () => {
       const byok = statementsOf(route).filter((s) => JSON.stringify(s.Resource) === '"arn:aws:kms:*:*:key/*"');
       expect(byok, routeKey(route)).toHaveLength(1);
       expect((byok[0] as { Condition?: unknown }).Condition).toEqual({ StringEquals: { 'kms:EncryptionContext:purpose': 'soda-agent-api-key' } });
+    }
+  });
+
+  it('lets configure and Sync now invoke the agent sync function asynchronously, and no other route', () => {
+    expect(routes.filter((r) => r.launchesAgentSync).map(routeKey).sort()).toEqual([
+      'POST /api/organizations/{orgId}/soda-agent/configure',
+      'POST /api/organizations/{orgId}/soda-agent/sync',
+    ]);
+    for (const route of routes) {
+      const [, fn] = resourcesOf('AWS::Lambda::Function').find(([, f]) => f.Properties.Description === routeKey(route))!;
+      if (route.launchesAgentSync) {
+        expect(actionsOf(route).filter((a) => a.startsWith('lambda:')), routeKey(route)).toEqual(['lambda:InvokeFunction']);
+        expect(JSON.stringify(fn.Properties.Environment.Variables.AGENT_SYNC_FUNCTION), routeKey(route)).toContain('AgentSync');
+      } else {
+        expect(fn.Properties.Environment.Variables.AGENT_SYNC_FUNCTION, routeKey(route)).toBeUndefined();
+      }
     }
   });
 

@@ -121,6 +121,17 @@ export const agentSyncSummarySchema = z.object({
 });
 export type AgentSyncSummary = z.infer<typeof agentSyncSummarySchema>;
 
+/**
+ * A sync running in the background (configure and Sync now start one; 100,000 failed rows take
+ * longer than an API answer may): since when and for whom. Its result becomes `lastSync`.
+ */
+export const agentSyncRunSchema = z.object({ since: z.string(), by: z.string() });
+export type AgentSyncRun = z.infer<typeof agentSyncRunSchema>;
+/** POST …/soda-agent/sync: the sync started (or the one already running). */
+export const agentSyncStartedResponseSchema = z.object({ success: z.literal(true), message: z.string(), syncing: agentSyncRunSchema });
+/** A sync whose worker died is given up after this long (a Lambda runs for at most 15 minutes). */
+export const AGENT_SYNC_LEASE_MINUTES = 15;
+
 /** The stored configuration as the API shows it: the key never, only a masked hint. */
 export const agentConfigSchema = z.object({
   configured: z.boolean(),
@@ -135,6 +146,7 @@ export const agentConfigSchema = z.object({
   configuredBy: z.string().nullable(),
   connected: z.boolean(),
   lastSync: agentSyncSummarySchema.nullable(),
+  syncing: agentSyncRunSchema.nullable(),
   encryption: z.object({ algorithm: z.string(), keyProvider: z.enum(['aws-kms', 'local']).nullable(), keyId: z.string().nullable(), sealedAt: z.string().nullable() }),
 });
 export type AgentConfig = z.infer<typeof agentConfigSchema>;
@@ -145,6 +157,7 @@ export const agentStatusResponseSchema = z.object({
   status: z.object({ connected: z.boolean(), message: z.string(), endpoint: z.string().nullable(), encryptionEnabled: z.boolean(), byokEnabled: z.boolean() }),
   capabilities: agentCapabilitiesSchema,
   lastSync: agentSyncSummarySchema.nullable(),
+  syncing: agentSyncRunSchema.nullable(),
 });
 export type AgentStatusResponse = z.infer<typeof agentStatusResponseSchema>;
 

@@ -80,6 +80,8 @@ describe('Settings → Soda Agent', () => {
 
     await confirmedBy(page, 'POST', '/soda-agent/configure', () => configureButton.click());
     await page.getByText('Connected', { exact: true }).waitFor();
+    // The first sync runs in the background; the status shows its result when it has ended.
+    await expect.poll(() => page.getByTestId('agent-last-sync').textContent(), { timeout: 60_000 }).toMatch(/Customers: [\d,]+ failed rows/);
     const token = (await call('POST', '/api/auth/login', { body: { email: ADMIN, password: PASSWORD } })).body.token as string;
     const listed = (await call('GET', '/api/datasets', { token, instanceId: INSTANCE })).body.datasets as Array<{ id: string; openIssues: number; origin: string }>;
     const customers = listed.find((d) => d.id === 'customers')!;

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -41,6 +41,20 @@ async function signIn(email: string): Promise<string> {
 const asAdmin = async (method: string, url: string, body?: unknown) => call(method, url, { token: await signIn(ADMIN), body, instanceId: INSTANCE });
 const configure = (endpoint = agent.url, apiKey = API_KEY) => asAdmin('POST', `${base}/configure`, { sodaAgentEndpoint: endpoint, apiKey, instanceId: INSTANCE });
 const datasets = async () => (await asAdmin('GET', '/api/datasets')).body.datasets as Array<{ id: string; origin: string; openIssues: number; resolvedIssues: number; mutedIssues: number }>;
+/**
+ * Configure and Sync now answer at once and sync in the background: waits until the status no
+ * longer shows a running sync, and answers the result it left (lastSync).
+ */
+async function settled(): Promise<{ at: string; status: string; error?: string; datasets: Array<{ id: string; failedRows: number; newIssues: number; resolvedBySync: number; error?: string }> }> {
+  let body: { syncing: unknown; lastSync: Awaited<ReturnType<typeof settled>> } | undefined;
+  await expect
+    .poll(async () => {
+      body = (await asAdmin('GET', `${base}/status`)).body;
+      return body?.syncing;
+    }, { timeout: 90_000, interval: 250 })
+    .toBeNull();
+  return body!.lastSync;
+}
 const openRows = async () => (await asAdmin('GET', '/api/customers/failed_rows?limit=200')).body as { data: Array<{ issue_id: string; record_id: string; check_name: string; version: number }>; counts: { open: number; resolved: number; muted: number } };
 
 beforeAll(async () => {
@@ -104,8 +118,12 @@ describe('configure, sync, disconnect, reconnect, delete', () => {
   it('configures: the agent’s datasets appear with their failed rows, the key is stored only sealed', async () => {
     const res = await configure();
     expect(res.status).toBe(200);
-    expect(res.body.sync.status).toBe('succeeded');
-    failedRows = res.body.sync.datasets[0].failedRows;
+    expect(res.body.syncing).toMatchObject({ by: ADMIN });
+    expect(res.body.config.syncing).toEqual(res.body.syncing);
+    const sync = await settled();
+    expect(sync.status).toBe('succeeded');
+    expect(sync.at >= res.body.syncing.since).toBe(true);
+    failedRows = sync.datasets[0]!.failedRows;
     expect(failedRows).toBeGreaterThan(0);
     expect(JSON.stringify(res.body)).not.toContain(API_KEY);
 
@@ -130,7 +148,8 @@ describe('configure, sync, disconnect, reconnect, delete', () => {
 
   it('re-syncs idempotently; rows that pass are resolved by the sync, triaged rows keep their state', async () => {
     const again = await asAdmin('POST', `${base}/sync`);
-    expect(again.body.sync.datasets[0]).toMatchObject({ failedRows, newIssues: 0, resolvedBySync: 0 });
+    expect(again.status).toBe(202);
+    expect((await settled()).datasets[0]).toMatchObject({ failedRows, newIssues: 0, resolvedBySync: 0 });
     expect(await recount('customers', INSTANCE, ORG)).toEqual({ open: failedRows, resolved: 0, muted: 0 });
 
     // Someone resolves one row by hand; at the source another row is fixed.
@@ -147,8 +166,8 @@ describe('configure, sync, disconnect, reconnect, delete', () => {
     lines[at] = cells.join(',');
     writeFileSync(file, lines.join('\n'));
 
-    const sync = await asAdmin('POST', `${base}/sync`);
-    expect(sync.body.sync.datasets[0]).toMatchObject({ newIssues: 0, resolvedBySync: 1 });
+    expect((await asAdmin('POST', `${base}/sync`)).status).toBe(202);
+    expect((await settled()).datasets[0]).toMatchObject({ newIssues: 0, resolvedBySync: 1 });
     const counts = await recount('customers', INSTANCE, ORG);
     expect(counts).toEqual({ open: failedRows - 2, resolved: 2, muted: 0 });
     const listed = (await datasets()).find((d) => d.id === 'customers')!;
@@ -162,8 +181,9 @@ describe('configure, sync, disconnect, reconnect, delete', () => {
     try {
       const res = await configure(dying.url);
       expect(res.status).toBe(200);
-      expect(res.body.sync.status).toBe('failed');
-      expect(res.body.sync.datasets[0].error).toMatch(/closed the connection|could not be reached/);
+      const sync = await settled();
+      expect(sync.status).toBe('failed');
+      expect(sync.datasets[0]!.error).toMatch(/closed the connection|could not be reached/);
       expect(await recount('customers', INSTANCE, ORG)).toEqual(before);
       const listed = (await datasets()).find((d) => d.id === 'customers')!;
       expect({ open: listed.openIssues, resolved: listed.resolvedIssues, muted: listed.mutedIssues }).toEqual(before);
@@ -174,7 +194,45 @@ describe('configure, sync, disconnect, reconnect, delete', () => {
         dying.server.close(() => r());
       });
     }
-    expect((await configure()).body.sync.status).toBe('succeeded');
+    expect((await configure()).status).toBe(200);
+    expect((await settled()).status).toBe('succeeded');
+  });
+
+  it('runs one sync at a time: Sync now while one runs answers that one', async () => {
+    // An agent that holds its scan result: the first sync cannot end before it is let go.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const slow = await dyingAgent(agentState, agent.certificatePem, held);
+    try {
+      const started = await configure(slow.url);
+      expect(started.status).toBe(200);
+      const [first, second] = await Promise.all([asAdmin('POST', `${base}/sync`), asAdmin('POST', `${base}/sync`)]);
+      expect([first.status, second.status]).toEqual([202, 202]);
+      expect(first.body.syncing).toEqual(started.body.syncing);
+      expect(second.body.syncing).toEqual(started.body.syncing);
+      expect((await asAdmin('GET', `${base}/status`)).body.syncing).toEqual(started.body.syncing);
+    } finally {
+      release();
+      await settled();
+      await new Promise<void>((r) => {
+        slow.server.closeAllConnections();
+        slow.server.close(() => r());
+      });
+    }
+    expect((await configure()).status).toBe(200);
+    expect((await settled()).status).toBe('succeeded');
+  });
+
+  it('gives up a sync whose worker died once its lease has run out', async () => {
+    // A claim left behind by a worker that never finished (its lease ended a minute ago).
+    const stale = { since: new Date(Date.now() - 16 * 60_000).toISOString(), by: ADMIN, leaseUntil: new Date(Date.now() - 60_000).toISOString() };
+    const { doc, table } = tableDoc();
+    await doc.send(new UpdateCommand({ TableName: table, Key: keys.agentConfig(ORG), UpdateExpression: 'SET syncing = :s', ExpressionAttributeValues: { ':s': stale } }));
+    expect((await asAdmin('GET', `${base}/status`)).body.syncing).toBeNull();
+    const res = await asAdmin('POST', `${base}/sync`);
+    expect(res.status).toBe(202);
+    expect(res.body.syncing.since > stale.since).toBe(true);
+    expect((await settled()).status).toBe('succeeded');
   });
 
   it('refuses to configure an agent that does not answer', async () => {
@@ -193,6 +251,7 @@ describe('configure, sync, disconnect, reconnect, delete', () => {
     expect((await asAdmin('POST', `${base}/sync`)).status).toBe(409);
 
     expect((await configure()).status).toBe(200);
+    await settled();
     expect((await datasets()).map((d) => d.id)).toContain('customers');
     expect(await recount('customers', INSTANCE, ORG)).toEqual(before);
   });
@@ -209,15 +268,19 @@ describe('configure, sync, disconnect, reconnect, delete', () => {
   });
 });
 
-/** An agent that lists its datasets, then drops the connection halfway through a scan result. */
-async function dyingAgent(stateDir: string, cert: string): Promise<{ url: string; server: Server }> {
+/**
+ * An agent that lists its datasets, then drops the connection halfway through a scan result (at
+ * once, or when `hold` settles).
+ */
+async function dyingAgent(stateDir: string, cert: string, hold?: Promise<void>): Promise<{ url: string; server: Server }> {
   const key = readFileSync(path.join(stateDir, 'agent-key.pem'), 'utf8');
   const server = createServer({ key, cert }, (req, res) => {
     if (req.url === '/v1/capabilities') return void res.end(JSON.stringify({ protocol: 'quality-desk-agent', version: '1.0', capabilities: { auditLogging: false, byokSupported: false, shardingSupported: false } }));
     if (req.url === '/v1/datasets') return void res.end(JSON.stringify({ datasets: [{ id: 'customers', name: 'Customers', recordKey: 'customer_id', totalRecords: 60, failedRows: 1, lastRunAt: null }] }));
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100000' });
     res.write('{"checks":[{"name":"Customers have an e-mail","column":"email","outcome":"fail","failedRowsSample":{"columns":["customer_id","email"],"rows":[["C0001",""],');
-    setTimeout(() => res.socket?.destroy(), 50);
+    if (hold) void hold.then(() => res.socket?.destroy());
+    else setTimeout(() => res.socket?.destroy(), 50);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   return { url: `https://localhost:${(server.address() as AddressInfo).port}`, server };

@@ -47,16 +47,53 @@ export const agentRepository: AgentStore = {
     return found.map((i) => String(i.organizationId));
   },
 
-  async saveSync(orgId: string, lastSync: AgentSyncSummary, datasetIds: string[], capabilities?: AgentCapabilities) {
+  async saveSync(orgId: string, lastSync: AgentSyncSummary, datasetIds?: string[], capabilities?: AgentCapabilities) {
     // Only while a configuration exists: a sync finishing after a delete must not bring it back.
+    // The result ends the running sync's claim.
+    const sets = ['lastSync = :s', ...(datasetIds ? ['datasetIds = :d'] : []), ...(capabilities ? ['capabilities = :c'] : [])];
     try {
       await documentClient().send(
         new UpdateCommand({
           TableName: table(),
           Key: keys.agentConfig(orgId),
-          UpdateExpression: capabilities ? 'SET lastSync = :s, datasetIds = :d, capabilities = :c' : 'SET lastSync = :s, datasetIds = :d',
+          UpdateExpression: `SET ${sets.join(', ')} REMOVE syncing`,
           ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':s': lastSync, ':d': datasetIds, ...(capabilities ? { ':c': capabilities } : {}) },
+          ExpressionAttributeValues: { ':s': lastSync, ...(datasetIds ? { ':d': datasetIds } : {}), ...(capabilities ? { ':c': capabilities } : {}) },
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  },
+
+  async claimSync(orgId, claim, now) {
+    try {
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: keys.agentConfig(orgId),
+          UpdateExpression: 'SET syncing = :claim',
+          ConditionExpression: 'attribute_exists(pk) AND #state = :connected AND (attribute_not_exists(syncing) OR syncing.leaseUntil < :now)',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':claim': claim, ':connected': 'connected', ':now': now },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  },
+
+  async releaseSync(orgId, since) {
+    try {
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: keys.agentConfig(orgId),
+          UpdateExpression: 'REMOVE syncing',
+          ConditionExpression: 'syncing.since = :since',
+          ExpressionAttributeValues: { ':since': since },
         }),
       );
     } catch (error) {

@@ -9,8 +9,10 @@ import {
   type AgentCapabilities,
   type AgentConfig,
   type AgentDataset,
+  type AgentSyncRun,
   type AgentSyncSummary,
   type AgentTestResponse,
+  AGENT_SYNC_LEASE_MINUTES,
 } from '../../../shared/schemas/agent';
 import { Conflict, DomainError, NotFound, ValidationFailed } from '../errors';
 import type { ScanDeps } from '../scans/run-scan';
@@ -20,10 +22,12 @@ import { auditEntry } from '../team/audit';
 import type { AuditEntry } from '../team/records';
 import type { Caller } from '../tenancy/caller';
 import type { OrganizationRecord } from '../tenancy/records';
-import { AgentCallError, type AgentCaller, type AgentConfigRecord } from './ports';
+import { AgentCallError, type AgentCaller, type AgentConfigRecord, type AgentSyncClaim, type AgentSyncLauncher } from './ports';
 
 // The agent connector (issue 14; spec 2 §2.3, §7.2): test an agent, configure it (its API key
 // sealed), sync its datasets' failed rows through the import path, disconnect (hide), delete.
+// Configure and Sync now start the sync in the background: the first sync of 100,000 failed rows
+// takes over a minute, longer than an API answer may. One sync per organization runs at a time.
 
 export interface AgentDatasetWrite {
   organizationId: string;
@@ -41,7 +45,15 @@ export interface AgentStore {
   listConnectedOrganizations(): Promise<string[]>;
   saveConfig(record: AgentConfigRecord, audit: AuditEntry): Promise<void>;
   deleteConfig(orgId: string, audit: AuditEntry): Promise<void>;
-  saveSync(orgId: string, lastSync: AgentSyncSummary, datasetIds: string[], capabilities?: AgentCapabilities): Promise<void>;
+  /** Records a sync's result and ends it (datasetIds: the agent's datasets, when the sync knows them). */
+  saveSync(orgId: string, lastSync: AgentSyncSummary, datasetIds?: string[], capabilities?: AgentCapabilities): Promise<void>;
+  /**
+   * Claims the organization's sync: false when the agent is not connected or another sync holds
+   * an unexpired lease (leaseUntil after `now`).
+   */
+  claimSync(orgId: string, claim: AgentSyncClaim, now: string): Promise<boolean>;
+  /** Gives up a claim that was never started (only the claim of that `since`). */
+  releaseSync(orgId: string, since: string): Promise<void>;
   /** 'taken' when the instance holds an uploaded or demo dataset of that id. */
   upsertAgentDataset(write: AgentDatasetWrite): Promise<'ok' | 'taken'>;
   setDatasetsHidden(orgId: string, instanceId: string, datasetIds: readonly string[], hidden: boolean): Promise<void>;
@@ -94,7 +106,13 @@ export async function testConnection(deps: Pick<ConnectorDeps, 'agent'>, request
   }
 }
 
-export function configView(orgId: string, record: AgentConfigRecord | undefined): AgentConfig {
+/** The running sync as the API shows it: none once its lease ran out (its worker died). */
+export function syncingOf(record: Pick<AgentConfigRecord, 'syncing'> | undefined, now: Date): AgentSyncRun | null {
+  const claim = record?.syncing;
+  return claim && claim.leaseUntil > now.toISOString() ? { since: claim.since, by: claim.by } : null;
+}
+
+export function configView(orgId: string, record: AgentConfigRecord | undefined, now: Date): AgentConfig {
   if (!record) {
     return {
       configured: false,
@@ -109,6 +127,7 @@ export function configView(orgId: string, record: AgentConfigRecord | undefined)
       configuredBy: null,
       connected: false,
       lastSync: null,
+      syncing: null,
       encryption: { algorithm: ENVELOPE_ALGORITHM, keyProvider: null, keyId: null, sealedAt: null },
     };
   }
@@ -125,6 +144,7 @@ export function configView(orgId: string, record: AgentConfigRecord | undefined)
     configuredBy: record.configuredBy,
     connected: record.state === 'connected',
     lastSync: record.lastSync ?? null,
+    syncing: syncingOf(record, now),
     encryption: { algorithm: record.apiKey.alg, keyProvider: record.apiKey.provider, keyId: record.apiKey.keyId, sealedAt: record.apiKey.sealedAt },
   };
 }
@@ -134,12 +154,12 @@ const audited = (r: AgentConfigRecord | undefined) =>
   r ? { endpoint: r.sodaAgentEndpoint, apiKeyHint: r.apiKeyHint, instanceId: r.instanceId, state: r.state, byokEnabled: r.byokEnabled } : null;
 
 export async function configureAgent(
-  deps: ConnectorDeps,
+  deps: ConnectorDeps & { launcher: AgentSyncLauncher },
   org: OrganizationRecord,
   instanceId: string,
   request: z.output<typeof agentConfigureRequestSchema>,
   caller: Caller,
-): Promise<{ config: AgentConfig; sync: AgentSyncSummary; message: string }> {
+): Promise<{ config: AgentConfig; syncing: AgentSyncRun; message: string }> {
   if (request.byokEnabled && !org.byok) {
     throw new ValidationFailed('Invalid request: byokEnabled the organization has no customer-managed key registered', [
       { field: 'byokEnabled', message: 'the organization has no customer-managed key registered (Organizations → BYOK)' },
@@ -173,13 +193,69 @@ export async function configureAgent(
     configuredAt: now.toISOString(),
     configuredBy: caller.email,
     ...(before?.lastSync ? { lastSync: before.lastSync } : {}),
+    // A sync of the previous configuration may still run: its claim stays until it ends.
+    ...(before?.syncing ? { syncing: before.syncing } : {}),
     datasetIds: before && before.instanceId === instanceId ? before.datasetIds : [],
   };
   // Moving the agent to another instance takes its datasets out of the old one's view.
   if (before && before.instanceId !== instanceId && before.datasetIds.length > 0) await deps.store.setDatasetsHidden(org.id, before.instanceId, before.datasetIds, true);
   await deps.store.saveConfig(record, auditEntry(deps.clock, now, org.id, caller, 'agent.configure', 'soda-agent', audited(before), audited(record)));
-  const sync = await syncWith(deps, record, request.apiKey, caller.email, probed);
-  return { config: configView(org.id, { ...record, lastSync: sync, datasetIds: mergeIds(record.datasetIds, sync) }), sync, message: `Soda Agent configured: ${probed.datasets.length} dataset${probed.datasets.length === 1 ? '' : 's'} from ${probed.agentName}` };
+  const syncing = await startSync(deps, org.id, caller.email);
+  const after = await deps.store.getConfig(org.id);
+  return {
+    config: configView(org.id, after ?? record, deps.clock.now()),
+    syncing,
+    message: `Soda Agent configured: ${probed.datasets.length} dataset${probed.datasets.length === 1 ? '' : 's'} from ${probed.agentName}; the first sync has started`,
+  };
+}
+
+/**
+ * Configure and Sync now: claims the organization's sync and starts it in the background. While
+ * one runs, asking again answers that one and starts nothing.
+ */
+export async function startSync(deps: ConnectorDeps & { launcher: AgentSyncLauncher }, orgId: string, by: string): Promise<AgentSyncRun> {
+  const record = await deps.store.getConfig(orgId);
+  if (!record) throw new NotFound('No Soda Agent is configured for this organization');
+  if (record.state !== 'connected') throw new Conflict(DISCONNECTED);
+  const claim = await claimSync(deps, orgId, by);
+  if (!claim) {
+    const running = syncingOf(await deps.store.getConfig(orgId), deps.clock.now());
+    if (running) return running;
+    throw new Conflict(DISCONNECTED);
+  }
+  try {
+    await deps.launcher.launch(orgId, by);
+  } catch (error) {
+    await deps.store.releaseSync(orgId, claim.since);
+    throw error;
+  }
+  return { since: claim.since, by: claim.by };
+}
+
+const DISCONNECTED = 'The Soda Agent is disconnected; configure it again to sync';
+
+/** Claims the organization's sync for one lease; undefined when another sync holds it. */
+export async function claimSync(deps: Pick<ConnectorDeps, 'store' | 'clock'>, orgId: string, by: string): Promise<AgentSyncClaim | undefined> {
+  const now = deps.clock.now();
+  const claim = { since: now.toISOString(), by, leaseUntil: new Date(now.getTime() + AGENT_SYNC_LEASE_MINUTES * 60_000).toISOString() };
+  return (await deps.store.claimSync(orgId, claim, claim.since)) ? claim : undefined;
+}
+
+/**
+ * The background job of a claimed sync: runs it and ends the claim with its result. What stops a
+ * sync before it reaches the agent (the key can no longer be opened, the agent was disconnected
+ * meanwhile) is its result too, so the status says why and the claim never outlives the job.
+ */
+export async function runClaimedSync(deps: ConnectorDeps, org: OrganizationRecord, by: string): Promise<AgentSyncSummary> {
+  try {
+    return await syncAgent(deps, org, by);
+  } catch (error) {
+    const message = error instanceof DomainError ? error.message : 'The sync stopped on an unexpected error; it will be retried on the schedule';
+    const summary: AgentSyncSummary = { at: deps.clock.now().toISOString(), status: 'failed', datasets: [], error: message };
+    await deps.store.saveSync(org.id, summary);
+    if (!(error instanceof DomainError)) throw error;
+    return summary;
+  }
 }
 
 const mergeIds = (known: string[], sync: AgentSyncSummary) => [...new Set([...known, ...sync.datasets.filter((d) => !d.error).map((d) => d.id)])].sort();
@@ -188,7 +264,7 @@ const mergeIds = (known: string[], sync: AgentSyncSummary) => [...new Set([...kn
 export async function syncAgent(deps: ConnectorDeps, org: OrganizationRecord, by?: string): Promise<AgentSyncSummary> {
   const record = await deps.store.getConfig(org.id);
   if (!record) throw new NotFound('No Soda Agent is configured for this organization');
-  if (record.state !== 'connected') throw new Conflict('The Soda Agent is disconnected; configure it again to sync');
+  if (record.state !== 'connected') throw new Conflict(DISCONNECTED);
   let apiKey: string;
   try {
     apiKey = await open(deps.keyWrapper(record.byokEnabled ? org : {}), record.apiKey, sealContext(org.id));
@@ -200,12 +276,12 @@ export async function syncAgent(deps: ConnectorDeps, org: OrganizationRecord, by
   return syncWith(deps, record, apiKey, by ?? record.configuredBy);
 }
 
-async function syncWith(deps: ConnectorDeps, record: AgentConfigRecord, apiKey: string, by: string, probed?: Awaited<ReturnType<typeof probe>>): Promise<AgentSyncSummary> {
+async function syncWith(deps: ConnectorDeps, record: AgentConfigRecord, apiKey: string, by: string): Promise<AgentSyncSummary> {
   const at = deps.clock.now().toISOString();
   const summary: AgentSyncSummary = { at, status: 'succeeded', datasets: [] };
-  let listed = probed;
+  let listed: Awaited<ReturnType<typeof probe>>;
   try {
-    listed ??= await probe(deps, record.sodaAgentEndpoint, apiKey);
+    listed = await probe(deps, record.sodaAgentEndpoint, apiKey);
   } catch (error) {
     if (!(error instanceof AgentCallError)) throw error;
     summary.status = 'failed';
@@ -243,7 +319,7 @@ export async function disconnectAgent(deps: ConnectorDeps, orgId: string, caller
   const after: AgentConfigRecord = { ...record, state: 'disconnected' };
   await deps.store.setDatasetsHidden(orgId, record.instanceId, record.datasetIds, true);
   await deps.store.saveConfig(after, auditEntry(deps.clock, deps.clock.now(), orgId, caller, 'agent.disconnect', 'soda-agent', audited(record), audited(after)));
-  return configView(orgId, after);
+  return configView(orgId, after, deps.clock.now());
 }
 
 /** DELETE …/soda-agent: disconnects and removes the configuration with its sealed key. */
@@ -258,13 +334,14 @@ export async function deleteAgent(deps: ConnectorDeps, orgId: string, caller: Ca
  * GET …/soda-agent/status, from what the last contact (configure, test of the stored key, sync)
  * recorded: the status route never opens the key (only the test and sync functions may decrypt).
  */
-export async function agentStatus(store: Pick<AgentStore, 'getConfig'>, orgId: string) {
+export async function agentStatus(store: Pick<AgentStore, 'getConfig'>, orgId: string, now: Date) {
   const record = await store.getConfig(orgId);
   const none = { auditLogging: false, byokSupported: false, shardingSupported: false };
-  if (!record) return { status: { connected: false, message: 'No Soda Agent configured', endpoint: null, encryptionEnabled: true, byokEnabled: false }, capabilities: none, lastSync: null };
+  if (!record) return { status: { connected: false, message: 'No Soda Agent configured', endpoint: null, encryptionEnabled: true, byokEnabled: false }, capabilities: none, lastSync: null, syncing: null };
   const base = { endpoint: record.sodaAgentEndpoint, encryptionEnabled: record.encryptionEnabled, byokEnabled: record.byokEnabled };
   const lastSync = record.lastSync ?? null;
-  if (record.state !== 'connected') return { status: { connected: false, message: 'Disconnected: the instance shows its own datasets', ...base }, capabilities: none, lastSync };
-  if (lastSync?.status === 'failed') return { status: { connected: false, message: `${AGENT_MESSAGES.connectionFailed}: ${lastSync.error ?? lastSync.datasets.find((d) => d.error)?.error ?? 'the last sync failed'}`, ...base }, capabilities: record.capabilities ?? none, lastSync };
-  return { status: { connected: true, message: `Connected to ${record.agentName ?? 'the agent'}`, ...base }, capabilities: record.capabilities ?? none, lastSync };
+  const syncing = syncingOf(record, now);
+  if (record.state !== 'connected') return { status: { connected: false, message: 'Disconnected: the instance shows its own datasets', ...base }, capabilities: none, lastSync, syncing };
+  if (lastSync?.status === 'failed') return { status: { connected: false, message: `${AGENT_MESSAGES.connectionFailed}: ${lastSync.error ?? lastSync.datasets.find((d) => d.error)?.error ?? 'the last sync failed'}`, ...base }, capabilities: record.capabilities ?? none, lastSync, syncing };
+  return { status: { connected: true, message: `Connected to ${record.agentName ?? 'the agent'}`, ...base }, capabilities: record.capabilities ?? none, lastSync, syncing };
 }

@@ -21,6 +21,18 @@ export interface AgentCaller {
   get<T>(endpoint: string, apiKey: string, path: string, schema: ZodType<T>): Promise<T>;
 }
 
+/** A claimed sync: one per organization at a time, until it ends or its lease runs out. */
+export interface AgentSyncClaim {
+  since: string;
+  by: string;
+  leaseUntil: string;
+}
+
+/** Starts an organization's sync in the background (a worker invocation in AWS, in-process locally). */
+export interface AgentSyncLauncher {
+  launch(orgId: string, by: string): Promise<void>;
+}
+
 /** The stored agent configuration of an organization (pk ORG#<org>, sk AGENT). */
 export interface AgentConfigRecord {
   organizationId: string;
@@ -42,6 +54,8 @@ export interface AgentConfigRecord {
   configuredAt: string;
   configuredBy: string;
   lastSync?: AgentSyncSummary;
+  /** The sync running in the background, if any; a lease ends one whose worker died. */
+  syncing?: AgentSyncClaim;
   /** Datasets the agent brought into the instance (ids). */
   datasetIds: string[];
 }

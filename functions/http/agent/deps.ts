@@ -2,6 +2,7 @@ import { getConfig } from '../../config';
 import { agentClient } from '../../adapters/agent/agent-client';
 import { agentRepository } from '../../adapters/dynamodb/agent-repository';
 import { tenancyRepository } from '../../adapters/dynamodb/tenancy-repository';
+import { agentSyncLauncher } from '../../adapters/jobs/agent-sync-launcher';
 import { scanDeps } from '../../adapters/jobs/scan-deps';
 import { keyWrapperFor } from '../../adapters/kms/key-wrappers';
 import { systemClock } from '../../lib/clock';
@@ -18,6 +19,11 @@ export function connectorDeps(): ConnectorDeps {
     scan: scanDeps(),
     clock: systemClock,
   };
+}
+
+/** The connector with the launcher of background syncs (configure, Sync now). */
+export function launchingDeps() {
+  return { ...connectorDeps(), launcher: agentSyncLauncher(connectorDeps) };
 }
 
 export async function requireOrganization(orgId: string) {

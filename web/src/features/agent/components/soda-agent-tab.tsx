@@ -101,7 +101,7 @@ function SodaAgentSettings({ orgId, instanceId, instanceName }: { orgId: string;
     try {
       const result = await configure.mutateAsync({ sodaAgentEndpoint: endpoint.trim(), apiKey, instanceId, byokEnabled, ...(diagnosticsSchema.trim() ? { diagnosticsSchema: diagnosticsSchema.trim() } : {}) });
       setApiKey('');
-      setSuccess(`${result.message}. ${syncLine(result.sync)}`);
+      setSuccess(`${result.message}. Its result appears under Last sync.`);
     } catch (error) {
       setNotice({ title: AGENT_MESSAGES.configureFailed, ...messageOf(error) });
     }
@@ -112,8 +112,7 @@ function SodaAgentSettings({ orgId, instanceId, instanceName }: { orgId: string;
     setSuccess(null);
     try {
       const result = await sync.mutateAsync();
-      if (result.success) setSuccess(syncLine(result.sync));
-      else setNotice({ title: AGENT_MESSAGES.connectionFailed, message: result.error ?? 'The sync failed' });
+      setSuccess(`${result.message}.`);
     } catch (error) {
       setNotice({ title: AGENT_MESSAGES.connectionFailed, ...messageOf(error) });
     }
@@ -186,13 +185,24 @@ function SodaAgentSettings({ orgId, instanceId, instanceName }: { orgId: string;
                 </div>
                 <div className="sm:col-span-2">
                   <dt className="text-muted-foreground">Last sync</dt>
-                  <dd>{s.lastSync ? `${new Date(s.lastSync.at).toLocaleString()}: ${syncLine(s.lastSync)}` : 'Never'}</dd>
+                  <dd data-testid="agent-last-sync" data-state={s.syncing ? 'syncing' : 'idle'}>
+                    {s.syncing ? (
+                      <span className="flex items-center gap-2">
+                        <Spinner />
+                        Syncing since {new Date(s.syncing.since).toLocaleTimeString()}…
+                      </span>
+                    ) : s.lastSync ? (
+                      `${new Date(s.lastSync.at).toLocaleString()}: ${syncLine(s.lastSync)}`
+                    ) : (
+                      'Never'
+                    )}
+                  </dd>
                 </div>
               </dl>
               {current.configured && current.connected ? (
                 <div className="flex flex-wrap gap-2">
-                  <Button variant="outline" onClick={syncNow} disabled={sync.isPending}>
-                    {sync.isPending ? <Spinner /> : <RefreshCw className="size-4" aria-hidden />}
+                  <Button variant="outline" onClick={syncNow} disabled={sync.isPending || s.syncing != null}>
+                    {sync.isPending || s.syncing ? <Spinner /> : <RefreshCw className="size-4" aria-hidden />}
                     Sync now
                   </Button>
                   <Button variant="outline" onClick={() => setConfirmOpen(true)} disabled={disconnect.isPending}>

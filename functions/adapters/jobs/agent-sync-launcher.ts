@@ -1,0 +1,77 @@
+import type { Context } from 'aws-lambda';
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { getConfig } from '../../config';
+import { claimSync, runClaimedSync, type ConnectorDeps } from '../../domain/agent/connector';
+import type { AgentSyncLauncher } from '../../domain/agent/ports';
+import { currentCorrelationId, logger, withLogScope } from '../../lib/logger';
+import { tenancyRepository } from '../dynamodb/tenancy-repository';
+
+// Runs an organization's agent sync without holding the request (configure, Sync now): in AWS an
+// asynchronous invoke of the agent sync function (the one that may open the sealed key); locally
+// the sync runs in this process after the answer, as the local stack is one process. The caller
+// has claimed the sync; the job ends the claim with its result.
+
+export interface AgentSyncEvent {
+  kind: 'agent-sync';
+  organizationId: string;
+  by: string;
+  correlationId?: string;
+}
+
+export function isAgentSyncEvent(event: unknown): event is AgentSyncEvent {
+  return typeof event === 'object' && event !== null && (event as { kind?: unknown }).kind === 'agent-sync' && typeof (event as { organizationId?: unknown }).organizationId === 'string';
+}
+
+/** One claimed sync, with the starting request's correlation id on every log line. */
+export async function runAgentSyncJob(deps: ConnectorDeps, event: AgentSyncEvent, context?: Context) {
+  const correlationId = event.correlationId ?? `agent-sync-${event.organizationId}`;
+  return withLogScope({ correlationId, ...(context ? { context } : {}) }, async () => {
+    const org = await tenancyRepository.getOrganization(event.organizationId);
+    if (!org) return undefined;
+    const summary = await runClaimedSync(deps, org, event.by);
+    logger.info('agent sync finished', { organizationId: org.id, status: summary.status, datasets: summary.datasets.length });
+    return summary;
+  });
+}
+
+/** The schedule: each connected organization whose sync nobody holds, in turn. */
+export async function runScheduledSyncs(deps: ConnectorDeps): Promise<{ organizations: number; failed: number }> {
+  const orgIds = await deps.store.listConnectedOrganizations();
+  let failed = 0;
+  for (const orgId of orgIds) {
+    try {
+      const org = await tenancyRepository.getOrganization(orgId);
+      if (!org || org.status !== 'active' || org.inactive) continue;
+      const claim = await claimSync(deps, org.id, (await deps.store.getConfig(org.id))?.configuredBy ?? 'schedule');
+      if (!claim) continue; // a Sync now is running
+      const summary = await runClaimedSync(deps, org, claim.by);
+      if (summary.status !== 'succeeded') failed++;
+    } catch (error) {
+      failed++;
+      logger.warn('agent sync failed', { organizationId: orgId, error: (error as Error).message });
+    }
+  }
+  return { organizations: orgIds.length, failed };
+}
+
+let lambda: LambdaClient | undefined;
+
+export function agentSyncLauncher(deps: () => ConnectorDeps): AgentSyncLauncher {
+  return {
+    async launch(organizationId, by) {
+      const fn = getConfig().agentSyncFunction;
+      const correlationId = currentCorrelationId();
+      const event: AgentSyncEvent = { kind: 'agent-sync', organizationId, by, ...(correlationId ? { correlationId } : {}) };
+      if (fn) {
+        lambda ??= new LambdaClient({ region: getConfig().region });
+        await lambda.send(new InvokeCommand({ FunctionName: fn, InvocationType: 'Event', Payload: Buffer.from(JSON.stringify(event)) }));
+        return;
+      }
+      setImmediate(() => {
+        runAgentSyncJob(deps(), event).catch((error: unknown) =>
+          logger.error('agent sync failed', { organizationId, error: error instanceof Error ? error.message : String(error) }),
+        );
+      });
+    },
+  };
+}
