@@ -189,10 +189,7 @@ describe('configure, sync, disconnect, reconnect, delete', () => {
       expect({ open: listed.openIssues, resolved: listed.resolvedIssues, muted: listed.mutedIssues }).toEqual(before);
       expect((await asAdmin('GET', `${base}/status`)).body.status.connected).toBe(false);
     } finally {
-      await new Promise<void>((r) => {
-        dying.server.closeAllConnections();
-        dying.server.close(() => r());
-      });
+      await closeServer(dying.server);
     }
     expect((await configure()).status).toBe(200);
     expect((await settled()).status).toBe('succeeded');
@@ -214,10 +211,7 @@ describe('configure, sync, disconnect, reconnect, delete', () => {
     } finally {
       release();
       await settled();
-      await new Promise<void>((r) => {
-        slow.server.closeAllConnections();
-        slow.server.close(() => r());
-      });
+      await closeServer(slow.server);
     }
     expect((await configure()).status).toBe(200);
     expect((await settled()).status).toBe('succeeded');
@@ -267,6 +261,12 @@ describe('configure, sync, disconnect, reconnect, delete', () => {
     expect(actions).not.toContain(API_KEY);
   });
 });
+
+const closeServer = (server: Server) =>
+  new Promise<void>((r) => {
+    server.closeAllConnections();
+    server.close(() => r());
+  });
 
 /**
  * An agent that lists its datasets, then drops the connection halfway through a scan result (at

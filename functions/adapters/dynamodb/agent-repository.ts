@@ -13,6 +13,17 @@ import { teamItems } from './team-repository';
 // with its audit entry in one transaction, and the agent's datasets (ordinary dataset items with
 // origin "agent", hidden while the agent is disconnected).
 
+/** Sends a conditioned update: false when its condition did not hold. */
+async function updateIf(command: UpdateCommand): Promise<boolean> {
+  try {
+    await documentClient().send(command);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
 const auditPut = (entry: AuditEntry) => ({ Put: { TableName: table(), Item: teamItems.audit(entry), ConditionExpression: 'attribute_not_exists(pk)' } });
 
 export const agentRepository: AgentStore = {
@@ -51,54 +62,33 @@ export const agentRepository: AgentStore = {
     // Only while a configuration exists: a sync finishing after a delete must not bring it back.
     // The result ends the running sync's claim.
     const sets = ['lastSync = :s', ...(datasetIds ? ['datasetIds = :d'] : []), ...(capabilities ? ['capabilities = :c'] : [])];
-    try {
-      await documentClient().send(
-        new UpdateCommand({
-          TableName: table(),
-          Key: keys.agentConfig(orgId),
-          UpdateExpression: `SET ${sets.join(', ')} REMOVE syncing`,
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':s': lastSync, ...(datasetIds ? { ':d': datasetIds } : {}), ...(capabilities ? { ':c': capabilities } : {}) },
-        }),
-      );
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+    await updateIf(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.agentConfig(orgId),
+        UpdateExpression: `SET ${sets.join(', ')} REMOVE syncing`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':s': lastSync, ...(datasetIds ? { ':d': datasetIds } : {}), ...(capabilities ? { ':c': capabilities } : {}) },
+      }),
+    );
   },
 
-  async claimSync(orgId, claim, now) {
-    try {
-      await documentClient().send(
-        new UpdateCommand({
-          TableName: table(),
-          Key: keys.agentConfig(orgId),
-          UpdateExpression: 'SET syncing = :claim',
-          ConditionExpression: 'attribute_exists(pk) AND #state = :connected AND (attribute_not_exists(syncing) OR syncing.leaseUntil < :now)',
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':claim': claim, ':connected': 'connected', ':now': now },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
-      throw error;
-    }
-  },
+  claimSync: (orgId, claim, now) =>
+    updateIf(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.agentConfig(orgId),
+        UpdateExpression: 'SET syncing = :claim',
+        ConditionExpression: 'attribute_exists(pk) AND #state = :connected AND (attribute_not_exists(syncing) OR syncing.leaseUntil < :now)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':claim': claim, ':connected': 'connected', ':now': now },
+      }),
+    ),
 
   async releaseSync(orgId, since) {
-    try {
-      await documentClient().send(
-        new UpdateCommand({
-          TableName: table(),
-          Key: keys.agentConfig(orgId),
-          UpdateExpression: 'REMOVE syncing',
-          ConditionExpression: 'syncing.since = :since',
-          ExpressionAttributeValues: { ':since': since },
-        }),
-      );
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+    await updateIf(
+      new UpdateCommand({ TableName: table(), Key: keys.agentConfig(orgId), UpdateExpression: 'REMOVE syncing', ConditionExpression: 'syncing.since = :since', ExpressionAttributeValues: { ':since': since } }),
+    );
   },
 
   async upsertAgentDataset(write: AgentDatasetWrite) {

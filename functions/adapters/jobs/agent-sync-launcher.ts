@@ -1,14 +1,13 @@
 import type { Context } from 'aws-lambda';
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { getConfig } from '../../config';
 import { claimSync, runClaimedSync, type ConnectorDeps } from '../../domain/agent/connector';
 import type { AgentSyncLauncher } from '../../domain/agent/ports';
-import { currentCorrelationId, logger, withLogScope } from '../../lib/logger';
+import { logger, withLogScope } from '../../lib/logger';
 import { tenancyRepository } from '../dynamodb/tenancy-repository';
+import { launchJob } from './launch-job';
 
-// Runs an organization's agent sync without holding the request (configure, Sync now): in AWS an
-// asynchronous invoke of the agent sync function (the one that may open the sealed key); locally
-// the sync runs in this process after the answer, as the local stack is one process. The caller
+// Runs an organization's agent sync without holding the request (configure, Sync now;
+// launch-job.ts): in AWS the agent sync function, the one that may open the sealed key. The caller
 // has claimed the sync; the job ends the claim with its result.
 
 export interface AgentSyncEvent {
@@ -54,24 +53,12 @@ export async function runScheduledSyncs(deps: ConnectorDeps): Promise<{ organiza
   return { organizations: orgIds.length, failed };
 }
 
-let lambda: LambdaClient | undefined;
-
 export function agentSyncLauncher(deps: () => ConnectorDeps): AgentSyncLauncher {
   return {
-    async launch(organizationId, by) {
-      const fn = getConfig().agentSyncFunction;
-      const correlationId = currentCorrelationId();
-      const event: AgentSyncEvent = { kind: 'agent-sync', organizationId, by, ...(correlationId ? { correlationId } : {}) };
-      if (fn) {
-        lambda ??= new LambdaClient({ region: getConfig().region });
-        await lambda.send(new InvokeCommand({ FunctionName: fn, InvocationType: 'Event', Payload: Buffer.from(JSON.stringify(event)) }));
-        return;
-      }
-      setImmediate(() => {
-        runAgentSyncJob(deps(), event).catch((error: unknown) =>
-          logger.error('agent sync failed', { organizationId, error: error instanceof Error ? error.message : String(error) }),
-        );
-      });
-    },
+    launch: (organizationId, by) =>
+      launchJob(getConfig().agentSyncFunction, { kind: 'agent-sync', organizationId, by } satisfies AgentSyncEvent, (event) => runAgentSyncJob(deps(), event), {
+        message: 'agent sync failed',
+        fields: { organizationId },
+      }),
   };
 }

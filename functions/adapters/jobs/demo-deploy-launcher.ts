@@ -1,9 +1,9 @@
 import type { Context } from 'aws-lambda';
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { getConfig } from '../../config';
 import { runDemoDeployment, type DemoDeps, type DeployLauncher } from '../../domain/demo/deploy-demo';
-import { currentCorrelationId, logger, withLogScope } from '../../lib/logger';
+import { logger, withLogScope } from '../../lib/logger';
 import { demoRepository } from '../dynamodb/demo-repository';
+import { launchJob } from './launch-job';
 import { scanDeps } from './scan-deps';
 import { scanLauncher } from './scan-launcher';
 
@@ -32,22 +32,10 @@ export async function runDemoDeployJob(event: DemoDeployEvent, context?: Context
   });
 }
 
-let lambda: LambdaClient | undefined;
-
 export const demoDeployLauncher: DeployLauncher = {
-  async launchDeploy(at, jobId) {
-    const fn = getConfig().scanWorkerFunction;
-    const correlationId = currentCorrelationId();
-    const event: DemoDeployEvent = { kind: 'demo-deploy', ...at, jobId, ...(correlationId ? { correlationId } : {}) };
-    if (fn) {
-      lambda ??= new LambdaClient({ region: getConfig().region });
-      await lambda.send(new InvokeCommand({ FunctionName: fn, InvocationType: 'Event', Payload: Buffer.from(JSON.stringify(event)) }));
-      return;
-    }
-    setImmediate(() => {
-      runDemoDeployJob(event).catch((error: unknown) =>
-        logger.error('demo deployment failed', { jobId, instanceId: at.instanceId, error: error instanceof Error ? error.message : String(error) }),
-      );
-    });
-  },
+  launchDeploy: (at, jobId) =>
+    launchJob(getConfig().scanWorkerFunction, { kind: 'demo-deploy', ...at, jobId } satisfies DemoDeployEvent, runDemoDeployJob, {
+      message: 'demo deployment failed',
+      fields: { jobId, instanceId: at.instanceId },
+    }),
 };

@@ -1,16 +1,14 @@
 import type { Context } from 'aws-lambda';
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { getConfig } from '../../config';
 import type { DatasetRef } from '../../domain/issues/issue-store';
 import type { ScanLauncher } from '../../domain/scans/ports';
-import { currentCorrelationId, logger, withLogScope } from '../../lib/logger';
+import { logger, withLogScope } from '../../lib/logger';
 import { countMetric, MetricName } from '../../lib/metrics';
+import { launchJob } from './launch-job';
 import { scanDeps } from './scan-deps';
 import { runScan } from '../../domain/scans/run-scan';
 
-// Starts a queued scan without holding the request: in AWS an asynchronous invoke of the scan
-// worker (Lambda freezes a function once it has answered, so work cannot continue in-process);
-// locally the job runs in this process after the answer, as the local stack is one process.
+// Starts a queued scan without holding the request (launch-job.ts): the scan worker in AWS.
 
 export interface ScanWorkerEvent {
   kind: 'scan';
@@ -31,22 +29,7 @@ export async function runScanJob(event: ScanWorkerEvent, context?: Context) {
   });
 }
 
-let lambda: LambdaClient | undefined;
-
 export const scanLauncher: ScanLauncher = {
-  async launch(ref, scanId) {
-    const fn = getConfig().scanWorkerFunction;
-    const correlationId = currentCorrelationId();
-    const event: ScanWorkerEvent = { kind: 'scan', ref, scanId, ...(correlationId ? { correlationId } : {}) };
-    if (fn) {
-      lambda ??= new LambdaClient({ region: getConfig().region });
-      await lambda.send(new InvokeCommand({ FunctionName: fn, InvocationType: 'Event', Payload: Buffer.from(JSON.stringify(event)) }));
-      return;
-    }
-    setImmediate(() => {
-      runScanJob(event).catch((error: unknown) =>
-        logger.error('scan failed', { scanId, datasetId: ref.datasetId, error: error instanceof Error ? error.message : String(error) }),
-      );
-    });
-  },
+  launch: (ref, scanId) =>
+    launchJob(getConfig().scanWorkerFunction, { kind: 'scan', ref, scanId } satisfies ScanWorkerEvent, runScanJob, { message: 'scan failed', fields: { scanId, datasetId: ref.datasetId } }),
 };

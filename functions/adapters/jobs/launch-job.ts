@@ -1,0 +1,28 @@
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { getConfig } from '../../config';
+import { currentCorrelationId, logger } from '../../lib/logger';
+
+// Starts a background job without holding the request: in AWS an asynchronous invoke of the
+// function that runs it (Lambda freezes a function once it has answered, so work cannot continue
+// in-process); locally the job runs in this process after the answer, as the local stack is one
+// process. The event carries the starting request's correlation id.
+
+let lambda: LambdaClient | undefined;
+
+export async function launchJob<E extends object>(
+  functionName: string | undefined,
+  event: E,
+  runHere: (event: E & { correlationId?: string }) => Promise<unknown>,
+  failed: { message: string; fields: Record<string, unknown> },
+): Promise<void> {
+  const correlationId = currentCorrelationId();
+  const withId = { ...event, ...(correlationId ? { correlationId } : {}) };
+  if (functionName) {
+    lambda ??= new LambdaClient({ region: getConfig().region });
+    await lambda.send(new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: Buffer.from(JSON.stringify(withId)) }));
+    return;
+  }
+  setImmediate(() => {
+    runHere(withId).catch((error: unknown) => logger.error(failed.message, { ...failed.fields, error: error instanceof Error ? error.message : String(error) }));
+  });
+}
