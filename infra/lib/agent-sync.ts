@@ -50,6 +50,9 @@ export class AgentSync extends Construct {
         ...(props.realtime ? { WEBSOCKET_ENDPOINT: props.realtime.endpoint } : {}),
       },
     });
+    // A sync started by configure or Sync now holds the organization's claim; a failed run records
+    // its failure and ends the claim, so Lambda must not run the same event again without one.
+    this.function.configureAsyncInvoke({ retryAttempts: 0 });
     props.table.grantReadWriteData(this.function);
     grantSecrets(this.function, props.secretsKey, 'open');
     if (props.realtime) grantPublish(this.function, props.realtime);

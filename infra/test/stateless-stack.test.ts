@@ -293,6 +293,10 @@ describe('agent connector (issue 14)', () => {
     expect(found).toHaveLength(1);
     const [, fn] = found[0]! as [string, Resource];
     expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Timeout: 840 });
+    // Invoked asynchronously by configure and Sync now: a failed run is not retried without its claim.
+    const fnId = found[0]![0];
+    const invokeConfigs = Object.values(stateless.findResources('AWS::Lambda::EventInvokeConfig')).filter((c) => JSON.stringify(c.Properties.FunctionName).includes(fnId));
+    expect(invokeConfigs.map((c) => c.Properties.MaximumRetryAttempts)).toEqual([0]);
     const roleId = fn.Properties.Role['Fn::GetAtt'][0];
     const actions = Object.values(stateless.findResources('AWS::IAM::Policy'))
       .filter((p) => p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === roleId))
