@@ -88,14 +88,20 @@ describe('assignment', () => {
     const { context, page } = await newPage(browser, { theme: 'light' });
     await openLeads(page);
     const rows = page.locator('tr[data-row-id]');
-    const picked = [(await rows.nth(0).getAttribute('data-row-id'))!, (await rows.nth(1).getAttribute('data-row-id'))!];
-    // A click can land while the list re-renders (a refetch after another suite's change), and
-    // then leaves the box as it was: tick until both boxes read checked together.
-    const boxes = picked.map((id) => page.locator(`tr[data-row-id="${id}"]`).getByRole('checkbox'));
+    // Another suite may change rows of this dataset meanwhile, so a row picked a moment ago can
+    // leave the list, and a click can land while the list re-renders. Pick the first two rows shown,
+    // tick them, untick any other, and repeat until exactly those two read checked together.
+    let picked: string[] = [];
+    const box = (id: string) => page.locator(`tr[data-row-id="${id}"]`).getByRole('checkbox');
     await expect
       .poll(async () => {
-        for (const box of boxes) if (!(await box.isChecked())) await box.check({ timeout: 5000 }).catch(() => undefined);
-        return (await Promise.all(boxes.map((box) => box.isChecked()))).every(Boolean);
+        picked = (await rows.evaluateAll((trs) => trs.slice(0, 2).map((tr) => tr.getAttribute('data-row-id') ?? ''))).filter(Boolean);
+        if (picked.length < 2) return false;
+        const checked = await rows.filter({ has: page.getByRole('checkbox', { checked: true }) }).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-row-id') ?? ''));
+        for (const id of checked) if (!picked.includes(id)) await box(id).uncheck({ timeout: 2000 }).catch(() => undefined);
+        for (const id of picked) if (!checked.includes(id)) await box(id).check({ timeout: 2000 }).catch(() => undefined);
+        const now = await rows.filter({ has: page.getByRole('checkbox', { checked: true }) }).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-row-id') ?? ''));
+        return now.length === 2 && picked.every((id) => now.includes(id));
       }, POLL)
       .toBe(true);
     await page.getByRole('button', { name: 'Assign selected' }).click();
