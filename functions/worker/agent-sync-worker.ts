@@ -1,6 +1,8 @@
 import type { Context } from 'aws-lambda';
-import { isAgentSyncEvent, runAgentSyncJob, runScheduledSyncs } from '../adapters/jobs/agent-sync-launcher';
+import { isAgentSyncEvent, runAgentSyncJob } from '../adapters/jobs/agent-sync-launcher';
+import { syncConnectedAgents } from '../domain/agent/connector';
 import { connectorDeps } from '../http/agent/deps';
+import { logger } from '../lib/logger';
 
 // The agent sync (issue 14 §3). Two callers:
 //  - the schedule (an EventBridge rule in AWS, a timer in the local stack): each connected
@@ -14,5 +16,7 @@ export async function handler(event?: unknown, context?: Context) {
     const summary = await runAgentSyncJob(connectorDeps(), event, context);
     return { organizations: summary ? 1 : 0, failed: summary && summary.status !== 'succeeded' ? 1 : 0 };
   }
-  return runScheduledSyncs(connectorDeps());
+  const { errors, ...result } = await syncConnectedAgents(connectorDeps());
+  for (const { organizationId, message } of errors) logger.warn('agent sync failed', { organizationId, error: message });
+  return result;
 }

@@ -22,6 +22,7 @@ import { auditEntry } from '../team/audit';
 import type { AuditEntry } from '../team/records';
 import type { Caller } from '../tenancy/caller';
 import type { OrganizationRecord } from '../tenancy/records';
+import type { TenancyStore } from '../tenancy/tenancy-store';
 import { AgentCallError, type AgentCaller, type AgentConfigRecord, type AgentSyncClaim, type AgentSyncLauncher } from './ports';
 
 // The agent connector (issue 14; spec 2 §2.3, §7.2): test an agent, configure it (its API key
@@ -61,6 +62,8 @@ export interface AgentStore {
 
 export interface ConnectorDeps {
   store: AgentStore;
+  /** The organizations a sync job or the schedule runs for. */
+  organizations: Pick<TenancyStore, 'getOrganization'>;
   agent: AgentCaller;
   /** The key-encryption key for an organization: its BYOK key, the stage key, or the local key file. */
   keyWrapper(org: Pick<OrganizationRecord, 'byok'>): KeyWrapper;
@@ -80,6 +83,7 @@ export class AgentUnavailable extends DomainError {
 }
 
 const API_KEY_PURPOSE = 'soda-agent-api-key';
+const DISCONNECTED = 'The Soda Agent is disconnected; configure it again to sync';
 const sealContext = (orgId: string) => ({ organizationId: orgId, purpose: API_KEY_PURPOSE });
 
 async function probe(deps: Pick<ConnectorDeps, 'agent'>, endpoint: string, apiKey: string): Promise<{ capabilities: AgentCapabilities; agentName: string; datasets: AgentDataset[] }> {
@@ -232,8 +236,6 @@ export async function startSync(deps: ConnectorDeps & { launcher: AgentSyncLaunc
   return { since: claim.since, by: claim.by };
 }
 
-const DISCONNECTED = 'The Soda Agent is disconnected; configure it again to sync';
-
 /** Claims the organization's sync for one lease; undefined when another sync holds it. */
 export async function claimSync(deps: Pick<ConnectorDeps, 'store' | 'clock'>, orgId: string, by: string): Promise<AgentSyncClaim | undefined> {
   const now = deps.clock.now();
@@ -256,6 +258,36 @@ export async function runClaimedSync(deps: ConnectorDeps, org: OrganizationRecor
     if (!(error instanceof DomainError)) throw error;
     return summary;
   }
+}
+
+/** A claimed sync started by configure or Sync now (the job of the agent sync function). */
+export async function runSyncJob(deps: ConnectorDeps, orgId: string, by: string): Promise<AgentSyncSummary | undefined> {
+  const org = await deps.organizations.getOrganization(orgId);
+  return org ? runClaimedSync(deps, org, by) : undefined;
+}
+
+/**
+ * The schedule: each active organization's connected agent whose sync nobody holds, in turn. One
+ * failing agent never stops the others; its failure is in its own lastSync and in `errors`.
+ */
+export async function syncConnectedAgents(deps: ConnectorDeps): Promise<{ organizations: number; failed: number; errors: Array<{ organizationId: string; message: string }> }> {
+  const orgIds = await deps.store.listConnectedOrganizations();
+  let failed = 0;
+  const errors: Array<{ organizationId: string; message: string }> = [];
+  for (const orgId of orgIds) {
+    try {
+      const org = await deps.organizations.getOrganization(orgId);
+      if (!org || org.status !== 'active' || org.inactive) continue;
+      const claim = await claimSync(deps, org.id, (await deps.store.getConfig(org.id))?.configuredBy ?? 'schedule');
+      if (!claim) continue; // a Sync now is running
+      const summary = await runClaimedSync(deps, org, claim.by);
+      if (summary.status !== 'succeeded') failed++;
+    } catch (error) {
+      failed++;
+      errors.push({ organizationId: orgId, message: (error as Error).message });
+    }
+  }
+  return { organizations: orgIds.length, failed, errors };
 }
 
 const mergeIds = (known: string[], sync: AgentSyncSummary) => [...new Set([...known, ...sync.datasets.filter((d) => !d.error).map((d) => d.id)])].sort();

@@ -14,6 +14,7 @@ export function connectorDeps(): ConnectorDeps {
   const config = getConfig();
   return {
     store: agentRepository,
+    organizations: tenancyRepository,
     agent: agentClient({ timeoutMs: config.agentTimeoutMs, allowLoopback: config.agentAllowLoopback, trustDir: config.agentTrustDir }),
     keyWrapper: keyWrapperFor,
     scan: scanDeps(),
