@@ -85,6 +85,8 @@ describe('app shell', () => {
     await page.getByTestId('user-menu-trigger').click();
     const signOut = page.getByRole('menuitem', { name: 'Sign Out' });
     await signOut.waitFor();
+    // The demo stack's "Login as" comes from the demo configuration: measured once it is there.
+    await page.getByRole('menuitem', { name: 'Login as' }).waitFor();
     expect(await page.getByTestId('my-progress-body').getAttribute('data-state')).toBe('loading');
     const before = await signOut.boundingBox();
     release();

@@ -76,6 +76,9 @@ export function UserMenu() {
   const navigate = useNavigate();
   const isDark = resolvedTheme === 'dark';
   const crossOrganization = user.is_org_admin || user.is_super_admin;
+  // Asked for with the header, not when the menu opens: "Login as" then is in place before the
+  // menu is, and the items below it do not move under the pointer.
+  useDemoConfig();
 
   const signOut = async () => {
     const destination = await logout();
