@@ -1,11 +1,9 @@
-import { Tooltip } from 'radix-ui';
 import { useMemo } from 'react';
 import type { IssueRow } from '../../../../../shared/schemas/issues';
 import { classifyIssue, type UseCase } from '../../../../../shared/use-cases';
 import { useUseCases } from '../api/use-cases';
 import { PriorityBadge } from './priority-badge';
-import { tooltipClasses } from '../../issues/components/tooltip-classes';
-import { cn } from '../../../utils/cn';
+import { Tip } from '../../../components/ui/tip';
 
 // The Impact column of the Issues screen (issue 13 item 6): which enabled use cases a failed row
 // affects, by the same deterministic rules as POST /api/downstream-use-cases/classify
@@ -26,34 +24,34 @@ export function ImpactCell({ row }: { row: IssueRow }) {
   if (impacts.length === 0) return <span className="text-xs text-muted-foreground">—</span>;
   const top = impacts[0]!;
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <button type="button" data-testid="impact" data-impact={top.impact} className="flex min-w-0 flex-col items-start gap-0.5 rounded text-left focus-visible:outline-2 focus-visible:outline-ring">
-          <PriorityBadge priority={top.impact} />
-          <span className="max-w-36 truncate text-xs text-muted-foreground">
-            {top.name}
-            {impacts.length > 1 ? ` +${impacts.length - 1}` : ''}
-          </span>
-        </button>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content side="left" sideOffset={6} className={cn(tooltipClasses, 'max-w-sm p-3 text-left')}>
-          <ul className="flex flex-col gap-2">
-            {impacts.map((i) => (
-              <li key={i.useCaseId}>
-                <p className="font-medium">
-                  {i.name} · impact {i.impact}
-                </p>
-                <ul className="mt-0.5 list-disc pl-4 font-normal opacity-90">
-                  {i.reasons.map((r) => (
-                    <li key={r}>{r}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <Tip
+      side="left"
+      sideOffset={6}
+      className="max-w-sm p-3 text-left"
+      content={
+        <ul className="flex flex-col gap-2">
+          {impacts.map((i) => (
+            <li key={i.useCaseId}>
+              <p className="font-medium">
+                {i.name} · impact {i.impact}
+              </p>
+              <ul className="mt-0.5 list-disc pl-4 font-normal opacity-90">
+                {i.reasons.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      }
+    >
+      <button type="button" data-testid="impact" data-impact={top.impact} className="flex min-w-0 flex-col items-start gap-0.5 rounded text-left focus-visible:outline-2 focus-visible:outline-ring">
+        <PriorityBadge priority={top.impact} />
+        <span className="max-w-36 truncate text-xs text-muted-foreground">
+          {top.name}
+          {impacts.length > 1 ? ` +${impacts.length - 1}` : ''}
+        </span>
+      </button>
+    </Tip>
   );
 }
