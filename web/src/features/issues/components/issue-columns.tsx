@@ -1,6 +1,7 @@
-import { createColumnHelper, type RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import type { IssueRow, SortField } from '../../../../../shared/schemas/issues';
 import { shortIssueId } from '../utils/format-value';
+import { allPageSelected, canSelect, somePageSelected, togglePage, toggleRow, type RowSelection } from '../utils/row-selection';
 import { IssueStatusBadge } from './issue-status-badge';
 import { useIssueTable } from './issue-table-context';
 import { OwnerAvatar } from './owner-avatar';
@@ -11,14 +12,22 @@ import { LazyImpactCell as ImpactCell } from '../../use-cases/components/lazy-im
 // The columns of the issues table (spec 1 §2). Sorting is done by the server: a sortable column's
 // id is the API's sort field.
 
-declare module '@tanstack/react-table' {
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** Width and alignment of the column's cells. */
-    className?: string;
-  }
+/** What a header or a cell may need besides its row: the page's rows and their selection. */
+export interface ColumnContext {
+  rows: readonly IssueRow[];
+  selection: RowSelection;
+  onSelectionChange: (next: RowSelection) => void;
 }
 
-const column = createColumnHelper<IssueRow>();
+export interface IssueColumn {
+  id: string;
+  header: string | ((ctx: ColumnContext) => ReactNode);
+  cell: (row: IssueRow, index: number, ctx: ColumnContext) => ReactNode;
+  /** The column's id is an API sort field. */
+  sortable?: SortField;
+  /** Width and alignment of the column's cells. */
+  className?: string;
+}
 
 function RowNumber({ index, issueId }: { index: number; issueId: string }) {
   const { offset } = useIssueTable();
@@ -32,44 +41,45 @@ function RowNumber({ index, issueId }: { index: number; issueId: string }) {
   );
 }
 
-export const issueColumns = [
-  column.display({
+export const issueColumns: IssueColumn[] = [
+  {
     id: 'select',
-    header: ({ table }) => (
+    header: ({ rows, selection, onSelectionChange }) => (
       <input
         type="checkbox"
         aria-label="Select all rows on this page"
         className="size-4 accent-primary"
-        checked={table.getIsAllPageRowsSelected()}
+        checked={allPageSelected(rows, selection)}
         ref={(input) => {
-          if (input) input.indeterminate = table.getIsSomePageRowsSelected();
+          if (input) input.indeterminate = somePageSelected(rows, selection);
         }}
-        disabled={!table.getRowModel().rows.some((r) => r.getCanSelect())}
-        onChange={table.getToggleAllPageRowsSelectedHandler()}
+        disabled={!rows.some(canSelect)}
+        onChange={() => onSelectionChange(togglePage(rows, selection))}
       />
     ),
-    cell: ({ row }) => (
+    cell: (row, _index, { selection, onSelectionChange }) => (
       <input
         type="checkbox"
-        aria-label={`Select ${row.original.record_id} ${row.original.issue_column}`}
+        aria-label={`Select ${row.record_id} ${row.issue_column}`}
         className="size-4 accent-primary"
-        checked={row.getIsSelected()}
-        disabled={!row.getCanSelect()}
-        onChange={row.getToggleSelectedHandler()}
+        checked={selection[row.issue_id] === true}
+        disabled={!canSelect(row)}
+        onChange={() => onSelectionChange(toggleRow(row, selection))}
       />
     ),
-    meta: { className: 'w-10' },
-  }),
-  column.display({
+    className: 'w-10',
+  },
+  {
     id: 'number',
     header: '#',
-    cell: ({ row }) => <RowNumber index={row.index} issueId={row.original.issue_id} />,
-    meta: { className: 'w-16' },
-  }),
-  column.accessor('record_id', {
-    id: 'record_id' satisfies SortField,
+    cell: (row, index) => <RowNumber index={index} issueId={row.issue_id} />,
+    className: 'w-16',
+  },
+  {
+    id: 'record_id',
+    sortable: 'record_id',
     header: 'Record & Field',
-    cell: ({ row: { original: row } }) => (
+    cell: (row) => (
       <div className="flex min-w-0 flex-col gap-0.5">
         <div className="flex min-w-0 items-center gap-2">
           <span className="truncate font-mono text-xs font-semibold" title={`${row.record_key}: ${row.record_id}`}>
@@ -84,11 +94,12 @@ export const issueColumns = [
         </span>
       </div>
     ),
-  }),
-  column.accessor('issue_type', {
-    id: 'issue_type' satisfies SortField,
+  },
+  {
+    id: 'issue_type',
+    sortable: 'issue_type',
     header: 'Issue Type',
-    cell: ({ row: { original: row } }) => (
+    cell: (row) => (
       <div className="flex min-w-0 flex-col gap-0.5">
         <span className="truncate text-sm font-medium">{row.issue_type_label}</span>
         <span className="truncate text-xs text-muted-foreground" title={row.check_name}>
@@ -96,36 +107,39 @@ export const issueColumns = [
         </span>
       </div>
     ),
-    meta: { className: 'w-44' },
-  }),
-  column.accessor('current_value', {
-    id: 'current_value' satisfies SortField,
+    className: 'w-44',
+  },
+  {
+    id: 'current_value',
+    sortable: 'current_value',
     header: 'Current Value',
-    cell: ({ row }) => <ValueCell row={row.original} />,
-  }),
+    cell: (row) => <ValueCell row={row} />,
+  },
   // Business impact (issue 13 item 6): the enabled use cases the row affects.
-  column.display({
+  {
     id: 'impact',
     header: 'Impact',
-    cell: ({ row }) => <ImpactCell row={row.original} />,
-    meta: { className: 'w-40' },
-  }),
-  column.accessor('status', {
-    id: 'status' satisfies SortField,
+    cell: (row) => <ImpactCell row={row} />,
+    className: 'w-40',
+  },
+  {
+    id: 'status',
+    sortable: 'status',
     header: 'Status',
-    cell: ({ row }) => <IssueStatusBadge row={row.original} />,
-    meta: { className: 'w-44' },
-  }),
-  column.accessor('owner', {
-    id: 'owner' satisfies SortField,
+    cell: (row) => <IssueStatusBadge row={row} />,
+    className: 'w-44',
+  },
+  {
+    id: 'owner',
+    sortable: 'owner',
     header: 'Owner',
-    cell: ({ row }) => <OwnerAvatar email={row.original.owner} />,
-    meta: { className: 'w-20' },
-  }),
-  column.display({
+    cell: (row) => <OwnerAvatar email={row.owner} />,
+    className: 'w-20',
+  },
+  {
     id: 'actions',
     header: 'Actions',
-    cell: ({ row }) => <RowActions row={row.original} />,
-    meta: { className: 'w-48 text-right' },
-  }),
+    cell: (row) => <RowActions row={row} />,
+    className: 'w-48 text-right',
+  },
 ];

@@ -1,6 +1,4 @@
-import type { RowSelectionState } from '@tanstack/react-table';
 import { Boxes, Keyboard } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
 import { toast } from '../../../lib/toast';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MuteDuration } from '../../../../../shared/constants';
@@ -26,6 +24,7 @@ import { IssuesTable, type TableState } from './issues-table';
 import { ExportMenu, HistorySheet, RelatedSheet, ShortcutsDialog } from './lazy-panels';
 import { StatusTabs } from './status-tabs';
 import { TablePagination } from './table-pagination';
+import type { RowSelection } from '../utils/row-selection';
 
 // Panels opened on demand load with their own chunk (issue 13: clusters).
 const ClustersSheet = lazy(() => import('./clusters-sheet').then((m) => ({ default: m.ClustersSheet })));
@@ -77,7 +76,7 @@ export function IssuesScreen({
   });
 
   // ---- per-view state: selection, edit, open menus -----------------------------------------
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [rowSelection, setRowSelection] = useState<RowSelection>({});
   const [editingId, setEditingId] = useState<string | null>(null);
   const [muteMenuFor, setMuteMenuFor] = useState<string | null>(null);
   const [viewScope, setViewScope] = useState(scope);
@@ -240,113 +239,111 @@ export function IssuesScreen({
   const totalIssues = counts ? counts.open + counts.resolved + counts.muted : undefined;
 
   return (
-    <Tooltip.Provider delayDuration={400}>
-      <div className="flex flex-col gap-5">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-            <DatasetSelector
-              datasets={datasets}
-              value={datasetId}
-              onChange={(id) => {
-                selectDataset(id);
-                resetForDataset(id);
-              }}
-            />
-            <p className="text-sm text-muted-foreground" data-testid="count-line">
-              <span className="font-semibold text-foreground tabular-nums">{totalIssues === undefined ? '–' : formatCount(totalIssues)}</span> total issues
-              <span aria-hidden> · </span>
-              <span className="font-semibold text-foreground tabular-nums">{formatCount(selectedRows.length)}</span> selected rows
-            </p>
-          </div>
-          <div className="flex items-center gap-2">
-            <Button variant="outline" size="sm" onClick={() => setClustersOpen(true)}>
-              <Boxes className="size-4" aria-hidden />
-              Clusters
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => setShortcutsOpen(true)} aria-keyshortcuts="?">
-              <Keyboard className="size-4" aria-hidden />
-              Shortcuts
-            </Button>
-            <ExportMenu instanceId={instanceId} datasetId={datasetId} />
-          </div>
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          <DatasetSelector
+            datasets={datasets}
+            value={datasetId}
+            onChange={(id) => {
+              selectDataset(id);
+              resetForDataset(id);
+            }}
+          />
+          <p className="text-sm text-muted-foreground" data-testid="count-line">
+            <span className="font-semibold text-foreground tabular-nums">{totalIssues === undefined ? '–' : formatCount(totalIssues)}</span> total issues
+            <span aria-hidden> · </span>
+            <span className="font-semibold text-foreground tabular-nums">{formatCount(selectedRows.length)}</span> selected rows
+          </p>
         </div>
-
-        <StatusTabs
-          status={filters.status}
-          counts={counts}
-          onStatusChange={(status) => setFilter({ status })}
-          filters={
-            <IssueFiltersBar
-              filters={filters}
-              onChange={setFilter}
-              owners={response?.owners ?? NO_STRINGS}
-              issueTypeCounts={response?.issueTypeCounts}
-              dates={datesQuery.data?.dates ?? NO_STRINGS}
-              scanTimes={scanTimesQuery.data?.scanTimes ?? NO_STRINGS}
-              useCases={impactOptions}
-            />
-          }
-        >
-          <Card className="overflow-clip">
-            <IssueTableContext value={tableContext}>
-              <IssuesTable
-                rows={rows}
-                state={tableState}
-                refreshing={rowsQuery.isFetching}
-                sort={filters.sort}
-                onSortChange={setSort}
-                rowSelection={rowSelection}
-                onRowSelectionChange={setRowSelection}
-                activeId={activeId}
-                onActiveChange={setActiveId}
-                registerRow={registerRow}
-                highlightOf={effects.highlightOf}
-                isFading={effects.isFading}
-                caption={`${filters.status} issues of ${dataset.name}, page ${filters.page}`}
-              />
-            </IssueTableContext>
-            <BulkBar
-              selected={selectedRows.length}
-              busy={selectedRows.some((row) => pending.has(row.issue_id))}
-              progress={actions.bulkProgress}
-              onMute={(duration) => runBulk('mute', duration)}
-              onUnmute={() => runBulk('unmute')}
-              onResolve={() => runBulk('resolve')}
-              onClear={clearSelection}
-              onAssign={() => setAssignOpen(true)}
-            />
-            <TablePagination page={filters.page} pageSize={filters.pageSize} total={total} onPageChange={setPage} onPageSizeChange={setPageSize} />
-          </Card>
-        </StatusTabs>
-
-        <HistorySheet instanceId={instanceId} datasetId={datasetId} row={historyRow} onClose={() => setHistoryRow(null)} />
-        <RelatedSheet instanceId={instanceId} datasetId={datasetId} row={relatedRow} onClose={() => setRelatedRow(null)} />
-        <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
-        {assignOpen ? (
-          <Suspense fallback={null}>
-            <AssignDialog
-              instanceId={instanceId}
-              datasetId={datasetId}
-              issueIds={selectedRows.map((r) => r.issue_id)}
-              open={assignOpen}
-              onOpenChange={setAssignOpen}
-              onDone={(message) => {
-                toast.success(message);
-                setAnnouncement(message);
-                clearSelection();
-              }}
-            />
-          </Suspense>
-        ) : null}
-        {clustersOpen ? (
-          <Suspense fallback={null}>
-            <ClustersSheet instanceId={instanceId} datasetId={datasetId} open={clustersOpen} onOpenChange={setClustersOpen} />
-          </Suspense>
-        ) : null}
-        <p className="sr-only" role="status" aria-live="polite">
-          {announcement}
-        </p>
+        <div className="flex items-center gap-2">
+          <Button variant="outline" size="sm" onClick={() => setClustersOpen(true)}>
+            <Boxes className="size-4" aria-hidden />
+            Clusters
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setShortcutsOpen(true)} aria-keyshortcuts="?">
+            <Keyboard className="size-4" aria-hidden />
+            Shortcuts
+          </Button>
+          <ExportMenu instanceId={instanceId} datasetId={datasetId} />
+        </div>
       </div>
-    </Tooltip.Provider>
+
+      <StatusTabs
+        status={filters.status}
+        counts={counts}
+        onStatusChange={(status) => setFilter({ status })}
+        filters={
+          <IssueFiltersBar
+            filters={filters}
+            onChange={setFilter}
+            owners={response?.owners ?? NO_STRINGS}
+            issueTypeCounts={response?.issueTypeCounts}
+            dates={datesQuery.data?.dates ?? NO_STRINGS}
+            scanTimes={scanTimesQuery.data?.scanTimes ?? NO_STRINGS}
+            useCases={impactOptions}
+          />
+        }
+      >
+        <Card className="overflow-clip">
+          <IssueTableContext value={tableContext}>
+            <IssuesTable
+              rows={rows}
+              state={tableState}
+              refreshing={rowsQuery.isFetching}
+              sort={filters.sort}
+              onSortChange={setSort}
+              rowSelection={rowSelection}
+              onRowSelectionChange={setRowSelection}
+              activeId={activeId}
+              onActiveChange={setActiveId}
+              registerRow={registerRow}
+              highlightOf={effects.highlightOf}
+              isFading={effects.isFading}
+              caption={`${filters.status} issues of ${dataset.name}, page ${filters.page}`}
+            />
+          </IssueTableContext>
+          <BulkBar
+            selected={selectedRows.length}
+            busy={selectedRows.some((row) => pending.has(row.issue_id))}
+            progress={actions.bulkProgress}
+            onMute={(duration) => runBulk('mute', duration)}
+            onUnmute={() => runBulk('unmute')}
+            onResolve={() => runBulk('resolve')}
+            onClear={clearSelection}
+            onAssign={() => setAssignOpen(true)}
+          />
+          <TablePagination page={filters.page} pageSize={filters.pageSize} total={total} onPageChange={setPage} onPageSizeChange={setPageSize} />
+        </Card>
+      </StatusTabs>
+
+      <HistorySheet instanceId={instanceId} datasetId={datasetId} row={historyRow} onClose={() => setHistoryRow(null)} />
+      <RelatedSheet instanceId={instanceId} datasetId={datasetId} row={relatedRow} onClose={() => setRelatedRow(null)} />
+      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+      {assignOpen ? (
+        <Suspense fallback={null}>
+          <AssignDialog
+            instanceId={instanceId}
+            datasetId={datasetId}
+            issueIds={selectedRows.map((r) => r.issue_id)}
+            open={assignOpen}
+            onOpenChange={setAssignOpen}
+            onDone={(message) => {
+              toast.success(message);
+              setAnnouncement(message);
+              clearSelection();
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {clustersOpen ? (
+        <Suspense fallback={null}>
+          <ClustersSheet instanceId={instanceId} datasetId={datasetId} open={clustersOpen} onOpenChange={setClustersOpen} />
+        </Suspense>
+      ) : null}
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
   );
 }

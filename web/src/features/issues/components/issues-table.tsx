@@ -1,11 +1,3 @@
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type OnChangeFn,
-  type RowSelectionState,
-  type SortingState,
-} from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { IssueRow, SortField } from '../../../../../shared/schemas/issues';
@@ -13,7 +5,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../utils/cn';
 import type { IssueSort } from '../hooks/use-issue-filters';
 import type { Highlight } from '../hooks/use-row-effects';
-import { issueColumns } from './issue-columns';
+import { nextSort, type RowSelection } from '../utils/row-selection';
+import { issueColumns, type ColumnContext } from './issue-columns';
 
 export type TableState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready' };
 
@@ -24,8 +17,8 @@ interface IssuesTableProps {
   refreshing: boolean;
   sort: IssueSort | undefined;
   onSortChange: (sort: IssueSort) => void;
-  rowSelection: RowSelectionState;
-  onRowSelectionChange: OnChangeFn<RowSelectionState>;
+  rowSelection: RowSelection;
+  onRowSelectionChange: (next: RowSelection) => void;
   /** The row keyboard triage acts on; it is the one reached by Tab. */
   activeId: string | null;
   onActiveChange: (issueId: string) => void;
@@ -53,7 +46,7 @@ function StateRow({ colSpan, children, role }: { colSpan: number; children: Reac
   );
 }
 
-/** The failed rows of one page: TanStack Table for the model, sorting and selection; the server sorts and pages. */
+/** The failed rows of one page, as the server sorted and paged them; selection and sort rules in utils/row-selection.ts. */
 export function IssuesTable({
   rows,
   state,
@@ -69,27 +62,7 @@ export function IssuesTable({
   isFading,
   caption,
 }: IssuesTableProps) {
-  const sorting: SortingState = sort ? [{ id: sort.field, desc: sort.direction === 'desc' }] : [];
-  const table = useReactTable({
-    data: rows,
-    columns: issueColumns,
-    getRowId: (row) => row.issue_id,
-    getCoreRowModel: getCoreRowModel(),
-    state: { sorting, rowSelection },
-    manualSorting: true,
-    manualPagination: true,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    sortDescFirst: false,
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      const first = next[0];
-      if (first) onSortChange({ field: first.id as SortField, direction: first.desc ? 'desc' : 'asc' });
-    },
-    enableRowSelection: (row) => row.original.status !== 'resolved',
-    onRowSelectionChange,
-  });
-
+  const context: ColumnContext = { rows, selection: rowSelection, onSelectionChange: onRowSelectionChange };
   const columnCount = issueColumns.length;
   const tabbableId = activeId !== null && rows.some((r) => r.issue_id === activeId) ? activeId : rows[0]?.issue_id;
 
@@ -98,49 +71,43 @@ export function IssuesTable({
       <table className="w-full min-w-[68rem] table-fixed border-collapse text-sm" aria-busy={refreshing || state.kind === 'loading'}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b bg-muted/60">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sortable = header.column.getCanSort();
-                const sorted = header.column.getIsSorted();
-                const label = flexRender(header.column.columnDef.header, header.getContext());
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    className={cn(
-                      'px-3 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase',
-                      header.column.columnDef.meta?.className,
-                    )}
-                  >
-                    {sortable ? (
-                      <button
-                        type="button"
-                        onClick={header.column.getToggleSortingHandler()}
-                        className={cn(
-                          '-mx-1.5 inline-flex items-center gap-1 rounded-md px-1.5 py-1 uppercase hover:bg-muted hover:text-foreground',
-                          'focus-visible:outline-2 focus-visible:outline-ring',
-                          sorted ? 'text-foreground' : undefined,
-                        )}
-                      >
-                        {label}
-                        {sorted === 'asc' ? (
-                          <ArrowUp className="size-3.5" aria-hidden />
-                        ) : sorted === 'desc' ? (
-                          <ArrowDown className="size-3.5" aria-hidden />
-                        ) : (
-                          <ChevronsUpDown className="size-3.5 opacity-50" aria-hidden />
-                        )}
-                      </button>
-                    ) : (
-                      label
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
+          <tr>
+            {issueColumns.map((column) => {
+              const sorted = column.sortable && sort?.field === column.sortable ? sort.direction : undefined;
+              const label = typeof column.header === 'string' ? column.header : column.header(context);
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  className={cn('px-3 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase', column.className)}
+                >
+                  {column.sortable ? (
+                    <button
+                      type="button"
+                      onClick={() => onSortChange(nextSort(sort, column.sortable!))}
+                      className={cn(
+                        '-mx-1.5 inline-flex items-center gap-1 rounded-md px-1.5 py-1 uppercase hover:bg-muted hover:text-foreground',
+                        'focus-visible:outline-2 focus-visible:outline-ring',
+                        sorted ? 'text-foreground' : undefined,
+                      )}
+                    >
+                      {label}
+                      {sorted === 'asc' ? (
+                        <ArrowUp className="size-3.5" aria-hidden />
+                      ) : sorted === 'desc' ? (
+                        <ArrowDown className="size-3.5" aria-hidden />
+                      ) : (
+                        <ChevronsUpDown className="size-3.5 opacity-50" aria-hidden />
+                      )}
+                    </button>
+                  ) : (
+                    label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
         </thead>
         <tbody>
           {state.kind === 'loading' ? (
@@ -155,8 +122,8 @@ export function IssuesTable({
           ) : rows.length === 0 ? (
             <StateRow colSpan={columnCount}>No data available</StateRow>
           ) : (
-            table.getRowModel().rows.map((row) => {
-              const id = row.id;
+            rows.map((row, index) => {
+              const id = row.issue_id;
               const highlight = highlightOf(id);
               const fading = isFading(id);
               return (
@@ -164,7 +131,7 @@ export function IssuesTable({
                   key={id}
                   ref={(element) => registerRow(id, element)}
                   data-row-id={id}
-                  data-status={row.original.display_status}
+                  data-status={row.display_status}
                   data-highlight={highlight}
                   data-fading={fading || undefined}
                   tabIndex={id === tabbableId ? 0 : -1}
@@ -174,7 +141,7 @@ export function IssuesTable({
                     'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
                     highlight
                       ? HIGHLIGHT_CLASSES[highlight]
-                      : row.getIsSelected()
+                      : rowSelection[id]
                         ? 'bg-accent/60'
                         : id === activeId
                           ? 'bg-muted/50'
@@ -182,9 +149,9 @@ export function IssuesTable({
                     fading ? 'pointer-events-none opacity-0' : undefined,
                   )}
                 >
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={cn('px-3 py-2.5', cell.column.columnDef.meta?.className)}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  {issueColumns.map((column) => (
+                    <td key={column.id} className={cn('px-3 py-2.5', column.className)}>
+                      {column.cell(row, index, context)}
                     </td>
                   ))}
                 </tr>
