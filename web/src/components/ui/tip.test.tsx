@@ -67,6 +67,19 @@ describe('Tip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
+  it('opens when a script moves focus to the trigger, even after pointer use elsewhere', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">elsewhere</button>
+        <Trigger />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+    act(() => screen.getByRole('button', { name: 'Resolve' }).focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Resolve (R)');
+  });
+
   it('closes on a press, and the click reaches the same trigger element', async () => {
     const onClick = vi.fn();
     const user = userEvent.setup();

@@ -6,7 +6,7 @@ import { cloneElement, lazy, Suspense, useCallback, useEffect, useId, useRef, us
 // itself is never replaced, so a click or focus is never lost while the bubble loads.
 //
 // Behaviour (WAI-ARIA tooltip pattern, WCAG 1.4.13): it opens after OPEN_DELAY_MS of hover or at
-// once on keyboard focus; it closes when the pointer leaves the trigger and the bubble, on blur, on
+// once on focus that is not a press of it; it closes when the pointer leaves the trigger and the bubble, on blur, on
 // a press of the trigger and on Escape; while open the trigger is described by it.
 
 const TipBubble = lazy(() => import('./tip-bubble').then((m) => ({ default: m.TipBubble })));
@@ -33,15 +33,6 @@ interface TriggerProps {
   onPointerDown?: (event: SyntheticEvent) => void;
   onFocus?: (event: SyntheticEvent) => void;
   onBlur?: (event: SyntheticEvent) => void;
-}
-
-/** Whether focus came from the keyboard (a click's focus opens no tooltip). */
-function keyboardFocus(element: Element): boolean {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    return false;
-  }
 }
 
 export function Tip({ content, side = 'top', sideOffset = 4, className, children }: TipProps) {
@@ -110,10 +101,14 @@ export function Tip({ content, side = 'top', sideOffset = 4, className, children
       pressed.current = true;
       hide();
     }, own.onPointerDown),
-    onFocus: chain((event) => {
-      if (keyboardFocus(event.currentTarget as Element)) show();
+    // Focus that a press of the trigger gave opens nothing; any other focus (keyboard, script) opens it.
+    onFocus: chain(() => {
+      if (!pressed.current) show();
     }, own.onFocus),
-    onBlur: chain(hide, own.onBlur),
+    onBlur: chain(() => {
+      pressed.current = false;
+      hide();
+    }, own.onBlur),
   });
 
   return (
