@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, BatchWriteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
 import type {
   CreditLedger,
@@ -16,7 +16,7 @@ import { documentClient, table } from './client';
 import { issueLookupKeys, openValueKeys } from './items';
 import { issuesRepository } from './issues-repository';
 import { keys, stripKeys } from './keys';
-import { countAll, queryAll } from './query';
+import { batchGetAll, countAll, queryAll } from './query';
 
 // The AI pipeline's state in the single table (keys in keys.ts): the AI attributes of issues,
 // users' processing state, jobs and their row outcomes, parked messages, the credit ledger and
@@ -286,19 +286,9 @@ export const aiRepository: IssueReader & SuggestionWriter & ProcessingStateStore
   },
   async getJobs(orgId, jobs) {
     const out = new Map<string, AiJob>();
-    const wanted = [...new Map(jobs.map((j) => [j.jobId, j])).values()];
-    for (let i = 0; i < wanted.length; i += 100) {
-      let request: Record<string, { Keys: Item[]; ConsistentRead: boolean }> | undefined = {
-        [table()]: { Keys: wanted.slice(i, i + 100).map((j) => keys.aiJob(orgId, j.user, j.jobId)), ConsistentRead: true },
-      };
-      while (request && Object.keys(request).length > 0) {
-        const response = await documentClient().send(new BatchGetCommand({ RequestItems: request }));
-        for (const item of response.Responses?.[table()] ?? []) {
-          const { kind: _kind, expiresAt: _e, ...job } = stripKeys(item);
-          out.set(String(job.jobId), job as unknown as AiJob);
-        }
-        request = response.UnprocessedKeys as typeof request;
-      }
+    for (const item of await batchGetAll(jobs.map((j) => keys.aiJob(orgId, j.user, j.jobId)))) {
+      const { kind: _kind, expiresAt: _e, ...job } = stripKeys(item);
+      out.set(String(job.jobId), job as unknown as AiJob);
     }
     return out;
   },

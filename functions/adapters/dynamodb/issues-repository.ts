@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { CellId, CounterCell } from '../../domain/issues/counters';
 import type { IssueHistoryEvent } from '../../domain/issues/issue-history';
 import type { IssueRecord } from '../../domain/issues/issue-record';
@@ -7,17 +7,15 @@ import type { IssueSketch, IssueSketchSource, SketchOptions } from '../../domain
 import type { IssueStatus } from '../../../shared/constants';
 import { inView, type DatasetRecord } from '../../domain/tenancy/records';
 import { documentClient, table } from './client';
-import { backoff, commitChanges } from './issue-commit';
+import { commitChanges } from './issue-commit';
 import { readCounterCells } from './issue-counters';
 import { keys, stripKeys } from './keys';
-import { queryAll } from './query';
+import { batchGetAll, queryAll } from './query';
 
 // The issues of a dataset in DynamoDB (access patterns in table-definition.ts): the reads here,
 // the transactional writes in issue-commit.ts.
 
 type Item = Record<string, unknown>;
-
-const BATCH_GET_SIZE = 100;
 
 /**
  * The reads of one page are made as one range read when the index holds at most this many rows
@@ -187,25 +185,11 @@ export const issuesRepository: IssueStore & IssueSketchSource = {
 
   async getIssues(ref, ids) {
     const found = new Map<string, IssueRecord>();
-    const unique = [...new Set(ids)];
-    const batches: string[][] = [];
-    for (let i = 0; i < unique.length; i += BATCH_GET_SIZE) batches.push(unique.slice(i, i + BATCH_GET_SIZE));
-    await Promise.all(
-      batches.map(async (batch) => {
-        let request: Record<string, { Keys: Item[]; ConsistentRead: boolean }> | undefined = {
-          [table()]: { Keys: batch.map((id) => keys.issue(ref.organizationId, ref.instanceId, ref.datasetId, id)), ConsistentRead: true },
-        };
-        for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
-          if (attempt > 0) await backoff(attempt);
-          const out = await documentClient().send(new BatchGetCommand({ RequestItems: request }));
-          for (const item of out.Responses?.[table()] ?? []) {
-            const issue = asIssue(item);
-            found.set(issue.issue_id, issue);
-          }
-          request = out.UnprocessedKeys as typeof request;
-        }
-      }),
-    );
+    const items = await batchGetAll([...new Set(ids)].map((id) => keys.issue(ref.organizationId, ref.instanceId, ref.datasetId, id)));
+    for (const item of items) {
+      const issue = asIssue(item);
+      found.set(issue.issue_id, issue);
+    }
     return found;
   },
 

@@ -1,8 +1,9 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, table } from './client';
 
-// Paged queries, bounded by one partition (or one index key), never a Scan. Every repository pages
-// through these rather than writing its own ExclusiveStartKey loop.
+// Paged queries, bounded by one partition (or one index key), never a Scan, and batched reads of
+// known keys. Every repository pages through these rather than writing its own ExclusiveStartKey
+// or UnprocessedKeys loop.
 
 export type Item = Record<string, unknown>;
 type Input = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
@@ -36,4 +37,31 @@ export function partitionQuery(pk: string, skPrefix?: string): Pick<QueryCommand
   return skPrefix
     ? { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': pk, ':sk': skPrefix } }
     : { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } };
+}
+
+const BATCH_GET_SIZE = 100;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The items of these keys (those that exist), read in batches of 100 side by side; keys DynamoDB
+ * leaves unprocessed are asked for again after a short, growing pause. Consistent reads.
+ */
+export async function batchGetAll(itemKeys: ReadonlyArray<{ pk: string; sk: string }>): Promise<Item[]> {
+  const unique = [...new Map(itemKeys.map((k) => [`${k.pk}\u0000${k.sk}`, { pk: k.pk, sk: k.sk }])).values()];
+  const batches: Array<Array<{ pk: string; sk: string }>> = [];
+  for (let i = 0; i < unique.length; i += BATCH_GET_SIZE) batches.push(unique.slice(i, i + BATCH_GET_SIZE));
+  const found = await Promise.all(
+    batches.map(async (batch) => {
+      const out: Item[] = [];
+      let request: Record<string, { Keys: Item[]; ConsistentRead: boolean }> | undefined = { [table()]: { Keys: batch, ConsistentRead: true } };
+      for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
+        if (attempt > 0) await sleep(Math.random() * Math.min(250, 10 * 2 ** attempt));
+        const page = await documentClient().send(new BatchGetCommand({ RequestItems: request }));
+        out.push(...((page.Responses?.[table()] ?? []) as Item[]));
+        request = page.UnprocessedKeys as typeof request;
+      }
+      return out;
+    }),
+  );
+  return found.flat();
 }
