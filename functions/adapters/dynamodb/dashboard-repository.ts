@@ -2,6 +2,8 @@ import { encodeTime } from 'ulid';
 import { issueTypeOf } from '../../../shared/issue-type';
 import { PRIORITIES } from '../../../shared/schemas/checks';
 import type { DashboardStore } from '../../domain/dashboard/ports';
+import type { DatasetProfile } from '../../domain/profile/profile';
+import type { DatasetConfigRecord } from '../../domain/scans/ports';
 import type { IssueRecord } from '../../domain/issues/issue-record';
 import { inView, type DatasetRecord } from '../../domain/tenancy/records';
 import { taxonomyOf } from '../../domain/scans/taxonomy';
@@ -9,12 +11,20 @@ import { datasetMetaRepository } from './dataset-meta-repository';
 import { readDailyActivity } from './daily-activity';
 import { readCounterCells } from './issue-counters';
 import { keys, stripKeys } from './keys';
-import { countAll, partitionQuery, queryAll } from './query';
+import { batchGetAll, countAll, partitionQuery, queryAll } from './query';
 import { documentClient, table } from './client';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 
 // The dashboard's reads (issue 12): counters, daily records, checks, the quick-win index (byLookup,
 // sparse) and the AI and credit ledgers. Each is a bounded Query of one partition.
+
+/** The config or profile items of these datasets, by dataset id, in one batched read. */
+async function readMeta(instance: { organizationId: string; instanceId: string }, datasetIds: readonly string[], what: 'config' | 'profile'): Promise<Map<string, Record<string, unknown>>> {
+  const keyOf = what === 'config' ? keys.datasetConfig : keys.datasetProfile;
+  const wanted = new Map(datasetIds.map((id) => [keyOf(instance.organizationId, instance.instanceId, id).pk, id]));
+  const found = await batchGetAll(datasetIds.map((id) => keyOf(instance.organizationId, instance.instanceId, id)));
+  return new Map(found.flatMap((item) => (wanted.has(String(item.pk)) ? [[wanted.get(String(item.pk))!, item] as const] : [])));
+}
 
 export const dashboardRepository: DashboardStore = {
   async listDatasets(instance) {
@@ -24,15 +34,16 @@ export const dashboardRepository: DashboardStore = {
 
   readCounters: (ref) => readCounterCells(ref.organizationId, ref.instanceId, ref.datasetId),
 
-  readDaily: (ref, from, to) => readDailyActivity(ref, from, to),
+  readDaily: (ref, from, to, fields) => readDailyActivity(ref, from, to, fields === 'counts'),
 
-  async getScoringChecks(ref) {
-    const config = await datasetMetaRepository.getConfig(ref);
-    const checks = config?.config.checks ?? [];
-    return {
-      count: checks.length,
-      checks: checks.map((c) => ({ issueType: issueTypeOf({ check_name: c.name, taxonomy: taxonomyOf(c) }), priority: c.subcategory?.priority })),
-    };
+  async getScoringChecks(instance, datasetIds) {
+    const configs = await readMeta(instance, datasetIds, 'config');
+    return new Map(
+      datasetIds.map((id) => {
+        const checks = (configs.get(id) as DatasetConfigRecord | undefined)?.config.checks ?? [];
+        return [id, { count: checks.length, checks: checks.map((c) => ({ issueType: issueTypeOf({ check_name: c.name, taxonomy: taxonomyOf(c) }), priority: c.subcategory?.priority })) }];
+      }),
+    );
   },
 
   async listQuickWins(ref, limit, priority) {
@@ -55,10 +66,21 @@ export const dashboardRepository: DashboardStore = {
     return (out.Items ?? []).slice(0, limit).map((i) => stripKeys(i) as unknown as IssueRecord);
   },
 
-  async getFormatInputs(ref) {
-    const [config, profile] = await Promise.all([datasetMetaRepository.getConfig(ref), datasetMetaRepository.getProfile(ref)]);
-    const guarded = (config?.config.checks ?? []).filter((c) => c.type === 'invalid_format' || c.type === 'regex').map((c) => c.column);
-    return { columns: (profile?.columns ?? []).map((c) => ({ name: c.name, type: c.type, typeShare: c.typeShare, filled: c.filled })), guarded };
+  async getFormatInputs(instance, datasetIds) {
+    const [configs, profiles] = await Promise.all([readMeta(instance, datasetIds, 'config'), readMeta(instance, datasetIds, 'profile')]);
+    return new Map(
+      datasetIds.map((id) => {
+        const checks = (configs.get(id) as DatasetConfigRecord | undefined)?.config.checks ?? [];
+        const profile = (profiles.get(id) as { profile?: DatasetProfile } | undefined)?.profile;
+        return [
+          id,
+          {
+            columns: (profile?.columns ?? []).map((c) => ({ name: c.name, type: c.type, typeShare: c.typeShare, filled: c.filled })),
+            guarded: checks.filter((c) => c.type === 'invalid_format' || c.type === 'regex').map((c) => c.column),
+          },
+        ];
+      }),
+    );
   },
 
   async recentFixes(ref, limit) {

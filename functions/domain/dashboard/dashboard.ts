@@ -29,33 +29,33 @@ import {
 } from './figures';
 import { formatGaps } from './format-gaps';
 import { learnedMappings, MAX_FIXES_READ } from './learned-fixes';
-import type { DashboardStore, InstanceRef } from './ports';
+import type { DashboardStore, FormatInputs, InstanceRef, ScoringChecks } from './ports';
+import type { CounterCell } from '../issues/counters';
 
 // The dashboard's use cases (spec 2 §7.3, issue 12). Per dataset they read its counters (one
-// query), its checks (one item) and, for trends, its daily records of the timeframe (one query of
-// at most 90 small items): the cost depends on the number of datasets, not of issues.
+// query), its checks (one batched read for all datasets) and, for trends, its daily records of the
+// timeframe (one query of at most 90 small items): the cost depends on the number of datasets, not
+// of issues. Every read a call needs starts as soon as the dataset list is there, side by side.
 
 const refOf = (instance: InstanceRef, datasetId: string): DatasetRef => ({ ...instance, datasetId });
 
-async function figuresOf(store: DashboardStore, instance: InstanceRef, dataset: DatasetRecord): Promise<DatasetFigures> {
-  const ref = refOf(instance, dataset.id);
-  const [cells, scoring] = await Promise.all([store.readCounters(ref), store.getScoringChecks(ref)]);
-  return datasetFigures(dataset, cells, scoring);
+const NO_CHECKS: ScoringChecks = { count: 0, checks: [] };
+
+/** Counters and checks of these datasets, read side by side. */
+async function figuresOfAll(store: DashboardStore, instance: InstanceRef, datasets: readonly DatasetRecord[]): Promise<DatasetFigures[]> {
+  const [cells, scoring] = await Promise.all([
+    Promise.all(datasets.map((d) => store.readCounters(refOf(instance, d.id)))),
+    datasets.length > 0 ? store.getScoringChecks(instance, datasets.map((d) => d.id)) : Promise.resolve(new Map<string, ScoringChecks>()),
+  ]);
+  return datasets.map((d, i) => datasetFigures(d, cells[i]!, scoring.get(d.id) ?? NO_CHECKS));
 }
 
 async function allFigures(store: DashboardStore, instance: InstanceRef): Promise<DatasetFigures[]> {
-  const datasets = await store.listDatasets(instance);
-  return Promise.all(datasets.map((d) => figuresOf(store, instance, d)));
+  return figuresOfAll(store, instance, await store.listDatasets(instance));
 }
 
-async function trendsOf(store: DashboardStore, instance: InstanceRef, figures: readonly DatasetFigures[], days: number, today: Date): Promise<TrendPoint[]> {
-  const from = daysBefore(today, days - 1);
-  const to = isoDay(today);
-  const series = await Promise.all(
-    figures.map(async (f) => trendPoints(await store.readDaily(refOf(instance, f.dataset.id), from, to), f.counts.open, from, to)),
-  );
-  return series.length > 0 ? sumTrends(series) : trendPoints([], 0, from, to);
-}
+/** Open rows from a dataset's counter cells (trends need no checks). */
+const openOf = (cells: readonly CounterCell[]) => cells.reduce((n, c) => (c.status === 'open' ? n + c.count : n), 0);
 
 function sumDays(days: readonly DailyActivity[]): DailyActivity {
   const total = new Map<string, DailyActivity>();
@@ -64,13 +64,14 @@ function sumDays(days: readonly DailyActivity[]): DailyActivity {
 }
 
 export async function dashboardMetrics(store: DashboardStore, instance: InstanceRef, q: { timeframe: Timeframe; includeTrends: boolean }, today: Date): Promise<DashboardMetrics> {
-  const figures = await allFigures(store, instance);
+  const datasets = await store.listDatasets(instance);
   const days = TIMEFRAME_DAYS[q.timeframe];
   const from = daysBefore(today, days - 1);
   const to = isoDay(today);
-  const [daily, suggestions] = await Promise.all([
-    Promise.all(figures.map((f) => store.readDaily(refOf(instance, f.dataset.id), from, to))),
-    Promise.all(figures.map((f) => store.countSuggestions(refOf(instance, f.dataset.id)))),
+  const [figures, daily, suggestions] = await Promise.all([
+    figuresOfAll(store, instance, datasets),
+    Promise.all(datasets.map((d) => store.readDaily(refOf(instance, d.id), from, to, 'counts'))),
+    Promise.all(datasets.map((d) => store.countSuggestions(refOf(instance, d.id)))),
   ]);
   // The same daily records give the timeframe's activity and its trend points.
   const trends = !q.includeTrends ? [] : figures.length > 0 ? sumTrends(figures.map((f, i) => trendPoints(daily[i]!, f.counts.open, from, to))) : trendPoints([], 0, from, to);
@@ -88,44 +89,44 @@ export async function dashboardMetrics(store: DashboardStore, instance: Instance
 }
 
 export async function datasetHealth(store: DashboardStore, instance: InstanceRef, q: { includeDetails: boolean }, today: Date): Promise<DatasetHealth[]> {
-  const figures = await allFigures(store, instance);
+  const datasets = await store.listDatasets(instance);
   const from = daysBefore(today, 6);
-  return Promise.all(
-    figures
-      .sort((a, b) => a.dataset.name.localeCompare(b.dataset.name))
-      .map(async (f) => {
-        const ref = refOf(instance, f.dataset.id);
-        const [week, suggestions, format] = await Promise.all([
-          store.readDaily(ref, from, isoDay(today)),
-          q.includeDetails ? store.countSuggestions(ref) : Promise.resolve(0),
-          q.includeDetails ? store.getFormatInputs(ref) : Promise.resolve(undefined),
-        ]);
-        const openBefore = f.counts.open - week.reduce((n, d) => n + d.openDelta, 0);
-        const health: DatasetHealth = {
-          id: f.dataset.id,
-          name: f.dataset.name,
-          qualityScore: f.score,
-          issuesCount: f.counts.open,
-          lastScan: f.dataset.lastScanTime,
-          trend: trendOf(f.counts.open, openBefore),
-          criticalIssues: f.criticalIssues,
+  const ids = datasets.map((d) => d.id);
+  const [all, weeks, suggestionCounts, formats] = await Promise.all([
+    figuresOfAll(store, instance, datasets),
+    Promise.all(datasets.map((d) => store.readDaily(refOf(instance, d.id), from, isoDay(today), 'counts'))),
+    q.includeDetails ? Promise.all(datasets.map((d) => store.countSuggestions(refOf(instance, d.id)))) : Promise.resolve(datasets.map(() => 0)),
+    q.includeDetails && ids.length > 0 ? store.getFormatInputs(instance, ids) : Promise.resolve(new Map<string, FormatInputs>()),
+  ]);
+  return all
+    .map((f, i) => ({ f, week: weeks[i]!, suggestions: suggestionCounts[i]!, format: formats.get(f.dataset.id) }))
+    .sort((a, b) => a.f.dataset.name.localeCompare(b.f.dataset.name))
+    .map(({ f, week, suggestions, format }) => {
+      const openBefore = f.counts.open - week.reduce((n, d) => n + d.openDelta, 0);
+      const health: DatasetHealth = {
+        id: f.dataset.id,
+        name: f.dataset.name,
+        qualityScore: f.score,
+        issuesCount: f.counts.open,
+        lastScan: f.dataset.lastScanTime,
+        trend: trendOf(f.counts.open, openBefore),
+        criticalIssues: f.criticalIssues,
+      };
+      if (q.includeDetails) {
+        health.details = {
+          grade: gradeOf(f.score),
+          onboardingStatus: f.dataset.onboardingStatus,
+          totalRecords: f.dataset.totalRecords,
+          checks: f.checks,
+          counts: f.counts,
+          openByType: f.openByType,
+          openSevenDaysAgo: Math.max(0, openBefore),
+          suggestionsAvailable: suggestions,
+          formatGaps: format ? formatGaps(format.columns, new Set(format.guarded)) : [],
         };
-        if (q.includeDetails) {
-          health.details = {
-            grade: gradeOf(f.score),
-            onboardingStatus: f.dataset.onboardingStatus,
-            totalRecords: f.dataset.totalRecords,
-            checks: f.checks,
-            counts: f.counts,
-            openByType: f.openByType,
-            openSevenDaysAgo: Math.max(0, openBefore),
-            suggestionsAvailable: suggestions,
-            formatGaps: format ? formatGaps(format.columns, new Set(format.guarded)) : [],
-          };
-        }
-        return health;
-      }),
-  );
+      }
+      return health;
+    });
 }
 
 export async function dashboardTrends(
@@ -134,12 +135,21 @@ export async function dashboardTrends(
   q: { timeframe: Timeframe; interval: 'day' | 'week'; datasetId?: string },
   today: Date,
 ): Promise<TrendPoint[]> {
-  let figures = await allFigures(store, instance);
+  let datasets = await store.listDatasets(instance);
   if (q.datasetId) {
-    figures = figures.filter((f) => f.dataset.id === q.datasetId);
-    if (figures.length === 0) throw new NotFound('Dataset not found');
+    datasets = datasets.filter((d) => d.id === q.datasetId);
+    if (datasets.length === 0) throw new NotFound('Dataset not found');
   }
-  const points = await trendsOf(store, instance, figures, TIMEFRAME_DAYS[q.timeframe], today);
+  const from = daysBefore(today, TIMEFRAME_DAYS[q.timeframe] - 1);
+  const to = isoDay(today);
+  const series = await Promise.all(
+    datasets.map(async (d) => {
+      const ref = refOf(instance, d.id);
+      const [cells, daily] = await Promise.all([store.readCounters(ref), store.readDaily(ref, from, to, 'counts')]);
+      return trendPoints(daily, openOf(cells), from, to);
+    }),
+  );
+  const points = series.length > 0 ? sumTrends(series) : trendPoints([], 0, from, to);
   return q.interval === 'week' ? weekly(points) : points;
 }
 
@@ -192,7 +202,7 @@ export async function realTimeStats(store: DashboardStore, instance: InstanceRef
     Promise.all(
       datasets.map(async (d) => {
         const ref = refOf(instance, d.id);
-        const [scan, days, cells] = await Promise.all([store.latestScan(ref), store.readDaily(ref, daysBefore(now, 1), today), store.readCounters(ref)]);
+        const [scan, days, cells] = await Promise.all([store.latestScan(ref), store.readDaily(ref, daysBefore(now, 1), today, 'all'), store.readCounters(ref)]);
         return { id: d.id, scan, days, open: cells.filter((c) => c.status === 'open').reduce((n, c) => n + c.count, 0) };
       }),
     ),
@@ -229,7 +239,7 @@ export async function performanceSummary(store: DashboardStore, instance: Instan
   const from = daysBefore(today, days - 1);
   const since = timeframe === '24h' ? new Date(today.getTime() - 86_400_000) : new Date(`${from}T00:00:00.000Z`);
   const [daily, credits] = await Promise.all([
-    Promise.all(datasets.map((d) => store.readDaily(refOf(instance, d.id), from, isoDay(today)))),
+    Promise.all(datasets.map((d) => store.readDaily(refOf(instance, d.id), from, isoDay(today), 'all'))),
     store.creditsSince(instance, since),
   ]);
   const total = sumDays(daily.flat());
@@ -253,5 +263,5 @@ export async function scoreExplanations(store: DashboardStore, instance: Instanc
 export async function datasetScore(store: DashboardStore, instance: InstanceRef, datasetId: string) {
   const dataset = (await store.listDatasets(instance)).find((d) => d.id === datasetId);
   if (!dataset) throw new NotFound('Dataset not found');
-  return explainScore(await figuresOf(store, instance, dataset));
+  return explainScore((await figuresOfAll(store, instance, [dataset]))[0]!);
 }

@@ -23,6 +23,11 @@ export interface ScoringChecks {
   checks: Array<{ issueType: IssueType; priority: Priority | undefined }>;
 }
 
+export interface FormatInputs {
+  columns: Array<Pick<ColumnProfile, 'name' | 'type' | 'typeShare' | 'filled'>>;
+  guarded: string[];
+}
+
 export interface ScanActivity {
   status: 'queued' | 'running' | 'succeeded' | 'failed';
   rowsRead: number;
@@ -32,13 +37,17 @@ export interface ScanActivity {
 export interface DashboardStore {
   listDatasets(instance: InstanceRef): Promise<DatasetRecord[]>;
   readCounters(ref: DatasetRef): Promise<CounterCell[]>;
-  /** Daily records from one date to another (YYYY-MM-DD, inclusive), oldest first. */
-  readDaily(ref: DatasetRef, from: string, to: string): Promise<DailyActivity[]>;
-  getScoringChecks(ref: DatasetRef): Promise<ScoringChecks>;
+  /**
+   * Daily records from one date to another (YYYY-MM-DD, inclusive), oldest first. `counts` reads the
+   * day's counts only (time-to-resolve and hourly buckets read as 0); `all` reads them too.
+   */
+  readDaily(ref: DatasetRef, from: string, to: string, fields: 'counts' | 'all'): Promise<DailyActivity[]>;
+  /** The scoring checks of these datasets of the instance, by dataset id, in one batched read (none configured: count 0). */
+  getScoringChecks(instance: InstanceRef, datasetIds: readonly string[]): Promise<Map<string, ScoringChecks>>;
   /** Open rows with a high-confidence stored suggestion, by impact then effort; `prefix` narrows to one priority. */
   listQuickWins(ref: DatasetRef, limit: number, priority?: Priority): Promise<IssueRecord[]>;
-  /** The latest scan's column profile (name, type, fit) and the columns a format or pattern check guards. */
-  getFormatInputs(ref: DatasetRef): Promise<{ columns: Array<Pick<ColumnProfile, 'name' | 'type' | 'typeShare' | 'filled'>>; guarded: string[] }>;
+  /** Per dataset, the latest scan's column profile (name, type, fit) and the columns a format or pattern check guards; one batched read. */
+  getFormatInputs(instance: InstanceRef, datasetIds: readonly string[]): Promise<Map<string, FormatInputs>>;
   /** The newest resolved rows (by the scan that found them), at most `limit`, as fixes to learn from. */
   recentFixes(ref: DatasetRef, limit: number): Promise<FixRecord[]>;
   /** Open rows of a column holding exactly this value that are no AI quick win, by impact; `priority` narrows. */
