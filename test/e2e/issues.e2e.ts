@@ -391,6 +391,18 @@ describe('the Issues screen', () => {
     await expectNoAxeViolations(page);
     await shot(page, 'issues-open-dark');
 
+    // A row action's tooltip: its bubble loads when it first opens, describes the button, passes axe,
+    // and Escape closes it.
+    const resolve = page.locator('tr[data-row-id]').first().getByRole('button', { name: 'Resolve' });
+    await resolve.focus();
+    const tip = page.getByRole('tooltip');
+    await expect.poll(() => tip.textContent()).toContain('Resolve');
+    expect(await resolve.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
+    await expectNoAxeViolations(page);
+    await shot(page, 'issues-tooltip-dark');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tip.count()).toBe(0);
+
     await page.getByRole('tab', { name: /Muted/ }).click();
     await expectInStep(page, { status: 'muted' });
     // A muted row whose time has passed shows Expired, as the API says.

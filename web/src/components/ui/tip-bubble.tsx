@@ -15,6 +15,9 @@ export interface TipBubbleProps {
   onPointerLeave: () => void;
 }
 
+/** The landmark (or dialog) of the trigger: the bubble joins it, so it stays in the same region for assistive technology. */
+const CONTAINERS = 'main, [role="main"], header, nav, footer, aside, [role="dialog"], [role="alertdialog"]';
+
 /** The tooltip itself, in a portal, placed by Floating UI beside its trigger and kept there while it shows. */
 export function TipBubble({ id, anchor, content, side, sideOffset, className, onPointerEnter, onPointerLeave }: TipBubbleProps) {
   const bubble = useRef<HTMLDivElement>(null);
@@ -39,6 +42,6 @@ export function TipBubble({ id, anchor, content, side, sideOffset, className, on
     >
       {content}
     </div>,
-    document.body,
+    anchor.closest(CONTAINERS) ?? document.body,
   );
 }
