@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetAiRowsStores } from '../features/ai/hooks/ai-rows-store';
 
 // findBy*/waitFor poll for the expected state; on a loaded machine (CI on two shared cores) a
 // screen may take longer than the default second to get there, which is not a failure.
@@ -60,6 +61,9 @@ Element.prototype.releasePointerCapture ??= () => undefined;
 
 afterEach(() => {
   cleanup();
+  // The AI row stores live for the page's lifetime; a test's page ends with the test, and its
+  // timers must not call the next test's mocks.
+  resetAiRowsStores();
   window.localStorage.clear();
   document.documentElement.className = '';
   document.head.querySelectorAll('meta[name="robots"], meta[name="googlebot"]').forEach((meta) => meta.remove());

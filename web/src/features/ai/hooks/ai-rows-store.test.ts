@@ -40,4 +40,32 @@ describe('AI rows store', () => {
     expect(api.calls('POST /api/ai/recommendations/batch')).toHaveLength(1);
     store.dispose();
   });
+
+  it('does not poll rows that left the page before their batch was answered', async () => {
+    const api = mockApi({
+      'POST /api/ai/recommendations/batch': { status: 202, body: { success: true, jobId: 'J', queued: 1, skipped: 0, total: 1, paused: false } },
+      'GET /api/leads/suggestions': { body: { success: true, data: [view('a', 'queued')] } },
+    });
+    // The batch's answer waits until the row has left.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let asked = false;
+    const mocked = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/ai/recommendations/batch')) {
+        asked = true;
+        await answered;
+      }
+      return mocked(input, init);
+    });
+    const store = new AiRowsStore('inst', 'leads');
+    const unregister = store.register(row('a'));
+    await vi.waitFor(() => expect(asked).toBe(true));
+    unregister();
+    answer();
+    await vi.waitFor(() => expect(api.calls('POST /api/ai/recommendations/batch')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(api.calls('GET /api/leads/suggestions')).toHaveLength(0);
+    store.dispose();
+  });
 });

@@ -132,7 +132,8 @@ export class AiRowsStore {
   private async poll(ids?: readonly string[]): Promise<void> {
     clearTimeout(this.pollTimer);
     this.pollTimer = undefined;
-    const watched = ids ?? [...this.rows.keys()].filter((id) => this.views.get(id)?.state === 'queued');
+    // Only rows still on screen: a batch's answer may come after its rows left the page.
+    const watched = (ids ?? [...this.rows.keys()].filter((id) => this.views.get(id)?.state === 'queued')).filter((id) => this.rows.has(id));
     if (watched.length === 0) return;
     let finished = false;
     try {
