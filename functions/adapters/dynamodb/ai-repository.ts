@@ -12,6 +12,7 @@ import type {
 } from '../../domain/ai/pipeline/ports';
 import { nextAiRev, type AiIssue, type AiJob, type AiUserState, type CreditEntry, type RowOutcome, type SuggestionMessage } from '../../domain/ai/pipeline/records';
 import type { DatasetRef } from '../../domain/issues/issue-store';
+import { backoff } from './backoff';
 import { documentClient, table } from './client';
 import { issueLookupKeys, openValueKeys } from './items';
 import { issuesRepository } from './issues-repository';
@@ -30,7 +31,6 @@ const WORK_TTL_SECONDS = 30 * 86_400;
 const CHARGE_LAG_MS = 7 * 86_400_000;
 /** Tries of a transaction that met another writer on one of its items. */
 const CONFLICT_RETRIES = 8;
-const backoff = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(250, 10 * 2 ** attempt)));
 /** DynamoDB takes at most 100 items per transaction. */
 const MAX_TRANSACTION_ITEMS = 100;
 

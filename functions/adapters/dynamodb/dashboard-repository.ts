@@ -2,29 +2,19 @@ import { encodeTime } from 'ulid';
 import { issueTypeOf } from '../../../shared/issue-type';
 import { PRIORITIES } from '../../../shared/schemas/checks';
 import type { DashboardStore } from '../../domain/dashboard/ports';
-import type { DatasetProfile } from '../../domain/profile/profile';
-import type { DatasetConfigRecord } from '../../domain/scans/ports';
 import type { IssueRecord } from '../../domain/issues/issue-record';
 import { inView, type DatasetRecord } from '../../domain/tenancy/records';
 import { taxonomyOf } from '../../domain/scans/taxonomy';
-import { datasetMetaRepository } from './dataset-meta-repository';
+import { datasetMetaRepository, getConfigsOf, getProfilesOf } from './dataset-meta-repository';
 import { readDailyActivity } from './daily-activity';
 import { readCounterCells } from './issue-counters';
 import { keys, stripKeys } from './keys';
-import { batchGetAll, countAll, partitionQuery, queryAll } from './query';
+import { countAll, partitionQuery, queryAll } from './query';
 import { documentClient, table } from './client';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 
 // The dashboard's reads (issue 12): counters, daily records, checks, the quick-win index (byLookup,
 // sparse) and the AI and credit ledgers. Each is a bounded Query of one partition.
-
-/** The config or profile items of these datasets, by dataset id, in one batched read. */
-async function readMeta(instance: { organizationId: string; instanceId: string }, datasetIds: readonly string[], what: 'config' | 'profile'): Promise<Map<string, Record<string, unknown>>> {
-  const keyOf = what === 'config' ? keys.datasetConfig : keys.datasetProfile;
-  const wanted = new Map(datasetIds.map((id) => [keyOf(instance.organizationId, instance.instanceId, id).pk, id]));
-  const found = await batchGetAll(datasetIds.map((id) => keyOf(instance.organizationId, instance.instanceId, id)));
-  return new Map(found.flatMap((item) => (wanted.has(String(item.pk)) ? [[wanted.get(String(item.pk))!, item] as const] : [])));
-}
 
 export const dashboardRepository: DashboardStore = {
   async listDatasets(instance) {
@@ -37,10 +27,10 @@ export const dashboardRepository: DashboardStore = {
   readDaily: (ref, from, to, fields) => readDailyActivity(ref, from, to, fields === 'counts'),
 
   async getScoringChecks(instance, datasetIds) {
-    const configs = await readMeta(instance, datasetIds, 'config');
+    const configs = await getConfigsOf(instance, datasetIds);
     return new Map(
       datasetIds.map((id) => {
-        const checks = (configs.get(id) as DatasetConfigRecord | undefined)?.config.checks ?? [];
+        const checks = configs.get(id)?.config.checks ?? [];
         return [id, { count: checks.length, checks: checks.map((c) => ({ issueType: issueTypeOf({ check_name: c.name, taxonomy: taxonomyOf(c) }), priority: c.subcategory?.priority })) }];
       }),
     );
@@ -67,11 +57,11 @@ export const dashboardRepository: DashboardStore = {
   },
 
   async getFormatInputs(instance, datasetIds) {
-    const [configs, profiles] = await Promise.all([readMeta(instance, datasetIds, 'config'), readMeta(instance, datasetIds, 'profile')]);
+    const [configs, profiles] = await Promise.all([getConfigsOf(instance, datasetIds), getProfilesOf(instance, datasetIds)]);
     return new Map(
       datasetIds.map((id) => {
-        const checks = (configs.get(id) as DatasetConfigRecord | undefined)?.config.checks ?? [];
-        const profile = (profiles.get(id) as { profile?: DatasetProfile } | undefined)?.profile;
+        const checks = configs.get(id)?.config.checks ?? [];
+        const profile = profiles.get(id);
         return [
           id,
           {

@@ -7,6 +7,7 @@ import type { DatasetRecord } from '../../domain/tenancy/records';
 import { documentClient, table } from './client';
 import { items } from './items';
 import { keys, stripKeys } from './keys';
+import { batchGetAll } from './query';
 
 // A dataset's data-in metadata: its source file, its checks, its latest column profile (read by
 // the AI suggestions) and its scan jobs, all in the dataset's META partition.
@@ -37,6 +38,24 @@ export const metaItems = {
   config: (ref: DatasetRef, record: DatasetConfigRecord) => ({ ...keys.datasetConfig(...at(ref)), kind: 'datasetConfig', ...record }),
   profile: (ref: DatasetRef, profile: DatasetProfile, scanTime: string) => ({ ...keys.datasetProfile(...at(ref)), kind: 'datasetProfile', profile, scanTime }),
 };
+
+/** One META item of each of these datasets of an instance, in one batched read, by dataset id (those that exist). */
+async function getMany(instance: { organizationId: string; instanceId: string }, datasetIds: readonly string[], keyOf: (orgId: string, instanceId: string, datasetId: string) => Key): Promise<Map<string, Record<string, unknown>>> {
+  const idByPk = new Map(datasetIds.map((id) => [keyOf(instance.organizationId, instance.instanceId, id).pk, id]));
+  const found = await batchGetAll(datasetIds.map((id) => keyOf(instance.organizationId, instance.instanceId, id)));
+  return new Map(found.flatMap((item) => (idByPk.has(String(item.pk)) ? [[idByPk.get(String(item.pk))!, stripKeys(item)] as const] : [])));
+}
+
+/** The check configs of these datasets, by dataset id (a dataset without one is absent). */
+export async function getConfigsOf(instance: { organizationId: string; instanceId: string }, datasetIds: readonly string[]): Promise<Map<string, DatasetConfigRecord>> {
+  return (await getMany(instance, datasetIds, keys.datasetConfig)) as unknown as Map<string, DatasetConfigRecord>;
+}
+
+/** The latest column profiles of these datasets, by dataset id (a dataset never scanned is absent). */
+export async function getProfilesOf(instance: { organizationId: string; instanceId: string }, datasetIds: readonly string[]): Promise<Map<string, DatasetProfile>> {
+  const items = await getMany(instance, datasetIds, keys.datasetProfile);
+  return new Map([...items].map(([id, item]) => [id, item.profile as DatasetProfile]));
+}
 
 async function putItem(item: Record<string, unknown>): Promise<void> {
   await documentClient().send(new PutCommand({ TableName: table(), Item: item }));

@@ -5,6 +5,7 @@ import { TooManyRequests } from '../../domain/errors';
 import type { CommitOutcome, DatasetRef } from '../../domain/issues/issue-store';
 import type { PlannedChange } from '../../domain/issues/transitions';
 import { documentClient, table } from './client';
+import { backoff } from './backoff';
 import { applyDeltas, type CounterState } from './counter-codec';
 import { withDailyActivity } from './daily-activity';
 import { readCounterState } from './issue-counters';
@@ -28,10 +29,6 @@ const MAX_TRANSACTION_ITEMS = 100;
 const PARALLEL_GROUPS = 4;
 /** Writers of one scan's counter take turns; this many tries ride out a burst of them. */
 const CONFLICT_RETRIES = 25;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** Exponential backoff with full jitter, so writers that collided do not collide again in step. */
-export const backoff = (attempt: number) => sleep(Math.random() * Math.min(250, 10 * 2 ** attempt));
 
 function groupBy<T>(list: readonly T[], key: (t: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();

@@ -1,4 +1,5 @@
 import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { backoff } from './backoff';
 import { documentClient, table } from './client';
 
 // Paged queries, bounded by one partition (or one index key), never a Scan, and batched reads of
@@ -40,7 +41,6 @@ export function partitionQuery(pk: string, skPrefix?: string): Pick<QueryCommand
 }
 
 const BATCH_GET_SIZE = 100;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The items of these keys (those that exist), read in batches of 100 side by side; keys DynamoDB
@@ -55,7 +55,7 @@ export async function batchGetAll(itemKeys: ReadonlyArray<{ pk: string; sk: stri
       const out: Item[] = [];
       let request: Record<string, { Keys: Item[]; ConsistentRead: boolean }> | undefined = { [table()]: { Keys: batch, ConsistentRead: true } };
       for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
-        if (attempt > 0) await sleep(Math.random() * Math.min(250, 10 * 2 ** attempt));
+        if (attempt > 0) await backoff(attempt);
         const page = await documentClient().send(new BatchGetCommand({ RequestItems: request }));
         out.push(...((page.Responses?.[table()] ?? []) as Item[]));
         request = page.UnprocessedKeys as typeof request;

@@ -6,6 +6,7 @@ import type { IssueRecord } from '../../domain/issues/issue-record';
 import type { DatasetRef } from '../../domain/issues/issue-store';
 import { MAX_INSERTS_PER_WRITE, type ScanResultsStore } from '../../domain/scans/ports';
 import type { IndexedIssue, IssueMove } from '../../domain/scans/reconcile';
+import { backoff } from './backoff';
 import { documentClient, table } from './client';
 import { applyDeltas, type CounterState } from './counter-codec';
 import { dailyActivityKeys, dailyActivityUpdates } from './daily-activity';
@@ -30,8 +31,6 @@ const PARALLEL = 8;
 const MOVES_PER_TRANSACTION = 98;
 const RETRIES = 25;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const backoff = (attempt: number) => sleep(Math.random() * Math.min(250, 10 * 2 ** attempt));
 
 /** The conditioned rewrite of one scan time's counter item with deltas applied (from `current` when the caller knows it). */
 async function counterPut(ref: DatasetRef, scanTime: string, deltas: readonly CounterCell[], known?: CounterState) {

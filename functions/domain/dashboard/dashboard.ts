@@ -30,7 +30,7 @@ import {
 import { formatGaps } from './format-gaps';
 import { learnedMappings, MAX_FIXES_READ } from './learned-fixes';
 import type { DashboardStore, FormatInputs, InstanceRef, ScoringChecks } from './ports';
-import type { CounterCell } from '../issues/counters';
+import { statusTotals } from '../issues/counters';
 
 // The dashboard's use cases (spec 2 §7.3, issue 12). Per dataset they read its counters (one
 // query), its checks (one batched read for all datasets) and, for trends, its daily records of the
@@ -53,9 +53,6 @@ async function figuresOfAll(store: DashboardStore, instance: InstanceRef, datase
 async function allFigures(store: DashboardStore, instance: InstanceRef): Promise<DatasetFigures[]> {
   return figuresOfAll(store, instance, await store.listDatasets(instance));
 }
-
-/** Open rows from a dataset's counter cells (trends need no checks). */
-const openOf = (cells: readonly CounterCell[]) => cells.reduce((n, c) => (c.status === 'open' ? n + c.count : n), 0);
 
 function sumDays(days: readonly DailyActivity[]): DailyActivity {
   const total = new Map<string, DailyActivity>();
@@ -146,7 +143,7 @@ export async function dashboardTrends(
     datasets.map(async (d) => {
       const ref = refOf(instance, d.id);
       const [cells, daily] = await Promise.all([store.readCounters(ref), store.readDaily(ref, from, to, 'counts')]);
-      return trendPoints(daily, openOf(cells), from, to);
+      return trendPoints(daily, statusTotals(cells).open, from, to);
     }),
   );
   const points = series.length > 0 ? sumTrends(series) : trendPoints([], 0, from, to);

@@ -1,4 +1,5 @@
 import type { IssueRow, SortField } from '../../../../../shared/schemas/issues';
+import type { IssueSort } from '../hooks/use-issue-filters';
 
 // The table's selection and sort rules, kept pure. The Issues table renders one server page of
 // rows, sorted and paged by the server, so it needs no table library's row models: a resolved row
@@ -42,7 +43,7 @@ export function toggleRow(row: IssueRow, selection: RowSelection): RowSelection 
 }
 
 /** A click on a sortable column's header: ascending first, then the other way round. */
-export function nextSort(current: { field: SortField; direction: 'asc' | 'desc' } | undefined, field: SortField): { field: SortField; direction: 'asc' | 'desc' } {
+export function nextSort(current: IssueSort | undefined, field: SortField): IssueSort {
   if (current?.field !== field) return { field, direction: 'asc' };
   return { field, direction: current.direction === 'asc' ? 'desc' : 'asc' };
 }
