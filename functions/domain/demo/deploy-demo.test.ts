@@ -88,4 +88,22 @@ describe('demo deployment', () => {
     const record = opportunities!.make(rand, 0, Date.UTC(2026, 10, 23));
     expect(record.name).toMatch(/^Zeta Bank – /);
   });
+
+  it.each(['small', 'medium', 'large'] as const)('names opportunities as distinct deals, with one in 23 entered twice (%s)', (dataVolume) => {
+    const [opportunities] = templatePlans('saas_sales_funnel', { dataVolume, companyNames: [] });
+    const plan = opportunities!;
+    let seed = 7;
+    const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const names = Array.from({ length: plan.records }, (_, i) => plan.make(rand, i, Date.UTC(2026, 10, 23)).name!);
+    const repeats = names.filter((n, i) => names.indexOf(n) !== i);
+    // Every repeat is the row just before it, entered again.
+    expect(repeats.length).toBe(Math.floor(plan.records / 23));
+    names.forEach((n, i) => {
+      if (i % 23 === 22) expect(n).toBe(names[i - 1]);
+    });
+    expect(names.every((n) => /^[^–]+ – [^–]+( – \S.*)?$/.test(n))).toBe(true);
+    // A second generation starts afresh: the same names again.
+    seed = 7;
+    expect(Array.from({ length: plan.records }, (_, i) => plan.make(rand, i, Date.UTC(2026, 10, 23)).name)).toEqual(names);
+  });
 });

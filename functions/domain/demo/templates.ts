@@ -166,9 +166,41 @@ export function templatePlans(
   const opportunities = planOf('opportunities');
   const leads = planOf('leads');
   return [
-    { ...opportunities, records: template.counts.opportunities * factor, make: (rand, i, now) => opportunity(rand, i, now, vocab) },
+    { ...opportunities, records: template.counts.opportunities * factor, make: distinctDealNames((rand, i, now) => opportunity(rand, i, now, vocab)) },
     { ...leads, records: template.counts.leads * factor, make: (rand, i, now) => lead(rand, i, now, vocab) },
     { ...template.extra, records: template.extra.records * factor, make: template.extra.make(vocab) },
   ];
 }
 
+
+/** What tells two deals with one account and one product apart in a CRM. */
+const DEAL_KINDS = ['Renewal', 'Expansion', 'Pilot', 'Upsell', 'Phase 2', 'Multi-year'];
+/** About one opportunity in this many is the one before it entered twice. */
+const REENTERED_EVERY = 23;
+
+/**
+ * Opportunity names as a CRM holds them. "Account – Product" repeats as soon as a volume passes the
+ * vocabulary's accounts × products (at 10× nearly every name did, and the duplicate check flagged
+ * almost every row), so a repeated name gets the deal's kind ("– Renewal", "– Expansion 2", …),
+ * and one row in REENTERED_EVERY is the row before it entered twice: the duplicates the check is
+ * there to find. It takes no random draw, so which other rows fail does not change. A generation
+ * starts at row 0, which starts the names afresh.
+ */
+export function distinctDealNames(make: DemoDatasetPlan['make']): DemoDatasetPlan['make'] {
+  let seen = new Set<string>();
+  let previous: string | null = null;
+  return (rand, i, now) => {
+    if (i === 0) {
+      seen = new Set();
+      previous = null;
+    }
+    const record = make(rand, i, now);
+    const base = record.name ?? '';
+    let name = base;
+    if (i % REENTERED_EVERY === REENTERED_EVERY - 1 && previous !== null) name = previous;
+    else for (let k = 0; seen.has(name); k++) name = `${base} – ${DEAL_KINDS[k % DEAL_KINDS.length]}${k < DEAL_KINDS.length ? '' : ` ${Math.floor(k / DEAL_KINDS.length) + 1}`}`;
+    seen.add(name);
+    previous = name;
+    return { ...record, name };
+  };
+}
