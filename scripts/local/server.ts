@@ -78,6 +78,10 @@ export function createLocalServer(options: { webDist: string }): Server {
   if (hasSpa) precompress(options.webDist);
   const spa = hasSpa
     ? sirv(options.webDist, {
+        // Looks each file up when asked, not in a list made at start: a `npm run build:web` while
+        // the stack runs replaces every hashed file, and the list's entries then named files that
+        // were gone (404 for the new ones, and a crash on the old).
+        dev: true,
         single: true,
         brotli: true,
         gzip: true,
@@ -118,6 +122,10 @@ export function createLocalServer(options: { webDist: string }): Server {
       res.end('The web app is not built. Run: npm run build:web');
       return;
     }
+    // A file that vanishes between its lookup and its read (a rebuild at that moment) fails the
+    // read stream, which sirv pipes without a listener: that error would end the whole server.
+    // The headers are sent by then, so the one honest answer is to drop this response.
+    res.once('pipe', (source) => source.once('error', () => res.destroy()));
     spa(req, res, () => {
       res.writeHead(404, pageHeaders);
       res.end();
