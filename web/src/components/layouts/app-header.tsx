@@ -15,14 +15,19 @@ const linkClasses = (active: boolean) =>
     active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
   );
 
+/** A link's label: shown where the navigation has room for all of them, read by screen readers always. */
+function NavLabel({ children }: { children: string }) {
+  return <span className="sr-only @[32rem]:not-sr-only">{children}</span>;
+}
+
 function NavItem({ to, label, icon: Icon, also }: { to: string; label: string; icon: LucideIcon; also?: string }) {
   const { pathname } = useLocation();
   const here = pathname.replace(/\/+$/, '') || '/';
   const active = here === to || here.startsWith(`${to}/`) || here === also;
   return (
-    <Link to={to} className={linkClasses(active)} aria-current={active ? 'page' : undefined}>
+    <Link to={to} title={label} className={linkClasses(active)} aria-current={active ? 'page' : undefined}>
       <Icon className="size-4" aria-hidden />
-      {label}
+      <NavLabel>{label}</NavLabel>
     </Link>
   );
 }
@@ -37,9 +42,9 @@ function MainNavigation() {
       <NavItem to={paths.app.issues.getHref()} label="Issues" icon={ListChecks} also={paths.app.root.getHref()} />
       {showsAdminNavigation(user.role) ? <NavItem to={paths.app.admin.getHref()} label="Admin" icon={Shield} /> : null}
       {/* Docs is a public page outside the app shell: a plain link. */}
-      <a href={paths.docs.getHref()} className={linkClasses(false)}>
+      <a href={paths.docs.getHref()} title="Docs" className={linkClasses(false)}>
         <BookOpen className="size-4" aria-hidden />
-        Docs
+        <NavLabel>Docs</NavLabel>
       </a>
     </nav>
   );
@@ -48,17 +53,21 @@ function MainNavigation() {
 export function AppHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-card">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 sm:gap-x-4 px-4 py-2.5 sm:px-6">
         <Link
           to={paths.app.quality.getHref()}
           className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <Logo nameClassName="sr-only sm:not-sr-only" />
         </Link>
-        <div className="order-3 w-full md:order-none md:w-auto md:flex-1">
+        {/* Beside the logo from md on, the navigation takes the room the right-hand group leaves (basis
+            0), and its links show their labels only where that room holds them (a container query):
+            with the AI status, an instance name and an admin's five links, the right-hand group used
+            to wrap alone onto a second line at 1280 px. */}
+        <div className="@container order-3 w-full min-w-0 md:order-none md:w-auto md:flex-1 md:basis-0">
           <MainNavigation />
         </div>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-1.5 sm:gap-2">
           <AiStatusIndicator />
           <NotificationBell />
           <InstanceSwitcher />

@@ -31,7 +31,7 @@ export function InstanceSwitcher() {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         data-testid="instance-switcher"
-        className={cn(buttonClasses('outline', 'sm'), 'h-9 max-w-72 justify-start')}
+        className={cn(buttonClasses('outline', 'sm'), 'h-9 max-w-36 justify-start sm:max-w-72')}
         aria-label={currentInstance ? `Instance: ${currentInstance.name}. Switch instance` : 'Switch instance'}
       >
         {status === 'loading' ? <Spinner /> : <Building className="size-4 text-muted-foreground" aria-hidden />}

@@ -46,7 +46,7 @@ export function AiStatusIndicator() {
       data-testid="ai-status-indicator"
       className="flex items-center gap-2 rounded-full border bg-card px-3 py-1 text-xs sm:gap-3 sm:text-sm"
     >
-      <span role="status" aria-live="polite" className="flex items-center gap-2 font-medium">
+      <span role="status" aria-live="polite" className="flex items-center gap-2 font-medium whitespace-nowrap">
         {shownPhase === 'processing' ? (
           <>
             <Spinner className="text-primary" /> AI Processing ({queued})
@@ -57,12 +57,14 @@ export function AiStatusIndicator() {
           </>
         ) : (
           <>
-            <Sparkles className="size-4 text-primary" aria-hidden /> {status.paused && queued > 0 ? `AI Paused (${queued})` : 'AI Ready'}
+            <Sparkles className="size-4 text-primary" aria-hidden />{' '}
+            {status.paused && queued > 0 ? `AI Paused (${queued})` : <span className="sr-only sm:not-sr-only">AI Ready</span>}
           </>
         )}
       </span>
       {credits > 0 ? (
-        <span className="text-muted-foreground tabular-nums" data-testid="ai-credits">
+        // On a phone the figure (and "AI Ready") is read out but not shown: the header has no room there.
+        <span className="sr-only whitespace-nowrap text-muted-foreground tabular-nums sm:not-sr-only" data-testid="ai-credits">
           {credits} {credits === 1 ? 'credit' : 'credits'} · {status.dollarsUsed}
         </span>
       ) : null}
