@@ -26,7 +26,7 @@ export interface QaTool {
   description: string;
 }
 
-/** Super admin tools when this succeeds (spec 2 §6); a 403 means organization tools instead. */
+/** Super admin tools (spec 2 §6), asked for super admins only; a 403 (a role changed meanwhile) reads as none. */
 export const superAdminToolsQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: ['qa', 'superadmin-tools'],

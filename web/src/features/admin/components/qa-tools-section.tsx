@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner';
 import { useInstances } from '../../../lib/instances';
 import { useCurrentUser } from '../../../lib/session';
+import { isSuperAdminRole } from '../../../../../shared/roles';
 import { QaValidationPanel } from './qa-validation-panel';
 import { clearCache, getPerformance, refreshMockData, resetInstance, runDiagnostics, superAdminToolsQueryOptions, useQaStatus } from '../api/qa';
 
@@ -125,8 +126,11 @@ function OrganizationTools() {
 
 export function QaToolsSection() {
   const status = useQaStatus();
+  const user = useCurrentUser();
   const enabled = status.data?.enabled === true;
-  const tools = useQuery(superAdminToolsQueryOptions(enabled));
+  // Only a super admin may list the super admin tools (the server decides from the same role): an
+  // organization admin's page asked anyway, and every visit logged a 403 in the console.
+  const tools = useQuery(superAdminToolsQueryOptions(enabled && isSuperAdminRole(user.role)));
   if (status.isPending || !enabled) return null;
   return (
     <Card>
@@ -135,7 +139,7 @@ export function QaToolsSection() {
         <CardDescription>QA mode is on for this server.</CardDescription>
       </CardHeader>
       <CardContent>
-        {tools.isPending ? (
+        {tools.isLoading ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status"><Spinner /> Loading QA tools…</p>
         ) : tools.isError ? (
           <p role="alert" className="text-sm text-danger">Error loading QA tools</p>
