@@ -100,6 +100,8 @@ export function createAppRoutes(): RouteObject[] {
           lazy: appRoot,
           children: [{ index: true, lazy: preflightPage }],
         },
+        { path: paths.quality.path, lazy: async () => ({ Component: (await import('./routes/short-links')).QualityShortLink }) },
+        { path: paths.tasks.path, lazy: appRoot, children: [{ index: true, lazy: async () => ({ Component: (await import('./routes/short-links')).MyTasksShortLink }) }] },
         {
           // /billing/* shows the same shell (spec 2 §2.1): the billing pages under /app, also here.
           path: paths.billing.path,

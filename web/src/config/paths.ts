@@ -26,6 +26,10 @@ export const paths = {
     billingSuccess: { path: 'billing/success', getHref: (sessionId: string) => `/app/billing/success?session_id=${encodeURIComponent(sessionId)}` },
   },
   billing: { path: '/billing', getHref: () => '/billing' },
+  /** The short links of the hub (spec 2 §2.5: /quality, /tasks): the dashboard, and my open rows. */
+  quality: { path: '/quality' },
+  tasks: { path: '/tasks' },
+  myTasks: { getHref: (email: string) => `/app/issues?status=open&owner=${encodeURIComponent(email)}` },
   preflight: { path: '/preflight-tests', getHref: () => '/preflight-tests' },
   invite: { path: '/invite/:inviteCode', getHref: (code: string) => `/invite/${encodeURIComponent(code)}` },
   docs: { path: '/docs', getHref: () => '/docs' },

@@ -33,7 +33,6 @@ const HUB_TONES = {
   red: { text: 'text-danger', bar: 'bg-danger' },
 } as const;
 
-const myTasksHref = (email: string) => `${paths.app.issues.getHref()}?status=open&owner=${encodeURIComponent(email)}`;
 const settingsDatasetsHref = `${paths.app.settings.getHref()}#datasets`;
 
 function ScoreBar({ score }: { score: number }) {
@@ -228,7 +227,7 @@ function Hub({ instance, datasets }: { instance: Instance; datasets: DatasetSumm
         <Link to={paths.app.quality.getHref()} className={buttonClasses('outline', 'sm')}>
           <LayoutDashboard className="size-4" aria-hidden /> Quality dashboard
         </Link>
-        <Link to={myTasksHref(user.email)} className={buttonClasses('outline', 'sm')}>
+        <Link to={paths.myTasks.getHref(user.email)} className={buttonClasses('outline', 'sm')}>
           <ListChecks className="size-4" aria-hidden /> My tasks
         </Link>
         <Link to={paths.docs.getHref()} className={buttonClasses('outline', 'sm')}>
