@@ -203,15 +203,21 @@ function DatasetHealthList({ instanceId }: { instanceId: string }) {
             {health.data.data.map((d) => {
               const Icon = TREND_ICONS[d.trend];
               return (
-                <li key={d.id} className="flex flex-wrap items-center gap-3 py-2">
-                  <span className="min-w-32 flex-1 font-medium">{d.name}</span>
-                  <span className={cn('font-semibold tabular-nums', TONE_CLASSES[dashboardToneOf(d.qualityScore)])}>{d.qualityScore}</span>
-                  <span className="tabular-nums text-muted-foreground">{formatCount(d.issuesCount)} open</span>
-                  {d.criticalIssues > 0 && <Badge tone="danger">{formatCount(d.criticalIssues)} critical</Badge>}
-                  <span className="inline-flex items-center gap-1 text-muted-foreground">
-                    <Icon className="size-4" aria-hidden /> {TREND_LABELS[d.trend]}
+                // Name and last scan on the left, the figures on the right: every row has the same
+                // shape, whatever badges it carries.
+                <li key={d.id} className="flex items-start gap-3 py-2">
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="truncate font-medium">{d.name}</span>
+                    <span className="text-xs text-muted-foreground">Last scan {formatDateTime(d.lastScan)}</span>
                   </span>
-                  <span className="text-xs text-muted-foreground">Last scan {formatDateTime(d.lastScan)}</span>
+                  <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+                    <span className={cn('font-semibold tabular-nums', TONE_CLASSES[dashboardToneOf(d.qualityScore)])}>{d.qualityScore}</span>
+                    <span className="tabular-nums text-muted-foreground">{formatCount(d.issuesCount)} open</span>
+                    {d.criticalIssues > 0 && <Badge tone="danger">{formatCount(d.criticalIssues)} critical</Badge>}
+                    <span className="inline-flex items-center gap-1 text-muted-foreground">
+                      <Icon className="size-4" aria-hidden /> {TREND_LABELS[d.trend]}
+                    </span>
+                  </span>
                 </li>
               );
             })}
