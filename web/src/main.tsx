@@ -13,6 +13,9 @@ if (isPublicPath(window.location.pathname)) {
   // before the first paint (the site's lazy() finds the module already loaded).
   void Promise.all([import('./app/public/mount'), preloadPublicPage(window.location.pathname)]).then(([{ mountPublicSite }]) => mountPublicSite(root));
 } else {
+  // The login screen's chunk likewise (the route's lazy() finds it loaded): a visitor of /login
+  // otherwise waited for the app's mount, then the router, before asking for it.
+  if (normalizePath(window.location.pathname) === '/login') void import('./features/auth/components/login-screen').catch(() => undefined);
   void import('./app/mount').then(({ mountApp }) => mountApp(root));
 }
 
