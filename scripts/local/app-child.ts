@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { endsWithParent } from './emulators';
 
 // Starts scripts/local/app-process.ts as a child process and resolves with its URL once it listens.
 // Its stderr goes to `log` (or this process's stderr); its stdout is read for the `ready <url>` line.
@@ -17,6 +18,7 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 export function startAppChild(env: NodeJS.ProcessEnv, options: { startTimeoutMs?: number; onSpawn?: (child: ChildProcess) => void } = {}): Promise<AppChild> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'local', 'app-process.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  endsWithParent(child);
   options.onSpawn?.(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {

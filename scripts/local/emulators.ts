@@ -62,7 +62,20 @@ async function waitForHttp(url: string, child: ChildProcess, name: string, timeo
   throw new Error(`${name} did not answer at ${url} within ${timeoutMs} ms`);
 }
 
+/**
+ * Ends the child with this process however this process ends: a crash (an uncaught exception) of
+ * `npm start` left DynamoDB Local and cognito-local running, holding their ports and data files.
+ */
+export function endsWithParent(child: ChildProcess): void {
+  const onExit = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  process.on('exit', onExit);
+  child.once('exit', () => process.off('exit', onExit));
+}
+
 function stopper(child: ChildProcess): () => Promise<void> {
+  endsWithParent(child);
   return () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
