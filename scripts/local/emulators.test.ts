@@ -20,10 +20,18 @@ describe('local emulators', () => {
   it('end when the process that started them dies of an uncaught exception', async () => {
     const script = `
       import { startDynamoDb } from ${JSON.stringify(path.join(ROOT, 'scripts', 'local', 'emulators.ts'))};
-      const child = await import('node:child_process');
+      const fs = await import('node:fs');
       const dynamo = await startDynamoDb({});
-      const pids = child.execSync('pgrep -f DynamoDBLocal.jar -P ' + process.pid).toString().trim();
-      process.stdout.write('pids ' + pids + '\\n');
+      // The Java process serving that port, found in /proc (a minimal image has no pgrep).
+      const serves = (pid) => {
+        try {
+          return fs.readFileSync('/proc/' + pid + '/cmdline', 'utf8').split(String.fromCharCode(0)).join(' ').includes('-port ' + dynamo.port + ' ');
+        } catch {
+          return false;
+        }
+      };
+      const pids = fs.readdirSync('/proc').filter((name) => /^[0-9]+$/.test(name) && serves(name));
+      process.stdout.write('pids ' + pids.join(' ') + '\\n');
       setTimeout(() => { throw new Error('crash on purpose'); }, 10);
     `;
     const proc = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
