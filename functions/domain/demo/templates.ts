@@ -175,6 +175,11 @@ export function templatePlans(
 
 /** What tells two deals with one account and one product apart in a CRM. */
 const DEAL_KINDS = ['Renewal', 'Expansion', 'Pilot', 'Upsell', 'Phase 2', 'Multi-year'];
+/** The k-th qualifier of a repeated name: each kind, then each kind again numbered ("Renewal 2", …). */
+function dealKind(k: number): string {
+  const round = Math.floor(k / DEAL_KINDS.length);
+  return `${DEAL_KINDS[k % DEAL_KINDS.length]}${round === 0 ? '' : ` ${round + 1}`}`;
+}
 /** About one opportunity in this many is the one before it entered twice. */
 const REENTERED_EVERY = 23;
 
@@ -198,7 +203,7 @@ export function distinctDealNames(make: DemoDatasetPlan['make']): DemoDatasetPla
     const base = record.name ?? '';
     let name = base;
     if (i % REENTERED_EVERY === REENTERED_EVERY - 1 && previous !== null) name = previous;
-    else for (let k = 0; seen.has(name); k++) name = `${base} – ${DEAL_KINDS[k % DEAL_KINDS.length]}${k < DEAL_KINDS.length ? '' : ` ${Math.floor(k / DEAL_KINDS.length) + 1}`}`;
+    else for (let k = 0; seen.has(name); k++) name = `${base} – ${dealKind(k)}`;
     seen.add(name);
     previous = name;
     return { ...record, name };
