@@ -15,36 +15,39 @@ const linkClasses = (active: boolean) =>
     active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
   );
 
-/** A link's label: shown where the navigation has room for all of them, read by screen readers always. */
-function NavLabel({ children }: { children: string }) {
-  return <span className="sr-only @[32rem]:not-sr-only">{children}</span>;
-}
+/**
+ * The links' labels: shown where the navigation has room for all of them (the width all labels
+ * take, five links with Admin, four without), read by screen readers always.
+ */
+const LABEL_CLASSES = { five: 'sr-only @[34rem]:not-sr-only', four: 'sr-only @[27rem]:not-sr-only' } as const;
 
-function NavItem({ to, label, icon: Icon, also }: { to: string; label: string; icon: LucideIcon; also?: string }) {
+function NavItem({ to, label, icon: Icon, also, labelClass }: { to: string; label: string; icon: LucideIcon; also?: string; labelClass: string }) {
   const { pathname } = useLocation();
   const here = pathname.replace(/\/+$/, '') || '/';
   const active = here === to || here.startsWith(`${to}/`) || here === also;
   return (
     <Link to={to} title={label} className={linkClasses(active)} aria-current={active ? 'page' : undefined}>
       <Icon className="size-4" aria-hidden />
-      <NavLabel>{label}</NavLabel>
+      <span className={labelClass}>{label}</span>
     </Link>
   );
 }
 
 function MainNavigation() {
   const user = useCurrentUser();
+  const admin = showsAdminNavigation(user.role);
+  const labelClass = admin ? LABEL_CLASSES.five : LABEL_CLASSES.four;
   return (
     <nav aria-label="Main" className="-mx-1 flex items-center gap-1 overflow-x-auto px-1 py-0.5">
-      <NavItem to={paths.app.datasets.getHref()} label="Datasets" icon={Database} />
-      <NavItem to={paths.app.quality.getHref()} label="Dashboard" icon={LayoutDashboard} />
+      <NavItem to={paths.app.datasets.getHref()} label="Datasets" icon={Database} labelClass={labelClass} />
+      <NavItem to={paths.app.quality.getHref()} label="Dashboard" icon={LayoutDashboard} labelClass={labelClass} />
       {/* The empty /app path shows the Issues screen too. */}
-      <NavItem to={paths.app.issues.getHref()} label="Issues" icon={ListChecks} also={paths.app.root.getHref()} />
-      {showsAdminNavigation(user.role) ? <NavItem to={paths.app.admin.getHref()} label="Admin" icon={Shield} /> : null}
+      <NavItem to={paths.app.issues.getHref()} label="Issues" icon={ListChecks} also={paths.app.root.getHref()} labelClass={labelClass} />
+      {admin ? <NavItem to={paths.app.admin.getHref()} label="Admin" icon={Shield} labelClass={labelClass} /> : null}
       {/* Docs is a public page outside the app shell: a plain link. */}
       <a href={paths.docs.getHref()} title="Docs" className={linkClasses(false)}>
         <BookOpen className="size-4" aria-hidden />
-        <NavLabel>Docs</NavLabel>
+        <span className={labelClass}>Docs</span>
       </a>
     </nav>
   );
