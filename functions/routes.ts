@@ -158,7 +158,7 @@ const apiRoutes: readonly Route[] = [
   { method: 'GET', path: '/api/dashboard/quick-wins', handler: 'http/dashboard/quick-wins', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
   { method: 'GET', path: '/api/dashboard/real-time-stats', handler: 'http/dashboard/real-time-stats', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
   { method: 'GET', path: '/api/dashboard/performance-summary', handler: 'http/dashboard/performance-summary', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
-  /** No cache is kept: it recomputes and says so (read only). */
+  /** Drops the instance's memoized figures (in memory) and recomputes them (read only). */
   { method: 'POST', path: '/api/dashboard/refresh-cache', handler: 'http/dashboard/refresh-cache', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
   { method: 'GET', path: '/api/diagnostics/datasets', handler: 'http/dashboard/diagnostics-datasets', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },
   { method: 'GET', path: '/api/diagnostics/datasets/{dataset}/score', handler: 'http/dashboard/diagnostics-score', access: 'signedIn', scope: 'instance', area: 'dashboard', table: 'read' },

@@ -1,6 +1,7 @@
 import { BatchWriteCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { items } from '../../functions/adapters/dynamodb/items';
 import { keys } from '../../functions/adapters/dynamodb/keys';
+import { freshStampItem } from '../../functions/adapters/dynamodb/dataset-stamp';
 import { memberActivityItem } from '../../functions/adapters/dynamodb/daily-activity';
 import { activityOfRows } from '../../functions/domain/dashboard/daily-activity';
 import { memberActivityOfRows } from '../../functions/domain/progress/member-activity';
@@ -42,6 +43,8 @@ export function datasetItems(content: DatasetContent): Item[] {
     ...events.map((event) => items.issueEvent(org, inst, event)),
     ...scans.map((scanTime) => items.issueCounter(org, inst, id, scanTime, counters)),
     ...dailyItems(content),
+    // A new generation of the dataset's change stamp: nothing memoized of an earlier one is used.
+    freshStampItem({ organizationId: org, instanceId: inst, datasetId: id }),
   ];
 }
 

@@ -46,6 +46,8 @@ describe('daily activity records and counters', () => {
     const { bulkResolve } = await import('../../functions/domain/issues/bulk-resolve');
     const { resolveByScan } = await import('../../functions/domain/scans/resolve-by-scan');
     const { cellsAdded } = await import('../../functions/domain/scans/reconcile');
+    const { dashboardRepository } = await import('../../functions/adapters/dynamodb/dashboard-repository');
+    const { quickWinRank } = await import('../../functions/domain/dashboard/quick-win');
 
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 7 }), async (ops) => {
@@ -64,11 +66,23 @@ describe('daily activity records and counters', () => {
         let ids = initial.map((i) => i.issue_id);
         const clockAt = (day: number) => ({ now: () => atDay(day, step++), newId: () => `EV${String(step).padStart(6, '0')}${Math.random().toString(36).slice(2, 10).toUpperCase()}` });
 
+        // The dashboard's memoized counters and quick-win count (issue 12) agree with the table
+        // after every step: each writer bumps the dataset's stamp with its change.
+        const instance = { organizationId: ref.organizationId, instanceId: ref.instanceId };
+        const memoAgrees = async () => {
+          const [cells, wins, rows] = await Promise.all([dashboardRepository.readCounters(instance, [datasetId]), dashboardRepository.countSuggestions(instance, [datasetId]), readAllIssues(datasetId)]);
+          const comparableCells = (list: ReadonlyArray<{ count: number }>) => list.filter((c) => c.count !== 0).map((c) => JSON.stringify(c)).sort();
+          expect(comparableCells(cells.get(datasetId)!)).toEqual(comparableCells(await readCounterCells(ref.organizationId, ref.instanceId, datasetId)));
+          expect(wins.get(datasetId)).toBe(rows.filter((r) => quickWinRank(r) !== undefined).length);
+        };
+        await memoAgrees();
+
         // Act
         for (const op of ops) {
           const chosen = [...new Set(op.kind === 'bulk' ? op.pick : op.again)].map((n) => ids[n % ids.length]!);
           if (op.kind === 'bulk') {
             await bulkResolve(issuesRepository, ref, chosen, op.resolution, 'probe@democorp.example', clockAt(op.day));
+            await memoAgrees();
             continue;
           }
           const scanTime = atDay(op.day, step++).toISOString();
@@ -88,6 +102,7 @@ describe('daily activity records and counters', () => {
           const passing = open([...new Set(op.passing)].map((n) => ids[n % ids.length]!)).filter((r) => !again.some((a) => a.issue_id === r.issue_id));
           const fresh = await issuesRepository.getIssues(ref, passing.map((p) => p.issue_id));
           await resolveByScan(issuesRepository, ref, [...fresh.values()].map((r) => ({ ...r })), clockAt(op.day));
+          await memoAgrees();
         }
 
         // Assess: counters against the rows, daily records against the rows' history.

@@ -109,9 +109,10 @@ describe('dashboard calls', () => {
     expect((await get('/api/diagnostics/datasets/no-such-dataset/score')).status).toBe(404);
   });
 
-  it('says refresh-cache recomputes because nothing is cached', async () => {
+  it('refresh-cache drops the memoized figures and recomputes them', async () => {
     const res = await call('POST', '/api/dashboard/refresh-cache', { ...(await as()), body: { cache_type: 'metrics' } });
-    expect(res.body).toMatchObject({ success: true, cache_type: 'metrics', cached: false });
+    expect(res.body).toMatchObject({ success: true, cache_type: 'metrics', cached: true, message: 'Cache cleared: figures recomputed from the exact counters and daily records.' });
+    expect(res.body.data.datasetsMonitored).toBeGreaterThan(0);
   });
 
   it.each([

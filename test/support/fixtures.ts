@@ -57,7 +57,8 @@ const FIXTURE_CHECKS = [
   { check_name: 'country_not_iso_code', issue_column: 'country' },
 ] as const;
 
-function fixtureDoc() {
+/** A document client of the test stack's table, for writing fixtures directly. */
+export function fixtureDoc() {
   const env = inject('stackEnv');
   return { doc: DynamoDBDocumentClient.from(dynamoClient(env.DYNAMODB_ENDPOINT!), { marshallOptions: { removeUndefinedValues: true } }), table: env.TABLE_NAME! };
 }

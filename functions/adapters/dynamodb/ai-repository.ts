@@ -14,6 +14,7 @@ import { nextAiRev, type AiIssue, type AiJob, type AiUserState, type CreditEntry
 import type { DatasetRef } from '../../domain/issues/issue-store';
 import { backoff } from './backoff';
 import { documentClient, table } from './client';
+import { stampBump } from './dataset-stamp';
 import { issueLookupKeys, openValueKeys } from './items';
 import { issuesRepository } from './issues-repository';
 import { keys, stripKeys } from './keys';
@@ -151,16 +152,20 @@ export const aiRepository: IssueReader & SuggestionWriter & ProcessingStateStore
   },
 
   async storeProcessed(ref, rows) {
-    // Each row is its issue update and its ledger entry, together; up to 50 rows share one
+    // Each row is its issue update and its ledger entry, together; up to 49 rows share one
     // transaction. A row whose condition fails is left out (nothing of it written) and the others
     // are written again; a conflict with another writer is retried, then thrown (the messages
     // come back and nothing was charged).
     const out = new Map<string, 'written' | 'conflict'>();
-    for (let i = 0; i < rows.length; i += MAX_TRANSACTION_ITEMS / 2) {
-      let remaining = rows.slice(i, i + MAX_TRANSACTION_ITEMS / 2);
+    // Two items per row and the dataset's stamp (a stored suggestion may make the row a quick win).
+    const rowsPerTransaction = Math.floor((MAX_TRANSACTION_ITEMS - 1) / 2);
+    for (let i = 0; i < rows.length; i += rowsPerTransaction) {
+      let remaining = rows.slice(i, i + rowsPerTransaction);
       for (let attempt = 0; remaining.length > 0; attempt++) {
         try {
-          await documentClient().send(new TransactWriteCommand({ TransactItems: remaining.flatMap(({ issue, processed }) => processedWrites(ref, issue, processed)) }));
+          const stored = remaining.some(({ processed }) => processed.outcome === 'stored');
+          const writes = remaining.flatMap(({ issue, processed }) => processedWrites(ref, issue, processed));
+          await documentClient().send(new TransactWriteCommand({ TransactItems: stored ? [...writes, stampBump(ref, { counters: false, quickWins: true })] : writes }));
           for (const { issue } of remaining) out.set(issue.issue_id, 'written');
           remaining = [];
         } catch (error) {
@@ -216,27 +221,34 @@ export const aiRepository: IssueReader & SuggestionWriter & ProcessingStateStore
   async dismiss(ref, issue) {
     const { ai_suggestion: _dropped, ...withoutSuggestion } = issue;
     const byValue = openValueKeys(ref.organizationId, ref.instanceId, withoutSuggestion);
-    try {
-      await documentClient().send(
-        new UpdateCommand({
-          TableName: table(),
-          Key: issueKey(ref, issue.issue_id),
-          // Out of the quick-win list; an open row is findable by its value again (learned fixes).
-          UpdateExpression: byValue.gsi1pk
-            ? 'SET ai_status = :dismissed, ai_rev = :next, gsi1pk = :vpk, gsi1sk = :vsk REMOVE ai_suggestion'
-            : 'SET ai_status = :dismissed, ai_rev = :next REMOVE ai_suggestion, gsi1pk, gsi1sk',
-          // Not conditioned on open: a suggestion may be dismissed on a muted row too.
-          ConditionExpression: issue.ai_rev === undefined ? 'attribute_not_exists(ai_rev)' : 'ai_rev = :rev',
-          ExpressionAttributeValues: {
-            ':dismissed': 'dismissed',
-            ':next': nextRev(issue),
-            ...(issue.ai_rev === undefined ? {} : { ':rev': issue.ai_rev }),
-            ...(byValue.gsi1pk ? { ':vpk': byValue.gsi1pk, ':vsk': byValue.gsi1sk } : {}),
-          },
-        }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+    const update = {
+      TableName: table(),
+      Key: issueKey(ref, issue.issue_id),
+      // Out of the quick-win list; an open row is findable by its value again (learned fixes).
+      UpdateExpression: byValue.gsi1pk
+        ? 'SET ai_status = :dismissed, ai_rev = :next, gsi1pk = :vpk, gsi1sk = :vsk REMOVE ai_suggestion'
+        : 'SET ai_status = :dismissed, ai_rev = :next REMOVE ai_suggestion, gsi1pk, gsi1sk',
+      // Not conditioned on open: a suggestion may be dismissed on a muted row too.
+      ConditionExpression: issue.ai_rev === undefined ? 'attribute_not_exists(ai_rev)' : 'ai_rev = :rev',
+      ExpressionAttributeValues: {
+        ':dismissed': 'dismissed',
+        ':next': nextRev(issue),
+        ...(issue.ai_rev === undefined ? {} : { ':rev': issue.ai_rev }),
+        ...(byValue.gsi1pk ? { ':vpk': byValue.gsi1pk, ':vsk': byValue.gsi1sk } : {}),
+      },
+    };
+    // With the dataset's stamp: the row may leave the quick wins.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await documentClient().send(new TransactWriteCommand({ TransactItems: [{ Update: update }, stampBump(ref, { counters: false, quickWins: true })] }));
+        return;
+      } catch (error) {
+        if (!(error instanceof TransactionCanceledException)) throw error;
+        // The row moved on since it was read: nothing to dismiss any more.
+        if (error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return;
+        if (attempt >= CONFLICT_RETRIES) throw error;
+        await backoff(attempt);
+      }
     }
   },
 

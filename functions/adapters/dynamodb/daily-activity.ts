@@ -119,7 +119,8 @@ export function withDailyActivity<T>(
   return [...transactionItems, ...dailyActivityUpdates(ref, activityOfChanges(changes)), ...memberActivityUpdates(ref, memberActivityOfChanges(changes))];
 }
 
-function dayFromItem(item: Record<string, unknown>): DailyActivity {
+/** A stored daily record as a day's activity. */
+export function dayFromItem(item: Record<string, unknown>): DailyActivity {
   const n = (name: string) => (typeof item[name] === 'number' ? (item[name] as number) : 0);
   const day = emptyDay(String(item.sk));
   return {

@@ -1,20 +1,60 @@
 import { encodeTime } from 'ulid';
 import { issueTypeOf } from '../../../shared/issue-type';
 import { PRIORITIES } from '../../../shared/schemas/checks';
-import type { DashboardStore } from '../../domain/dashboard/ports';
+import type { DashboardStore, InstanceRef } from '../../domain/dashboard/ports';
+import type { DailyActivity } from '../../domain/dashboard/daily-activity';
+import { daysBefore, isoDay } from '../../domain/dashboard/figures';
+import { TIMEFRAME_DAYS } from '../../../shared/schemas/dashboard';
 import type { IssueRecord } from '../../domain/issues/issue-record';
 import { inView, type DatasetRecord } from '../../domain/tenancy/records';
 import { taxonomyOf } from '../../domain/scans/taxonomy';
 import { datasetMetaRepository, getConfigsOf, getProfilesOf } from './dataset-meta-repository';
-import { readDailyActivity } from './daily-activity';
+import { dayFromItem, readDailyActivity } from './daily-activity';
+import { memoizedCounters, memoizedQuickWinCounts, memoizedSettledDays } from './dashboard-memo';
 import { readCounterCells } from './issue-counters';
 import { keys, stripKeys } from './keys';
-import { countAll, partitionQuery, queryAll } from './query';
+import { batchGetAll, countAll, partitionQuery, queryAll } from './query';
 import { documentClient, table } from './client';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 
 // The dashboard's reads (issue 12): counters, daily records, checks, the quick-win index (byLookup,
-// sparse) and the AI and credit ledgers. Each is a bounded Query of one partition.
+// sparse) and the AI and credit ledgers. Each is a bounded Query of one partition or a batched
+// read; per-dataset figures that have not changed come from memory (dashboard-memo.ts).
+
+/** Days after this many days ago may still change (a scan that began before midnight adds its rows to its start day). */
+const UNSETTLED_DAYS = 2;
+/** The longest timeframe (90 days): settled days are memoized over it. */
+const LONGEST_DAYS = Math.max(...Object.values(TIMEFRAME_DAYS));
+
+/**
+ * Daily records of these datasets from `from` to `to`: the settled ones from the memo (read once per
+ * generation and day, over the longest timeframe), the last days in one batched read.
+ */
+async function readDays(instance: InstanceRef, ids: readonly string[], from: string, to: string, now: Date): Promise<Map<string, readonly DailyActivity[]>> {
+  const refOf = (id: string) => ({ ...instance, datasetId: id });
+  const oldest = daysBefore(now, LONGEST_DAYS - 1);
+  const settled = daysBefore(now, UNSETTLED_DAYS);
+  if (from < oldest || to <= settled) {
+    return new Map(await Promise.all(ids.map(async (id): Promise<[string, DailyActivity[]]> => [id, await readDailyActivity(refOf(id), from, to)])));
+  }
+  const liveDates: string[] = [];
+  for (let t = Date.parse(`${from > settled ? from : nextDay(settled)}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) liveDates.push(isoDay(new Date(t)));
+  const [settledDays, live] = await Promise.all([
+    from <= settled ? memoizedSettledDays(instance, ids, settled, (id) => readDailyActivity(refOf(id), oldest, settled)) : Promise.resolve(new Map<string, readonly DailyActivity[]>()),
+    batchGetAll(ids.flatMap((id) => liveDates.map((date) => keys.dailyActivity(instance.organizationId, instance.instanceId, id, date)))),
+  ]);
+  const liveByPk = new Map<string, DailyActivity[]>();
+  for (const item of live) liveByPk.set(String(item.pk), [...(liveByPk.get(String(item.pk)) ?? []), dayFromItem(item)]);
+  return new Map(
+    ids.map((id) => {
+      const before = (settledDays.get(id) ?? []).filter((d) => d.date >= from);
+      const after = (liveByPk.get(keys.dailyActivity(instance.organizationId, instance.instanceId, id, '').pk) ?? []).sort((a, b) => a.date.localeCompare(b.date));
+      return [id, [...before, ...after]];
+    }),
+  );
+}
+
+const nextDay = (date: string) => isoDay(new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000));
 
 export const dashboardRepository: DashboardStore = {
   async listDatasets(instance) {
@@ -22,9 +62,9 @@ export const dashboardRepository: DashboardStore = {
     return (await queryAll(partitionQuery(prefix.pk, prefix.skPrefix))).map((i) => stripKeys(i) as unknown as DatasetRecord).filter(inView);
   },
 
-  readCounters: (ref) => readCounterCells(ref.organizationId, ref.instanceId, ref.datasetId),
+  readCounters: (instance, ids) => memoizedCounters(instance, ids, (id) => readCounterCells(instance.organizationId, instance.instanceId, id)),
 
-  readDaily: (ref, from, to, fields) => readDailyActivity(ref, from, to, fields === 'counts'),
+  readDaily: (instance, ids, from, to) => readDays(instance, ids, from, to, new Date()),
 
   async getScoringChecks(instance, datasetIds) {
     const configs = await getConfigsOf(instance, datasetIds);
@@ -113,16 +153,17 @@ export const dashboardRepository: DashboardStore = {
     return (out.Items ?? []).slice(0, limit).map((i) => stripKeys(i) as unknown as IssueRecord);
   },
 
-  async countSuggestions(ref) {
-    const partition = keys.quickWinPartition(ref.organizationId, ref.instanceId, ref.datasetId);
-    return countAll({
-      IndexName: 'byLookup',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      FilterExpression: '#status = :open',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':pk': partition.gsi1pk, ':open': 'open' },
-    });
-  },
+  countSuggestions: (instance, ids) =>
+    memoizedQuickWinCounts(instance, ids, (id) => {
+      const partition = keys.quickWinPartition(instance.organizationId, instance.instanceId, id);
+      return countAll({
+        IndexName: 'byLookup',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        FilterExpression: '#status = :open',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':pk': partition.gsi1pk, ':open': 'open' },
+      });
+    }),
 
   async latestScan(ref) {
     const [job] = await datasetMetaRepository.listScans(ref, 1);

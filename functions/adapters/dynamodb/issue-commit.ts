@@ -8,6 +8,7 @@ import { documentClient, table } from './client';
 import { backoff } from './backoff';
 import { applyDeltas, type CounterState } from './counter-codec';
 import { withDailyActivity } from './daily-activity';
+import { stampBump } from './dataset-stamp';
 import { readCounterState } from './issue-counters';
 import { issueUpdate } from './issue-update';
 import { items } from './items';
@@ -21,8 +22,8 @@ import { items } from './items';
 /**
  * DynamoDB takes at most 100 items per transaction, each item once. Beside two items per change
  * and one per counter, a transaction holds per day its changes fall on the dataset's daily record
- * and the team's member record, and one member record per author and day (issue 13 item 5);
- * plan() counts them all.
+ * and the team's member record, one member record per author and day (issue 13 item 5) and the
+ * dataset's stamp; plan() counts them all.
  */
 const MAX_TRANSACTION_ITEMS = 100;
 /** Transactions on different counter items run side by side; more would only queue in the SDK. */
@@ -87,7 +88,8 @@ async function transactionItems(ref: DatasetRef, changes: readonly PlannedChange
       };
     }),
   );
-  return withDailyActivity(ref, changes, [...writes, ...counters]);
+  // The dataset's stamp: its counters changed, and a change may move a row in or out of the quick wins.
+  return withDailyActivity(ref, changes, [...writes, ...counters, stampBump(ref, { counters: true, quickWins: true })]);
 }
 
 /**
@@ -108,7 +110,8 @@ function plan(changes: readonly PlannedChange[]): PlannedChange[][][] {
       const nextScans = new Set([...scans, change.before.scan_time, change.after.scan_time]);
       // Per day: the dataset's record and the team's member record (TEAM_MEMBER); per author and day, theirs.
       const nextDays = new Set([...days, day]).size;
-      const items = 2 * (chunk.length + 1) + nextScans.size + 2 * nextDays + new Set([...memberDays, memberDay]).size;
+      // One more: the dataset's stamp.
+      const items = 2 * (chunk.length + 1) + nextScans.size + 2 * nextDays + new Set([...memberDays, memberDay]).size + 1;
       if (chunk.length > 0 && items > MAX_TRANSACTION_ITEMS) {
         chunks.push(chunk);
         chunk = [];

@@ -164,6 +164,12 @@ export const keys = {
   datasetSource: (orgId: string, instanceId: string, datasetId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#META`, sk: 'SOURCE' }),
   datasetConfig: (orgId: string, instanceId: string, datasetId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#META`, sk: 'CONFIG' }),
   datasetProfile: (orgId: string, instanceId: string, datasetId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#META`, sk: 'PROFILE' }),
+  /**
+   * A dataset's change stamp (issue 12): a generation id and two version numbers the writers of its
+   * counters, daily records and quick wins bump in their transactions; the dashboard's memos are
+   * valid while it stays the same.
+   */
+  datasetStamp: (orgId: string, instanceId: string, datasetId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#META`, sk: 'STAMP' }),
   /** A scan job; scan ids are ULIDs, so the newest sorts last. */
   scanJob: (orgId: string, instanceId: string, datasetId: string, scanId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#META`, sk: `SCAN#${scanId}` }),
   scanJobPrefix: (orgId: string, instanceId: string, datasetId: string) => ({ pk: `${dataset(orgId, instanceId, datasetId)}#META`, skPrefix: 'SCAN#' }),

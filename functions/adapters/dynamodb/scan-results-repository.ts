@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { counterDeltas, type CounterCell } from '../../domain/issues/counters';
 import { TooManyRequests } from '../../domain/errors';
 import type { IssueRecord } from '../../domain/issues/issue-record';
@@ -10,6 +10,8 @@ import { backoff } from './backoff';
 import { documentClient, table } from './client';
 import { applyDeltas, type CounterState } from './counter-codec';
 import { dailyActivityKeys, dailyActivityUpdates } from './daily-activity';
+import { freshStampItem, stampBump } from './dataset-stamp';
+import { quickWinRank } from '../../domain/dashboard/quick-win';
 import { activityOfInserts } from '../../domain/dashboard/daily-activity';
 import { readCounterState } from './issue-counters';
 import { items } from './items';
@@ -27,8 +29,8 @@ type Item = Record<string, unknown>;
 
 const BATCH = 25;
 const PARALLEL = 8;
-/** Issue updates per transaction: leaves room for the two counter items (100 items at most). */
-const MOVES_PER_TRANSACTION = 98;
+/** Issue updates per transaction: leaves room for the two counter items and the stamp (100 items at most). */
+const MOVES_PER_TRANSACTION = 97;
 const RETRIES = 25;
 
 
@@ -70,12 +72,13 @@ async function insertChunk(ref: DatasetRef, scanTime: string, issues: readonly I
   const days = dailyActivityUpdates(ref, activityOfInserts(scanTime, issues.length));
   const { pk, sk } = keys.issueCounter(ref.organizationId, ref.instanceId, ref.datasetId, scanTime);
   const cacheKey = `${pk}\u0000${sk}`;
+  const stamp = stampBump(ref, { counters: true, quickWins: issues.some((issue) => quickWinRank(issue) !== undefined) });
   for (let attempt = 0; ; attempt++) {
     const known = attempt === 0 ? lastWritten.get(cacheKey) : undefined;
     lastWritten.delete(cacheKey);
     const counter = await counterPut(ref, scanTime, cells, known);
     try {
-      await documentClient().send(new TransactWriteCommand({ TransactItems: [...puts, counter.put, ...days] }));
+      await documentClient().send(new TransactWriteCommand({ TransactItems: [...puts, counter.put, ...days, stamp] }));
       if (lastWritten.size >= LAST_WRITTEN_MAX) lastWritten.clear();
       lastWritten.set(cacheKey, counter.next);
       return;
@@ -117,7 +120,9 @@ async function moveChunk(ref: DatasetRef, scanTime: string, chunk: IssueMove[], 
     const scans = [...new Set(deltas.map((d) => d.scanTime))];
     const counters = await Promise.all(scans.map(async (t) => (await counterPut(ref, t, deltas.filter((d) => d.scanTime === t))).put));
     try {
-      await documentClient().send(new TransactWriteCommand({ TransactItems: [...remaining.map((m) => moveUpdate(ref, scanTime, m, now)), ...counters] }));
+      // A move changes the counters (the row's scan), never whether it is a quick win.
+      const stamp = stampBump(ref, { counters: true, quickWins: false });
+      await documentClient().send(new TransactWriteCommand({ TransactItems: [...remaining.map((m) => moveUpdate(ref, scanTime, m, now)), ...counters, stamp] }));
       result.moved.push(...remaining);
       return;
     } catch (error) {
@@ -178,6 +183,9 @@ export const scanResultsRepository: ScanResultsStore = {
       await batchDelete(events.flat());
     }
     await batchDelete(issues);
+    // A new generation once everything is gone: figures memoized before or during the clearing
+    // are never used again.
+    await documentClient().send(new PutCommand({ TableName: table(), Item: freshStampItem(ref) }));
     return issues.length;
   },
 

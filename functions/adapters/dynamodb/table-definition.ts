@@ -7,6 +7,8 @@
 //     - the exact counters of a dataset, per scan time:  pk <ds>#COUNTERS, sk SCAN#<time>  (one Query; begins_with
 //       SCAN#<date> for one day). Totals, status counts, issue-type counts, the dates and scan times
 //       of the filters and the position of any offset are sums over these few items.
+//     - a dataset's change stamp (issue 12):             pk <ds>#META, sk STAMP (BatchGet for all datasets of
+//       a dashboard call; the dashboard's memo is valid while it is unchanged, dashboard-memo.ts)
 //     - an issue's history, newest first:                pk <ds>#ISSUE#<id>, sk EVT#<at>#<event>
 //     - AI (issue 5): a user's processing state          pk ORG#<org>#AI, sk USER#<email>; their jobs
 //       sk JOB#<email>#<job>; a job's row outcomes pk ORG#<org>#AIJOB#<job>; parked messages

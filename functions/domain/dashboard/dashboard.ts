@@ -32,22 +32,23 @@ import { learnedMappings, MAX_FIXES_READ } from './learned-fixes';
 import type { DashboardStore, FormatInputs, InstanceRef, ScoringChecks } from './ports';
 import { statusTotals } from '../issues/counters';
 
-// The dashboard's use cases (spec 2 §7.3, issue 12). Per dataset they read its counters (one
-// query), its checks (one batched read for all datasets) and, for trends, its daily records of the
-// timeframe (one query of at most 90 small items): the cost depends on the number of datasets, not
-// of issues. Every read a call needs starts as soon as the dataset list is there, side by side.
+// The dashboard's use cases (spec 2 §7.3, issue 12). For all datasets of the instance at once they
+// read the counters, the checks and, for trends, the daily records of the timeframe (at most 90
+// small items per dataset): the cost depends on the number of datasets, not of issues. Every read a
+// call needs starts as soon as the dataset list is there, side by side.
 
 const refOf = (instance: InstanceRef, datasetId: string): DatasetRef => ({ ...instance, datasetId });
+const idsOf = (datasets: readonly DatasetRecord[]) => datasets.map((d) => d.id);
 
 const NO_CHECKS: ScoringChecks = { count: 0, checks: [] };
 
 /** Counters and checks of these datasets, read side by side. */
 async function figuresOfAll(store: DashboardStore, instance: InstanceRef, datasets: readonly DatasetRecord[]): Promise<DatasetFigures[]> {
   const [cells, scoring] = await Promise.all([
-    Promise.all(datasets.map((d) => store.readCounters(refOf(instance, d.id)))),
-    datasets.length > 0 ? store.getScoringChecks(instance, datasets.map((d) => d.id)) : Promise.resolve(new Map<string, ScoringChecks>()),
+    store.readCounters(instance, idsOf(datasets)),
+    datasets.length > 0 ? store.getScoringChecks(instance, idsOf(datasets)) : Promise.resolve(new Map<string, ScoringChecks>()),
   ]);
-  return datasets.map((d, i) => datasetFigures(d, cells[i]!, scoring.get(d.id) ?? NO_CHECKS));
+  return datasets.map((d) => datasetFigures(d, cells.get(d.id) ?? [], scoring.get(d.id) ?? NO_CHECKS));
 }
 
 async function allFigures(store: DashboardStore, instance: InstanceRef): Promise<DatasetFigures[]> {
@@ -67,18 +68,19 @@ export async function dashboardMetrics(store: DashboardStore, instance: Instance
   const to = isoDay(today);
   const [figures, daily, suggestions] = await Promise.all([
     figuresOfAll(store, instance, datasets),
-    Promise.all(datasets.map((d) => store.readDaily(refOf(instance, d.id), from, to, 'counts'))),
-    Promise.all(datasets.map((d) => store.countSuggestions(refOf(instance, d.id)))),
+    store.readDaily(instance, idsOf(datasets), from, to),
+    store.countSuggestions(instance, idsOf(datasets)),
   ]);
   // The same daily records give the timeframe's activity and its trend points.
-  const trends = !q.includeTrends ? [] : figures.length > 0 ? sumTrends(figures.map((f, i) => trendPoints(daily[i]!, f.counts.open, from, to))) : trendPoints([], 0, from, to);
-  const activity = sumDays(daily.flat());
+  const daysOf = (id: string) => daily.get(id) ?? [];
+  const trends = !q.includeTrends ? [] : figures.length > 0 ? sumTrends(figures.map((f) => trendPoints(daysOf(f.dataset.id), f.counts.open, from, to))) : trendPoints([], 0, from, to);
+  const activity = sumDays([...daily.values()].flat());
   return {
     totalRecords: figures.reduce((n, f) => n + f.dataset.totalRecords, 0),
     issuesFound: figures.reduce((n, f) => n + f.counts.open, 0),
     issuesResolved: activity.resolved,
     qualityScore: instanceScore(figures.map((f) => ({ score: f.score, records: f.dataset.totalRecords }))),
-    aiSuggestionsAvailable: suggestions.reduce((a, b) => a + b, 0),
+    aiSuggestionsAvailable: [...suggestions.values()].reduce((a, b) => a + b, 0),
     criticalIssues: figures.reduce((n, f) => n + f.criticalIssues, 0),
     datasetsMonitored: figures.length,
     trendsData: trends,
@@ -91,12 +93,12 @@ export async function datasetHealth(store: DashboardStore, instance: InstanceRef
   const ids = datasets.map((d) => d.id);
   const [all, weeks, suggestionCounts, formats] = await Promise.all([
     figuresOfAll(store, instance, datasets),
-    Promise.all(datasets.map((d) => store.readDaily(refOf(instance, d.id), from, isoDay(today), 'counts'))),
-    q.includeDetails ? Promise.all(datasets.map((d) => store.countSuggestions(refOf(instance, d.id)))) : Promise.resolve(datasets.map(() => 0)),
+    store.readDaily(instance, ids, from, isoDay(today)),
+    q.includeDetails ? store.countSuggestions(instance, ids) : Promise.resolve(new Map<string, number>()),
     q.includeDetails && ids.length > 0 ? store.getFormatInputs(instance, ids) : Promise.resolve(new Map<string, FormatInputs>()),
   ]);
   return all
-    .map((f, i) => ({ f, week: weeks[i]!, suggestions: suggestionCounts[i]!, format: formats.get(f.dataset.id) }))
+    .map((f) => ({ f, week: weeks.get(f.dataset.id) ?? [], suggestions: suggestionCounts.get(f.dataset.id) ?? 0, format: formats.get(f.dataset.id) }))
     .sort((a, b) => a.f.dataset.name.localeCompare(b.f.dataset.name))
     .map(({ f, week, suggestions, format }) => {
       const openBefore = f.counts.open - week.reduce((n, d) => n + d.openDelta, 0);
@@ -139,13 +141,8 @@ export async function dashboardTrends(
   }
   const from = daysBefore(today, TIMEFRAME_DAYS[q.timeframe] - 1);
   const to = isoDay(today);
-  const series = await Promise.all(
-    datasets.map(async (d) => {
-      const ref = refOf(instance, d.id);
-      const [cells, daily] = await Promise.all([store.readCounters(ref), store.readDaily(ref, from, to, 'counts')]);
-      return trendPoints(daily, statusTotals(cells).open, from, to);
-    }),
-  );
+  const [cells, daily] = await Promise.all([store.readCounters(instance, idsOf(datasets)), store.readDaily(instance, idsOf(datasets), from, to)]);
+  const series = datasets.map((d) => trendPoints(daily.get(d.id) ?? [], statusTotals(cells.get(d.id) ?? []).open, from, to));
   const points = series.length > 0 ? sumTrends(series) : trendPoints([], 0, from, to);
   return q.interval === 'week' ? weekly(points) : points;
 }
@@ -194,17 +191,19 @@ export async function realTimeStats(store: DashboardStore, instance: InstanceRef
   const datasets = await store.listDatasets(instance);
   const today = isoDay(now);
   const hour = now.getUTCHours();
-  const [queued, perDataset] = await Promise.all([
+  const [queued, scans, days, cells] = await Promise.all([
     store.rowsQueuedForAi(instance),
-    Promise.all(
-      datasets.map(async (d) => {
-        const ref = refOf(instance, d.id);
-        const [scan, days, cells] = await Promise.all([store.latestScan(ref), store.readDaily(ref, daysBefore(now, 1), today, 'all'), store.readCounters(ref)]);
-        return { id: d.id, scan, days, open: cells.filter((c) => c.status === 'open').reduce((n, c) => n + c.count, 0) };
-      }),
-    ),
+    Promise.all(datasets.map((d) => store.latestScan(refOf(instance, d.id)))),
+    store.readDaily(instance, idsOf(datasets), daysBefore(now, 1), today),
+    store.readCounters(instance, idsOf(datasets)),
   ]);
-  const scans = perDataset
+  const perDataset = datasets.map((d, i) => ({
+    id: d.id,
+    scan: scans[i],
+    days: days.get(d.id) ?? [],
+    open: statusTotals(cells.get(d.id) ?? []).open,
+  }));
+  const running = perDataset
     .filter((d) => d.scan && (d.scan.status === 'queued' || d.scan.status === 'running'))
     .map((d) => ({ datasetId: d.id, status: d.scan!.status as 'queued' | 'running', rowsRead: d.scan!.rowsRead, totalRows: d.scan!.totalRows }));
   // The last hour by clock hours: this hour and the one before (yesterday's last hour just after midnight).
@@ -221,8 +220,8 @@ export async function realTimeStats(store: DashboardStore, instance: InstanceRef
   }
   return {
     rowsQueuedForAi: queued,
-    scansRunning: scans.length,
-    scans,
+    scansRunning: running.length,
+    scans: running,
     resolutionsLastHour: lastHour,
     resolutionsToday: todayTotal,
     openIssues: perDataset.reduce((n, d) => n + d.open, 0),
@@ -235,11 +234,8 @@ export async function performanceSummary(store: DashboardStore, instance: Instan
   const days = TIMEFRAME_DAYS[timeframe];
   const from = daysBefore(today, days - 1);
   const since = timeframe === '24h' ? new Date(today.getTime() - 86_400_000) : new Date(`${from}T00:00:00.000Z`);
-  const [daily, credits] = await Promise.all([
-    Promise.all(datasets.map((d) => store.readDaily(refOf(instance, d.id), from, isoDay(today), 'all'))),
-    store.creditsSince(instance, since),
-  ]);
-  const total = sumDays(daily.flat());
+  const [daily, credits] = await Promise.all([store.readDaily(instance, idsOf(datasets), from, isoDay(today)), store.creditsSince(instance, since)]);
+  const total = sumDays([...daily.values()].flat());
   const median = medianTimeToResolve(total.timeToResolve);
   return {
     resolved: total.resolved,

@@ -9,7 +9,8 @@ import type { DailyActivity } from './daily-activity';
 import type { FixRecord } from './learned-fixes';
 
 // What the dashboard reads (issue 12). Every figure comes from the counters, the daily activity
-// records, the datasets' check configs and the quick-win index: never a list of issues.
+// records, the datasets' check configs and the quick-win index: never a list of issues. The
+// per-dataset figures are read for all datasets of a call at once (the adapter batches them).
 
 export interface InstanceRef {
   organizationId: string;
@@ -36,12 +37,10 @@ export interface ScanActivity {
 
 export interface DashboardStore {
   listDatasets(instance: InstanceRef): Promise<DatasetRecord[]>;
-  readCounters(ref: DatasetRef): Promise<CounterCell[]>;
-  /**
-   * Daily records from one date to another (YYYY-MM-DD, inclusive), oldest first. `counts` reads the
-   * day's counts only (time-to-resolve and hourly buckets read as 0); `all` reads them too.
-   */
-  readDaily(ref: DatasetRef, from: string, to: string, fields: 'counts' | 'all'): Promise<DailyActivity[]>;
+  /** Per dataset id, its counter cells (the arrays are shared: read, never change them). */
+  readCounters(instance: InstanceRef, datasetIds: readonly string[]): Promise<Map<string, readonly CounterCell[]>>;
+  /** Per dataset id, its daily records from one date to another (YYYY-MM-DD, inclusive), oldest first. */
+  readDaily(instance: InstanceRef, datasetIds: readonly string[], from: string, to: string): Promise<Map<string, readonly DailyActivity[]>>;
   /** The scoring checks of these datasets of the instance, by dataset id, in one batched read (none configured: count 0). */
   getScoringChecks(instance: InstanceRef, datasetIds: readonly string[]): Promise<Map<string, ScoringChecks>>;
   /** Open rows with a high-confidence stored suggestion, by impact then effort; `prefix` narrows to one priority. */
@@ -52,8 +51,8 @@ export interface DashboardStore {
   recentFixes(ref: DatasetRef, limit: number): Promise<FixRecord[]>;
   /** Open rows of a column holding exactly this value that are no AI quick win, by impact; `priority` narrows. */
   listOpenWithValue(ref: DatasetRef, column: string, value: string, limit: number, priority?: Priority): Promise<IssueRecord[]>;
-  /** Open rows with a stored AI suggestion (any confidence). */
-  countSuggestions(ref: DatasetRef): Promise<number>;
+  /** Per dataset id, its quick wins: open rows with a high-confidence stored AI suggestion. */
+  countSuggestions(instance: InstanceRef, datasetIds: readonly string[]): Promise<Map<string, number>>;
   /** The dataset's latest scan job, if any. */
   latestScan(ref: DatasetRef): Promise<ScanActivity | undefined>;
   /** Rows of unfinished AI jobs in this instance still waiting for their outcome. */

@@ -75,7 +75,7 @@ export interface DatasetMetaStore {
   setOnboardingStatus(ref: DatasetRef, status: OnboardingStatus): Promise<void>;
 }
 
-/** Most issues one insertIssues call takes: with the counter and the day's activity, one transaction holds at most 100 items. */
+/** Most issues one insertIssues call takes: with the counter, the day's activity and the dataset's stamp, one transaction holds at most 100 items. */
 export const MAX_INSERTS_PER_WRITE = 96;
 
 export interface ScanResultsStore {
