@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { DailyActivity } from '../../domain/dashboard/daily-activity';
 import type { InstanceRef } from '../../domain/dashboard/ports';
 import type { CounterCell } from '../../domain/issues/counters';
+import type { FixRecord } from '../../domain/dashboard/learned-fixes';
 import { readStamps, type DatasetStamp } from './dataset-stamp';
 
 // The dashboard's figures per dataset, kept in the container's memory while the dataset's change
@@ -15,7 +16,13 @@ const MAX_ENTRIES = 4_096;
 
 const counters = new LRUCache<string, readonly CounterCell[]>({ max: MAX_ENTRIES });
 const quickWins = new LRUCache<string, number>({ max: MAX_ENTRIES });
-const settledDays = new LRUCache<string, readonly DailyActivity[]>({ max: MAX_ENTRIES });
+const fixes = new LRUCache<string, readonly FixRecord[]>({ max: MAX_ENTRIES });
+/** Settled days of a dataset from `from` on. */
+interface SettledDays {
+  from: string;
+  days: readonly DailyActivity[];
+}
+const settledDays = new LRUCache<string, SettledDays>({ max: MAX_ENTRIES });
 
 /** Empties the memos, of one instance or all (refresh-cache; the benchmark's calls that find nothing memoized). */
 export function clearDashboardMemo(instance?: InstanceRef): void {
@@ -25,6 +32,7 @@ export function clearDashboardMemo(instance?: InstanceRef): void {
   };
   drop(counters);
   drop(quickWins);
+  drop(fixes);
   drop(settledDays);
 }
 
@@ -48,8 +56,9 @@ function stampsOf(instance: InstanceRef, ids: readonly string[]): Promise<Map<st
 const datasetKey = (instance: InstanceRef, id: string, stamp: DatasetStamp) => `${instance.organizationId}\u0000${instance.instanceId}\u0000${id}\u0000${stamp.born}`;
 
 /**
- * Per dataset, `read(id)` unless memoized under the same stamp version: `version` picks the part of
- * the stamp the figure depends on. Datasets without a stamp are always read.
+ * Per dataset, `read(id)` unless memoized under the same stamp version (and `covers` the memoized
+ * value): `version` picks the part of the stamp the figure depends on. Datasets without a stamp
+ * are always read.
  */
 async function memoized<T extends {}>(
   memo: LRUCache<string, T>,
@@ -57,6 +66,7 @@ async function memoized<T extends {}>(
   ids: readonly string[],
   version: (stamp: DatasetStamp) => string,
   read: (id: string) => Promise<T>,
+  covers: (value: T) => boolean = () => true,
 ): Promise<Map<string, T>> {
   const stamps = await stampsOf(instance, ids);
   const entries = await Promise.all(
@@ -64,7 +74,7 @@ async function memoized<T extends {}>(
       const stamp = stamps.get(id);
       const key = stamp ? `${datasetKey(instance, id, stamp)}\u0000${version(stamp)}` : undefined;
       const hit = key === undefined ? undefined : memo.get(key);
-      if (hit !== undefined) return [id, hit];
+      if (hit !== undefined && covers(hit)) return [id, hit];
       const value = await read(id);
       if (key !== undefined) memo.set(key, value);
       return [id, value];
@@ -76,12 +86,25 @@ async function memoized<T extends {}>(
 export const memoizedCounters = (instance: InstanceRef, ids: readonly string[], read: (id: string) => Promise<readonly CounterCell[]>) =>
   memoized(counters, instance, ids, (s) => `v${s.v}`, read);
 
+/** The newest resolved rows: only a change of the counters (a resolution is one) changes them. */
+export const memoizedRecentFixes = (instance: InstanceRef, id: string, limit: number, read: () => Promise<readonly FixRecord[]>) =>
+  memoized(fixes, instance, [id], (s) => `v${s.v}\u0000${limit}`, read).then((found) => found.get(id)!);
+
 export const memoizedQuickWinCounts = (instance: InstanceRef, ids: readonly string[], read: (id: string) => Promise<number>) =>
   memoized(quickWins, instance, ids, (s) => `qv${s.qv}`, read);
 
 /**
- * Settled daily records: those of days before `settled` (inclusive). Only a reset changes them (a
- * new generation), so they are memoized per generation and settled day.
+ * Settled daily records from `from` to `settled` (inclusive): only a reset changes them (a new
+ * generation), so they are memoized per generation and settled day. A longer range than the one
+ * memoized is read (and memoized) whole; a shorter one is cut from it.
  */
-export const memoizedSettledDays = (instance: InstanceRef, ids: readonly string[], settled: string, read: (id: string) => Promise<readonly DailyActivity[]>) =>
-  memoized(settledDays, instance, ids, () => `d${settled}`, read);
+export async function memoizedSettledDays(
+  instance: InstanceRef,
+  ids: readonly string[],
+  from: string,
+  settled: string,
+  read: (id: string) => Promise<readonly DailyActivity[]>,
+): Promise<Map<string, readonly DailyActivity[]>> {
+  const found = await memoized(settledDays, instance, ids, () => `d${settled}`, async (id) => ({ from, days: await read(id) }), (m) => m.from <= from);
+  return new Map([...found].map(([id, m]) => [id, m.days.filter((d) => d.date >= from)]));
+}

@@ -6,11 +6,13 @@ import type { DailyActivity } from '../../domain/dashboard/daily-activity';
 import { daysBefore, isoDay } from '../../domain/dashboard/figures';
 import { TIMEFRAME_DAYS } from '../../../shared/schemas/dashboard';
 import type { IssueRecord } from '../../domain/issues/issue-record';
+import type { DatasetRef } from '../../domain/issues/issue-store';
+import type { FixRecord } from '../../domain/dashboard/learned-fixes';
 import { inView, type DatasetRecord } from '../../domain/tenancy/records';
 import { taxonomyOf } from '../../domain/scans/taxonomy';
 import { datasetMetaRepository, getConfigsOf, getProfilesOf } from './dataset-meta-repository';
 import { dayFromItem, readDailyActivity } from './daily-activity';
-import { memoizedCounters, memoizedQuickWinCounts, memoizedSettledDays } from './dashboard-memo';
+import { memoizedCounters, memoizedQuickWinCounts, memoizedRecentFixes, memoizedSettledDays } from './dashboard-memo';
 import { readCounterCells } from './issue-counters';
 import { keys, stripKeys } from './keys';
 import { batchGetAll, countAll, partitionQuery, queryAll } from './query';
@@ -23,12 +25,12 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 
 /** Days after this many days ago may still change (a scan that began before midnight adds its rows to its start day). */
 const UNSETTLED_DAYS = 2;
-/** The longest timeframe (90 days): settled days are memoized over it. */
+/** The longest timeframe (90 days): a range reaching further back is read, not memoized. */
 const LONGEST_DAYS = Math.max(...Object.values(TIMEFRAME_DAYS));
 
 /**
  * Daily records of these datasets from `from` to `to`: the settled ones from the memo (read once per
- * generation and day, over the longest timeframe), the last days in one batched read.
+ * generation, settled day and longest range asked for), the last days in one batched read.
  */
 async function readDays(instance: InstanceRef, ids: readonly string[], from: string, to: string, now: Date): Promise<Map<string, readonly DailyActivity[]>> {
   const refOf = (id: string) => ({ ...instance, datasetId: id });
@@ -40,18 +42,39 @@ async function readDays(instance: InstanceRef, ids: readonly string[], from: str
   const liveDates: string[] = [];
   for (let t = Date.parse(`${from > settled ? from : nextDay(settled)}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) liveDates.push(isoDay(new Date(t)));
   const [settledDays, live] = await Promise.all([
-    from <= settled ? memoizedSettledDays(instance, ids, settled, (id) => readDailyActivity(refOf(id), oldest, settled)) : Promise.resolve(new Map<string, readonly DailyActivity[]>()),
+    from <= settled ? memoizedSettledDays(instance, ids, from, settled, (id) => readDailyActivity(refOf(id), from, settled)) : Promise.resolve(new Map<string, readonly DailyActivity[]>()),
     batchGetAll(ids.flatMap((id) => liveDates.map((date) => keys.dailyActivity(instance.organizationId, instance.instanceId, id, date)))),
   ]);
   const liveByPk = new Map<string, DailyActivity[]>();
   for (const item of live) liveByPk.set(String(item.pk), [...(liveByPk.get(String(item.pk)) ?? []), dayFromItem(item)]);
   return new Map(
     ids.map((id) => {
-      const before = (settledDays.get(id) ?? []).filter((d) => d.date >= from);
+      const before = settledDays.get(id) ?? [];
       const after = (liveByPk.get(keys.dailyActivity(instance.organizationId, instance.instanceId, id, '').pk) ?? []).sort((a, b) => a.date.localeCompare(b.date));
       return [id, [...before, ...after]];
     }),
   );
+}
+
+/** The newest resolved rows of a dataset (by the scan that found them), as fixes to learn from. */
+async function readRecentFixes(ref: DatasetRef, limit: number): Promise<FixRecord[]> {
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'issuesByStatus',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.issueStatusPartition(ref.organizationId, ref.instanceId, ref.datasetId, 'resolved').gsi2pk },
+      ProjectionExpression: 'issue_column, original_value, current_value, resolution_method',
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map((i) => ({
+    column: String(i.issue_column),
+    from: typeof i.original_value === 'string' ? i.original_value : null,
+    to: typeof i.current_value === 'string' ? i.current_value : null,
+    method: typeof i.resolution_method === 'string' ? i.resolution_method : null,
+  }));
 }
 
 const nextDay = (date: string) => isoDay(new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000));
@@ -113,25 +136,7 @@ export const dashboardRepository: DashboardStore = {
     );
   },
 
-  async recentFixes(ref, limit) {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'issuesByStatus',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.issueStatusPartition(ref.organizationId, ref.instanceId, ref.datasetId, 'resolved').gsi2pk },
-        ProjectionExpression: 'issue_column, original_value, current_value, resolution_method',
-        ScanIndexForward: false,
-        Limit: limit,
-      }),
-    );
-    return (out.Items ?? []).map((i) => ({
-      column: String(i.issue_column),
-      from: typeof i.original_value === 'string' ? i.original_value : null,
-      to: typeof i.current_value === 'string' ? i.current_value : null,
-      method: typeof i.resolution_method === 'string' ? i.resolution_method : null,
-    }));
-  },
+  recentFixes: (ref, limit) => memoizedRecentFixes(ref, ref.datasetId, limit, () => readRecentFixes(ref, limit)),
 
   async listOpenWithValue(ref, column, value, limit, priority) {
     const partition = keys.openValuePartition(ref.organizationId, ref.instanceId, ref.datasetId, column, value);

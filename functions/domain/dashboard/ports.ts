@@ -48,7 +48,7 @@ export interface DashboardStore {
   /** Per dataset, the latest scan's column profile (name, type, fit) and the columns a format or pattern check guards; one batched read. */
   getFormatInputs(instance: InstanceRef, datasetIds: readonly string[]): Promise<Map<string, FormatInputs>>;
   /** The newest resolved rows (by the scan that found them), at most `limit`, as fixes to learn from. */
-  recentFixes(ref: DatasetRef, limit: number): Promise<FixRecord[]>;
+  recentFixes(ref: DatasetRef, limit: number): Promise<readonly FixRecord[]>;
   /** Open rows of a column holding exactly this value that are no AI quick win, by impact; `priority` narrows. */
   listOpenWithValue(ref: DatasetRef, column: string, value: string, limit: number, priority?: Priority): Promise<IssueRecord[]>;
   /** Per dataset id, its quick wins: open rows with a high-confidence stored AI suggestion. */
