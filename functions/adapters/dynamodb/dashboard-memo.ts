@@ -12,17 +12,25 @@ import { readStamps, type DatasetStamp } from './dataset-stamp';
 // every writer bumps the stamp in the transaction that changes what the figure counts, so a
 // memoized figure is used only while nothing it counts has changed (dataset-stamp.ts).
 
+// Bounded by what they hold, least recently used first out, so a container serving many large
+// datasets keeps a few tens of MB at most (a route Lambda has 512 MB).
 const MAX_ENTRIES = 4_096;
+/** Counter cells (~150 bytes each). */
+const MAX_CELLS = 200_000;
+/** Days of activity (~500 bytes each with their buckets). */
+const MAX_DAYS = 50_000;
+/** Fix records (~100 bytes each). */
+const MAX_FIXES = 200_000;
 
-const counters = new LRUCache<string, readonly CounterCell[]>({ max: MAX_ENTRIES });
+const counters = new LRUCache<string, readonly CounterCell[]>({ max: MAX_ENTRIES, maxSize: MAX_CELLS, sizeCalculation: (cells) => Math.max(1, cells.length) });
 const quickWins = new LRUCache<string, number>({ max: MAX_ENTRIES });
-const fixes = new LRUCache<string, readonly FixRecord[]>({ max: MAX_ENTRIES });
+const fixes = new LRUCache<string, readonly FixRecord[]>({ max: MAX_ENTRIES, maxSize: MAX_FIXES, sizeCalculation: (list) => Math.max(1, list.length) });
 /** Settled days of a dataset from `from` on. */
 interface SettledDays {
   from: string;
   days: readonly DailyActivity[];
 }
-const settledDays = new LRUCache<string, SettledDays>({ max: MAX_ENTRIES });
+const settledDays = new LRUCache<string, SettledDays>({ max: MAX_ENTRIES, maxSize: MAX_DAYS, sizeCalculation: (m) => Math.max(1, m.days.length) });
 
 /** Empties the memos, of one instance or all (refresh-cache; the benchmark's calls that find nothing memoized). */
 export function clearDashboardMemo(instance?: InstanceRef): void {
