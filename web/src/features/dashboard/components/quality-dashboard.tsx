@@ -299,7 +299,7 @@ function Dashboard({ instance, datasets }: { instance: Instance; datasets: Datas
           icon={AlertTriangle}
           testId="issues-found"
         />
-        <MetricCard label="AI Suggestions" value={metrics.isPending ? '…' : formatCount(m.aiSuggestionsAvailable)} detail="Open rows with a stored suggestion" icon={Lightbulb} testId="ai-suggestions" />
+        <MetricCard label="AI Suggestions" value={metrics.isPending ? '…' : formatCount(m.aiSuggestionsAvailable)} detail="Open rows with a high-confidence AI fix" icon={Lightbulb} testId="ai-suggestions" />
         <MetricCard label="Datasets" value={metrics.isPending ? '…' : formatCount(m.datasetsMonitored)} detail={`${formatCount(m.totalRecords)} records monitored`} icon={Database} testId="datasets-monitored" />
       </div>
 
