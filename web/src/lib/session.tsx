@@ -98,7 +98,9 @@ async function restoreSession(): Promise<User | null> {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<SessionStatus>('loading');
+  // Without stored credentials there is nothing to restore: the first render is already signed
+  // out (the login screen paints at once instead of after a loading screen).
+  const [status, setStatus] = useState<SessionStatus>(() => (getAuthToken() ? 'loading' : 'unauthenticated'));
   const [user, setUser] = useState<User | null>(null);
   const [afterLogout, setAfterLogout] = useState<string | null>(null);
   const restoreStarted = useRef(false);
