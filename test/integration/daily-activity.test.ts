@@ -117,11 +117,6 @@ describe('daily activity records and counters', () => {
         expect(comparable(written)).toEqual(comparable(expected));
         const totals = written.reduce((n, d) => n + d.openDelta, 0);
         expect(totals).toBe(truth.open);
-        // The dashboard's counts-only read (no time-to-resolve or hourly buckets) has the same counts.
-        const counts = await readDailyActivity(ref, '2000-01-01', '2999-12-31', true);
-        const countsOf = (days: typeof written) => days.map(({ date, opened, resolved, muted, unmuted, aiAccepted, openDelta }) => ({ date, opened, resolved, muted, unmuted, aiAccepted, openDelta }));
-        expect(countsOf(counts)).toEqual(countsOf(written));
-        expect(counts.every((d) => d.timeToResolve.every((n) => n === 0) && d.resolvedByHour.every((n) => n === 0))).toBe(true);
       }),
       { numRuns: 8 },
     );

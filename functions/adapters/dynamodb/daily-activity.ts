@@ -136,22 +136,12 @@ export function dayFromItem(item: Record<string, unknown>): DailyActivity {
   };
 }
 
-/** The attributes of a day's counts, without its time-to-resolve and hourly buckets. */
-const COUNT_ATTRIBUTES = ['sk', 'opened', 'resolved', 'muted', 'unmuted', 'ai_accepted', 'open_delta'];
-
-/**
- * A dataset's daily records from one date to another (YYYY-MM-DD, inclusive), oldest first. With
- * `countsOnly` only the day's counts are read (a fifth of the attributes: trends and totals need no
- * buckets); the buckets then read as 0.
- */
-export async function readDailyActivity(ref: DatasetRef, from: string, to: string, countsOnly = false): Promise<DailyActivity[]> {
+/** A dataset's daily records from one date to another (YYYY-MM-DD, inclusive), oldest first. */
+export async function readDailyActivity(ref: DatasetRef, from: string, to: string): Promise<DailyActivity[]> {
   const range = keys.dailyActivityRange(ref.organizationId, ref.instanceId, ref.datasetId, from, to);
   const found = await queryAll({
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to },
-    ...(countsOnly
-      ? { ProjectionExpression: COUNT_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '), ExpressionAttributeNames: Object.fromEntries(COUNT_ATTRIBUTES.map((a, i) => [`#a${i}`, a])) }
-      : {}),
     ConsistentRead: true,
   });
   return found.map(dayFromItem);

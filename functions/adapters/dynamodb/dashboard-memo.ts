@@ -15,6 +15,9 @@ import { readStamps, type DatasetStamp } from './dataset-stamp';
 // Bounded by what they hold, least recently used first out, so a container serving many large
 // datasets keeps a few tens of MB at most (a route Lambda has 512 MB).
 const MAX_ENTRIES = 4_096;
+
+/** Memo keys start with their instance (refresh-cache drops one instance's). */
+const instancePrefix = (instance: InstanceRef) => `${instance.organizationId}\u0000${instance.instanceId}\u0000`;
 /** Counter cells (~150 bytes each). */
 const MAX_CELLS = 200_000;
 /** Days of activity (~500 bytes each with their buckets). */
@@ -34,7 +37,7 @@ const settledDays = new LRUCache<string, SettledDays>({ max: MAX_ENTRIES, maxSiz
 
 /** Empties the memos, of one instance or all (refresh-cache; the benchmark's calls that find nothing memoized). */
 export function clearDashboardMemo(instance?: InstanceRef): void {
-  const prefix = instance ? `${instance.organizationId}\u0000${instance.instanceId}\u0000` : '';
+  const prefix = instance ? instancePrefix(instance) : '';
   const drop = (memo: { keys(): IterableIterator<string>; delete(key: string): boolean }) => {
     for (const key of [...memo.keys()]) if (key.startsWith(prefix)) memo.delete(key);
   };
@@ -61,7 +64,7 @@ function stampsOf(instance: InstanceRef, ids: readonly string[]): Promise<Map<st
   return read;
 }
 
-const datasetKey = (instance: InstanceRef, id: string, stamp: DatasetStamp) => `${instance.organizationId}\u0000${instance.instanceId}\u0000${id}\u0000${stamp.born}`;
+const datasetKey = (instance: InstanceRef, id: string, stamp: DatasetStamp) => `${instancePrefix(instance)}${id}\u0000${stamp.born}`;
 
 /**
  * Per dataset, `read(id)` unless memoized under the same stamp version (and `covers` the memoized

@@ -3,7 +3,7 @@ import { issueTypeOf } from '../../../shared/issue-type';
 import { PRIORITIES } from '../../../shared/schemas/checks';
 import type { DashboardStore, InstanceRef } from '../../domain/dashboard/ports';
 import type { DailyActivity } from '../../domain/dashboard/daily-activity';
-import { daysBefore, isoDay } from '../../domain/dashboard/figures';
+import { datesFrom, daysBefore } from '../../domain/dashboard/figures';
 import { TIMEFRAME_DAYS } from '../../../shared/schemas/dashboard';
 import type { IssueRecord } from '../../domain/issues/issue-record';
 import type { DatasetRef } from '../../domain/issues/issue-store';
@@ -39,8 +39,7 @@ async function readDays(instance: InstanceRef, ids: readonly string[], from: str
   if (from < oldest || to <= settled) {
     return new Map(await Promise.all(ids.map(async (id): Promise<[string, DailyActivity[]]> => [id, await readDailyActivity(refOf(id), from, to)])));
   }
-  const liveDates: string[] = [];
-  for (let t = Date.parse(`${from > settled ? from : nextDay(settled)}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) liveDates.push(isoDay(new Date(t)));
+  const liveDates = datesFrom(from, to).filter((date) => date > settled);
   const [settledDays, live] = await Promise.all([
     from <= settled ? memoizedSettledDays(instance, ids, from, settled, (id) => readDailyActivity(refOf(id), from, settled)) : Promise.resolve(new Map<string, readonly DailyActivity[]>()),
     batchGetAll(ids.flatMap((id) => liveDates.map((date) => keys.dailyActivity(instance.organizationId, instance.instanceId, id, date)))),
@@ -76,8 +75,6 @@ async function readRecentFixes(ref: DatasetRef, limit: number): Promise<FixRecor
     method: typeof i.resolution_method === 'string' ? i.resolution_method : null,
   }));
 }
-
-const nextDay = (date: string) => isoDay(new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000));
 
 export const dashboardRepository: DashboardStore = {
   async listDatasets(instance) {

@@ -16,6 +16,13 @@ const DAY_MS = 86_400_000;
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 export const daysBefore = (today: Date, n: number) => isoDay(new Date(today.getTime() - n * DAY_MS));
 
+/** Every date (YYYY-MM-DD) from `from` to `to`, inclusive, oldest first. */
+export function datesFrom(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) dates.push(isoDay(new Date(t)));
+  return dates;
+}
+
 export function openByType(cells: readonly CounterCell[]): Record<IssueType, number> {
   const out = Object.fromEntries(ISSUE_TYPES.map((t) => [t, 0])) as Record<IssueType, number>;
   for (const c of cells) if (c.status === 'open') out[c.issueType] += c.count;
@@ -79,11 +86,9 @@ export function explainScore(f: DatasetFigures): ScoreExplanation {
 export function trendPoints(days: readonly DailyActivity[], openNow: number, from: string, to: string): TrendPoint[] {
   const byDate = new Map<string, DailyActivity>();
   addDays(byDate, days);
-  const dates: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) dates.push(isoDay(new Date(t)));
   const points: TrendPoint[] = [];
   let open = openNow;
-  for (const date of [...dates].reverse()) {
+  for (const date of datesFrom(from, to).reverse()) {
     const day = byDate.get(date) ?? emptyDay(date);
     points.push({ date, open: Math.max(0, open), resolved: day.resolved, opened: day.opened, muted: day.muted, unmuted: day.unmuted, aiAccepted: day.aiAccepted });
     open -= day.openDelta;
