@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOGIN_SOURCE_MAX_ATTEMPTS } from '../shared/constants';
 
 // Configuration is read from the environment once and validated here; nothing else reads

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AGENT_PROTOCOL_VERSION, agentCapabilitiesResponseSchema, agentDatasetsResponseSchema } from './schemas/agent';
 
 // The agent protocol as an OpenAPI 3.1 description, built from the same zod schemas the connector

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ISSUE_DIMENSIONS, USE_CASE_ID_PATTERN, type IssueDimension } from './constants';
 
 // Business impact & use cases (spec 2 §2.3 Tagging, §3, §5, §7.3; issue 13 item 6). A use case

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { z, type ZodType } from 'zod';
+import * as z from 'zod';
+import type { ZodType } from 'zod';
 import { API_SECURITY_HEADERS } from '../../shared/security-headers';
 import type { Caller } from '../domain/tenancy/caller';
 import type { InstanceRecord } from '../domain/tenancy/records';

@@ -1,5 +1,5 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { processMessages, type ReceivedMessage } from '../domain/ai/pipeline/process-messages';
 import { providerDeps } from '../adapters/ai/wiring';
 import { logger, withLogScope } from '../lib/logger';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { agentClient } from '../../functions/adapters/agent/agent-client';
 import { parseSodaScanResult } from '../../functions/domain/imports/soda';
 import { AGENT_PATHS, agentDatasetsResponseSchema } from '../../shared/schemas/agent';
-import { z } from 'zod';
+import * as z from 'zod';
 import { startReferenceAgent, type ReferenceAgent } from './reference-agent';
 
 const KEY = 'reference-agent-test-key-0123456789abcdef';

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { generate } from 'selfsigned';
-import { z } from 'zod';
+import * as z from 'zod';
 import { checkSchema, type Check } from '../../shared/schemas/checks';
 import {
   AGENT_PATHS,

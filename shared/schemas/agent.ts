@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The agent protocol (issue 14; spec 2 §2.3 Agent connector, §3 Agent config/status/capabilities,
 // §7.2): what a customer-side agent serves over HTTPS to Quality Desk, and the /soda-agent

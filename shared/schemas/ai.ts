@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { datasetIdSchema, dateSchema, issueIdSchema } from './issues';
 
 // Requests and responses of the AI calls (spec 1 §7 AI, spec 2 §2.3 AI tab, §2.6, §9). The API

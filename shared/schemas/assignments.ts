@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BULK_MAX_ROWS } from '../constants';
 import { issueIdSchema } from './issues';
 

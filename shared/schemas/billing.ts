@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SUBSCRIPTIONS } from '../constants';
 
 // Plans and billing (issue 16 §4): checkout, the billing success page's session, the plan panel.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ISSUE_DIMENSIONS } from '../constants';
 
 // A dataset's checks (issue 4 §2): the SodaCL kinds data teams write, each with a name, a column,

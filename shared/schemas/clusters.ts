@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ISSUE_STATUSES } from '../constants';
 import { cellValueSchema, issueIdSchema } from './issues';
 

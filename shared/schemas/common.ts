@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The error body every route answers with on failure (ARCHITECTURE §5). */
 export const errorResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ISSUE_TYPES, ONBOARDING_STATUSES } from '../constants';
 import { GRADES } from '../quality-score';
 import { PRIORITIES } from './checks';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { checksConfigSchema } from './checks';
 
 // Datasets as data enters them (issue 4): source files, their limits, uploads, scans, imports.

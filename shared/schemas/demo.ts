@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Demo data (spec 2 §3 Demo template, Demo instance config; §7.4): the five templates, the demo
 // configuration of an instance, and its deployment with progress.

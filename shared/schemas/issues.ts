@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   BULK_MAX_ROWS,
   DEFAULT_ISSUE_STATUS,

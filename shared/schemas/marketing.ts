@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SIGNUP_ROLES } from '../marketing';
 import { PRICING_PLAN_IDS } from '../pricing';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_TIMEFRAME, TIMEFRAMES } from './dashboard';
 
 // GET /api/users/me/progress (spec 1 §7 AI, §9; issue 13 item 5): what the signed-in member did in

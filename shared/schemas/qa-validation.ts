@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema } from './common';
 
 // QA validation (spec 2 §7.5, /api/qa-validation/...; issue 15 item 3): scripted flows and checks

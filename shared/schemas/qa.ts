@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // QA tools (spec 2 §3 QA status, Diagnostics result, Preflight result; §7.5).
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { issueIdSchema, issueRowSchema } from './issues';
 
 // GET /api/datasets/{id}/issues/{issueId}/related (spec 1 §7 AI, §9; issue 13 item 3): the rows of

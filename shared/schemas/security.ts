@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Settings › System & Security (spec 2 §2.3 System; issue 14 §5): what is actually configured,
 // read from the configuration and from KMS (locally the key file), never display text.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INSTANCE_TYPES, ORGANIZATION_TYPES, ONBOARDING_STATUSES, WAREHOUSE_TYPES } from '../constants';
 import { PERMISSIONS, ROLES } from '../roles';
 import { emailSchema } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const HEALTH_STATUSES = ['healthy', 'warning', 'degraded', 'unhealthy', 'error'] as const;
 

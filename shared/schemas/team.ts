@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INSTANCE_TYPES, WAREHOUSE_TYPES } from '../constants';
 import { ASSIGNABLE_ROLES, PERMISSIONS, ROLES } from '../roles';
 import { INVITE_EXPIRY_HOURS, INVITE_MAX_MESSAGE, INVITE_STATUSES, INVITE_TYPES, DEFAULT_INVITE_EXPIRY_HOURS } from '../invites';

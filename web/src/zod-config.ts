@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Built into zod's own chunk (web/vite.config.ts manualChunks), so it runs whenever zod loads,
 // before any schema of the app or of shared/ is built; lib/api-client.ts's schemaModule also loads

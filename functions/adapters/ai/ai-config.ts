@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The AI part of the configuration, read from the environment once and validated with zod.
 // AI_PROVIDER picks the provider; the others configure the remote ones and the price of a credit.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SYSTEM_PROMPT, userPrompt } from '../../domain/ai/llm/prompt';
 import { readAnswer } from '../../domain/ai/llm/output';
 import { withRetries, type RetryPolicy } from '../../domain/ai/llm/retry';

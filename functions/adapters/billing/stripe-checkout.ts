@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { annualMonthlyPrice, pricingPlan, TRIAL_DAYS, type BillingCycle } from '../../../shared/pricing';
 import type { CheckoutProvider } from '../../domain/billing/ports';
 import { DomainError } from '../../domain/errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Subscription } from '../../../shared/constants';
 import { trialEndsAt } from '../../../shared/plans';
 import { Conflict } from '../errors';

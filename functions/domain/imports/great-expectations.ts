@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { IssueDimension } from '../../../shared/constants';
 import { ValidationFailed } from '../errors';
 import { cellText, dimensionByRules, type ImportResult } from './imported-failure';

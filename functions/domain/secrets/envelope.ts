@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Envelope encryption of customer secrets (issue 14 §4; spec 2 §2.3 System: AES-256-GCM). Each
 // secret is sealed with its own 256-bit data key; the data key itself is stored only wrapped by a

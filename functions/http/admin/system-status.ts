@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SystemStatus } from '../../../shared/schemas/system';
 import { getConfig } from '../../config';
 import { agentClient } from '../../adapters/agent/agent-client';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { agentConfigureRequestSchema } from '../../../shared/schemas/agent';
 import { orgParamsSchema } from '../../../shared/schemas/team';
 import { tenancyRepository } from '../../adapters/dynamodb/tenancy-repository';

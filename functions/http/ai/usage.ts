@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { usageQuerySchema } from '../../../shared/schemas/ai';
 import { usageReport } from '../../domain/ai/pipeline/usage';
 import { managesOrganization, planSubscription } from '../../domain/tenancy/caller';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { verifyStripeEvent, webhookSecret } from '../../adapters/billing/stripe-webhook-config';
 import { stripeEventsRepository } from '../../adapters/dynamodb/stripe-events-repository';
 import { handleStripeEvent, stripeEventSchema } from '../../domain/billing/stripe-webhook';

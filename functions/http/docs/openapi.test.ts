@@ -1,7 +1,7 @@
 import { routeKey, routes } from '../../routes';
 import { generateOpenApi } from './openapi-generate';
 import { buildOpenApiDocument } from './openapi';
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The API reference is generated: every route of the table must carry its schemas.
 

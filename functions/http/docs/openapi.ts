@@ -1,4 +1,5 @@
-import { z, type ZodType } from 'zod';
+import * as z from 'zod';
+import type { ZodType } from 'zod';
 import type { Route } from '../../routes';
 import { routeName } from '../../routes';
 import type { RouteSchemas } from '../define-route';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { StatsResponse } from '../../../shared/schemas/marketing';
 import { signupRepository, statsCache, statsSource } from '../../adapters/dynamodb/marketing-repository';
 import { marketingStats } from '../../domain/marketing/stats';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { Conflict, Locked } from '../../domain/errors';
 import { errorResponse } from './errors';
 

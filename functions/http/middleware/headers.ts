@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ValidationFailed } from '../../domain/errors';
 import { zodProblems } from './errors';
 import { header, type HttpEvent } from './state';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { domainSchema, organizationIdParamsSchema } from '../../../shared/schemas/organizations';
 import { addDomain } from '../../domain/organizations/organizations';
 import { defineRoute, requireCaller } from '../define-route';

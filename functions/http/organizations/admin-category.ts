@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '../../../shared/constants';
 import { idSchema } from '../../../shared/schemas/team';
 import { getOrganization, organizationStats } from '../../domain/organizations/organizations';

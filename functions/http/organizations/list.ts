@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { listOrganizations } from '../../domain/organizations/organizations';
 import { defineRoute } from '../define-route';
 import { organizationDeps } from './deps';

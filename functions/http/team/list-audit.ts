@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { orgParamsSchema } from '../../../shared/schemas/team';
 import { defineRoute } from '../define-route';
 import { store } from './deps';

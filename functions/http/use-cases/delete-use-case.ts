@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { useCaseIdSchema } from '../../../shared/use-cases';
 import { useCasesRepository } from '../../adapters/dynamodb/use-cases-repository';
 import { deleteUseCase } from '../../domain/use-cases/use-cases';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { datasetParamsSchema } from '../../../shared/schemas/issues';
 import { enabledUseCasesQuerySchema } from '../../../shared/use-cases';
 import { issuesRepository } from '../../adapters/dynamodb/issues-repository';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { updateUseCaseRequestSchema, useCaseIdSchema } from '../../../shared/use-cases';
 import { useCasesRepository } from '../../adapters/dynamodb/use-cases-repository';
 import { updateUseCase } from '../../domain/use-cases/use-cases';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { abstain, type SuggestionResult } from '../provider';
 
 // Strict reading of an LLM's answer: exactly the JSON object the prompt asks for, checked with

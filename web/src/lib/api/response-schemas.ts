@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { processingStatusSchema } from '../../../../shared/schemas/ai';
 
 // Response schemas defined by the web app itself, loaded beside their requests (see ResponseSchema

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DemoConfig, DemoConfigResponse, DemoDeployResponse, DemoTemplate } from '../../../../../shared/schemas/demo';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DiagnosticsResult, PreflightResult, RoutePerformance } from '../../../../../shared/schemas/qa';
 import type { QaTestResult } from '../../../../../shared/schemas/qa-validation';
 import { ApiError, apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { batchResponseSchema, suggestionViewSchema } from '../../../../../shared/schemas/ai';
 import { resolveResponseSchema } from '../../../../../shared/schemas/issues';
 

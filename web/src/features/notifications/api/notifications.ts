@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { notificationsResponseSchema, type NotificationsResponse } from '../../../../../shared/schemas/assignments';
 

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiDownload, apiRequest } from '../../../lib/api-client';
 
 // GET /api/organizations/{orgId}/audit (paged, newest first) and .../audit/export (CSV): issue 11 §6.

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Subscription } from '../../../../../shared/constants';
 import {
   byokResponseSchema,

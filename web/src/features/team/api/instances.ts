@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Role } from '../../../../../shared/roles';
 import { instanceSchema } from '../../../../../shared/schemas/session';
 import type { InstanceCreate, InstanceUpdate } from '../../../../../shared/schemas/team';

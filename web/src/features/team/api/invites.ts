@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { inviteCreateResponseSchema, invitesResponseSchema, type InviteCreate } from '../../../../../shared/schemas/team';
 import { apiRequest } from '../../../lib/api-client';
 import { orgPath, teamKeys } from './keys';

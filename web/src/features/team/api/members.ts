@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Role } from '../../../../../shared/roles';
 import { memberSchema, membersResponseSchema } from '../../../../../shared/schemas/team';
 import { apiRequest } from '../../../lib/api-client';
