@@ -21,11 +21,20 @@ describe('held-out error generator', () => {
 
   it('makes about the asked share of cells erroneous, counts each kind, and never touches the source column', () => {
     const s = spec();
-    const { dirty, counts } = generateErrors(s, { seed: 3, rate: 0.1 });
+    const { dirty, counts, kindAt } = generateErrors(s, { seed: 3, rate: 0.1 });
     let changed = 0;
-    dirty.forEach((row, r) => row.forEach((v, c) => (v !== s.rows[r]![c] ? changed++ : 0)));
+    const perKind = Object.fromEntries(ERROR_KINDS.map((k) => [k, 0]));
+    dirty.forEach((row, r) =>
+      row.forEach((v, c) => {
+        // A cell has a kind exactly when it was spoiled.
+        expect(kindAt[r]![c] !== undefined).toBe(v !== s.rows[r]![c]);
+        if (v !== s.rows[r]![c]) changed++;
+        if (kindAt[r]![c]) perKind[kindAt[r]![c]!]!++;
+      }),
+    );
     const total = Object.values(counts).reduce((x, y) => x + y, 0);
     expect(changed).toBe(total);
+    expect(perKind).toEqual(counts);
     expect(changed / (400 * 4)).toBeGreaterThan(0.05);
     expect(changed / (400 * 4)).toBeLessThan(0.2);
     expect(dirty.map((r) => r[4])).toEqual(s.rows.map((r) => r[4]));

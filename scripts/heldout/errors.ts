@@ -42,6 +42,8 @@ export interface Generated {
   dirty: string[][];
   /** Count of erroneous cells per kind. */
   counts: Record<ErrorKind, number>;
+  /** The kind of error of each spoiled cell, by row and column (analysis of misses by kind). */
+  kindAt: Array<Array<ErrorKind | undefined>>;
 }
 
 const KEYBOARD = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
@@ -147,6 +149,7 @@ export function generateErrors(spec: TableSpec, options: GenerateOptions): Gener
   const { header, rows } = spec;
   const dirty = rows.map((r) => [...r]);
   const touched = rows.map((r) => r.map(() => false));
+  const kindAt: Array<Array<ErrorKind | undefined>> = rows.map((r) => r.map(() => undefined));
   const counts = Object.fromEntries(ERROR_KINDS.map((k) => [k, 0])) as Record<ErrorKind, number>;
   const sourceAt = spec.sourceColumn ? header.indexOf(spec.sourceColumn) : -1;
   const dependents = new Set(spec.dependents ?? []);
@@ -204,6 +207,7 @@ export function generateErrors(spec: TableSpec, options: GenerateOptions): Gener
           const j = pick(rand, others);
           dirty[r]![j] = value;
           touched[r]![j] = true;
+          kindAt[r]![j] = 'swap-columns';
           counts['swap-columns']++;
           out = rows[r]![j]!;
           break;
@@ -224,8 +228,9 @@ export function generateErrors(spec: TableSpec, options: GenerateOptions): Gener
       if (out === undefined || out === value) continue;
       dirty[r]![c] = out;
       touched[r]![c] = true;
+      kindAt[r]![c] = kind;
       counts[kind]++;
     }
   }
-  return { dirty, counts };
+  return { dirty, counts, kindAt };
 }

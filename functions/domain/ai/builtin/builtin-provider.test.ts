@@ -112,6 +112,36 @@ describe('builtin provider', () => {
     expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: 'ostreby' });
   });
 
+  describe('swapped columns', () => {
+    const swapsOf = (rows: SourceRecord[], rowIndex: number, column: string, patch: SourceRecord) => {
+      const row = { ...rows[rowIndex]!, ...patch };
+      const profile = buildProfile(rows.map((r, i) => (i === rowIndex ? row : r)));
+      return candidatesFor({ issue: { issue_column: column, current_value: String(row[column]), row }, profile })
+        .filter((c) => c.family === 'swap')
+        .map((c) => c.value);
+    };
+    const LINES = ['NORTHERN FERRIES', 'GULL SHIPPING', 'KELP & SONS', 'TIDEWAY CARGO', 'SALT ROAD LINES'];
+
+    it('sees a value carried in from a column that holds it in most rows, though this column holds it a few times', () => {
+      // Earlier swaps left "0" in the operator column twice; the fee column holds it in nearly every row.
+      const rows = Array.from({ length: 200 }, (_, i) => ({ id: `r${i}`, operator: i === 5 || i === 9 ? '0' : LINES[i % 5]!, fee: i % 20 === 1 ? '40' : '0' }));
+      expect(swapsOf(rows, 3, 'operator', { operator: '0', fee: 'TIDEWAY CARGO' })).toEqual(['TIDEWAY CARGO']);
+    });
+
+    it('takes back a missing-value word the column writes in its other rows', () => {
+      const rows = Array.from({ length: 120 }, (_, i) => ({ id: `r${i}`, damage: i % 6 === 0 ? 'Minor' : 'None', county: ['Aldmoor', 'Brisk Vale', 'Cotterhay'][i % 3]! }));
+      expect(swapsOf(rows, 7, 'damage', { damage: 'Brisk Vale', county: 'None' })).toEqual(['None']);
+    });
+
+    it('reads a free-text column by its words when no one shape is usual in it', () => {
+      const names = ['harbour skiff 7', 'old gull', 'the salt runner', 'kelp queen ii', 'north star (rebuilt)', 'wren', 'tern of aldmoor'];
+      const rows = Array.from({ length: 140 }, (_, i) => ({ id: `r${i}`, vessel: `${names[i % names.length]} ${['a', 'bb', 'c d'][i % 3]}${i}`, knots: String(10 + (i % 25)) }));
+      expect(swapsOf(rows, 4, 'vessel', { vessel: '28', knots: 'wren of kellmark' })).toEqual(['wren of kellmark']);
+      // A number is no vessel name: it is not taken for one the other way round.
+      expect(swapsOf(rows, 4, 'knots', { vessel: '28', knots: 'wren of kellmark' })).toEqual(['28']);
+    });
+  });
+
   it('is deterministic', () => {
     const rows = table();
     expect(ask(rows, 0, 'town', 'varnhxlm')).toEqual(ask(rows, 0, 'town', 'varnhxlm'));

@@ -9,27 +9,53 @@ import { quote, type RuleInput } from './rule-input';
 
 /** How well a value fits a column: 2 = a value the column holds, 1 = its usual form, 0 = neither. */
 export function fit(col: ColumnIndex, value: string): 0 | 1 | 2 {
+  // A missing-value word ("None", "n/a") fits a column that writes it that way in other rows too.
+  if (isMissing(value)) return value.trim() !== '' && (col.profile.markers.find(([m]) => m === value.trim())?.[1] ?? 0) >= 2 ? 2 : 0;
   if ((col.counts.get(value) ?? 0) >= 1) return 2;
   const stats = col.profile.numeric;
   if (stats && stats.count >= col.profile.filled * 0.8) {
     const n = parseNumberLike(value);
     return n && n.form === 'plain' && n.value >= stats.min && n.value <= stats.max && (col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.05 ? 1 : 0;
   }
-  return (col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.2 ? 1 : 0;
+  if ((col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.2) return 1;
+  return looksLikeText(col, value) ? 1 : 0;
 }
+
+/**
+ * A free-text column (names, titles) has too many shapes for any one to be usual; a value still
+ * reads like it when it is words, not a number, and as long as the column's values are.
+ */
+function looksLikeText(col: ColumnIndex, value: string): boolean {
+  const { type, typeShare, length } = col.profile;
+  if (type !== 'text' || typeShare < 0.9 || parseNumberLike(value)) return false;
+  const trimmed = value.trim();
+  if (trimmed.length < length.min || trimmed.length > length.max) return false;
+  const letters = [...trimmed].filter((c) => c.toLowerCase() !== c.toUpperCase()).length;
+  return letters >= trimmed.replace(/\s/g, '').length / 2;
+}
+
+/** Share of the column's filled values that are this value (0 when not among its repeated values). */
+const shareIn = (col: ColumnIndex, value: string) => (col.counts.get(value) ?? 0) / Math.max(1, col.profile.filled);
+
+/** A value the column holds only a few times that another column holds all the time was likely carried in from there. */
+const RARE_HERE = 20;
 
 export function swapCandidates(input: RuleInput): Candidate[] {
   const { index, col, current, column, row } = input;
-  if (!index || !col || !row || isMissing(current) || fit(col, current) === 2) return [];
+  if (!index || !col || !row || isMissing(current)) return [];
+  const own = fit(col, current);
   const out: Candidate[] = [];
   for (const [name, other] of Object.entries(row)) {
-    if (name === column || other === null || isMissing(other) || other === current) continue;
+    if (name === column || other === null || other.trim() === '' || other === current) continue;
     const there = index.columns.get(name);
     if (!there) continue;
     const mineThere = fit(there, current);
     const theirsHere = fit(col, other);
+    // How well the failed value fits its own column: a value held here a few times but there in
+    // most rows fits here no better than by its form.
+    const ownHere = own === 2 && mineThere === 2 && shareIn(there, current) > RARE_HERE * shareIn(col, current) ? 1 : own;
     // Both directions must fit, and the failed value must fit the other column better than its own.
-    if (mineThere === 0 || theirsHere === 0 || mineThere <= fit(col, current)) continue;
+    if (mineThere === 0 || theirsHere === 0 || mineThere <= ownHere) continue;
     const p = 0.45 + 0.2 * (mineThere - 1) + 0.2 * (theirsHere - 1);
     out.push({
       value: other,
