@@ -82,6 +82,19 @@ describe('builtin provider', () => {
     expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: '' });
   });
 
+  it('rewrites a missing-value marker the way its own column writes missing values, where the dataset mostly writes them another way', () => {
+    // Most columns write "none" for no value; the depth column leaves its cells empty.
+    const rows = Array.from({ length: 90 }, (_, i) => ({ id: `r${i}`, crane: i % 3 === 0 ? 'none' : `K${i % 4}`, hoist: i % 2 === 0 ? 'none' : 'H2', depth: i % 6 === 0 ? '' : String(8 + (i % 9)) }));
+    expect(candidatesFor({ issue: { issue_column: 'depth', current_value: 'n/a', row: { ...rows[6]!, depth: 'n/a' } }, profile: buildProfile(rows) }).filter((c) => c.family === 'missing').map((c) => c.value)).toEqual(['']);
+  });
+
+  it('drops a unit the column itself writes after its numbers in several rows, though no unit list knows it', () => {
+    const rows = Array.from({ length: 120 }, (_, i) => ({ id: `r${i}`, draught: i % 30 === 7 ? `${40 + (i % 20)} fth` : String(40 + (i % 20)) }));
+    expect(ask(rows, 11, 'draught', '51 fth')).toMatchObject({ kind: 'suggestion', suggestedValue: '51' });
+    // A word seen once after a number is no unit of the column.
+    expect(candidatesFor({ issue: { issue_column: 'draught', current_value: '51 qzv', row: { ...rows[11]!, draught: '51 qzv' } }, profile: buildProfile(rows) }).filter((c) => c.value === '51')).toEqual([]);
+  });
+
   it('splits a value that spilled from the neighbouring column when that column is empty in the row', () => {
     const rows = table();
     const result = ask(rows, 2, 'town', 'kellmark NV', undefined, { region: '' });

@@ -34,3 +34,22 @@ describe('noisy channel: transpositions', () => {
     expect(result.kind === 'suggestion' && result.confidence).toBeGreaterThanOrEqual(90);
   });
 });
+
+describe('noisy channel: look-alikes and sinks', () => {
+  it('prices an OCR look-alike in either case as a likely slip ("8" for "B", "0" for "O")', () => {
+    const noise = noiseModel(undefined);
+    const generic = noise.substitution('7', 'B');
+    expect(noise.substitution('8', 'B')).toBeGreaterThan(generic * 4);
+    expect(noise.substitution('B', '8')).toBeGreaterThan(generic * 4);
+    expect(noise.substitution('O', '0')).toBeGreaterThan(generic * 4);
+  });
+
+  it('learns a sink only from a character written over many different ones', () => {
+    // One pair seen often (two similar codes) is no sink.
+    const onePair = noiseModel({ pairs: [['U', 'R', 30], ['a', 'o', 3], ['e', 'c', 3]], total: 36 });
+    expect([...onePair.sinks]).toEqual([]);
+    // "x" written over many letters is.
+    const overwrite = noiseModel({ pairs: [['a', 'x', 6], ['e', 'x', 5], ['n', 'x', 5], ['r', 'x', 4], ['o', 'c', 2]], total: 22 });
+    expect([...overwrite.sinks]).toEqual(['x']);
+  });
+});

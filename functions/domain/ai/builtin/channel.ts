@@ -17,6 +17,8 @@ const PUNCT_INDEL = 0.003;
 const TRANSPOSE = 0.005;
 /** Probability that a corruption event that happened once in a value happens again in it. */
 const REPEAT = 0.5;
+/** Distinct characters a sink must be seen overwriting. */
+const SINK_SOURCES = 4;
 
 const KEYBOARD_ROWS = ['1234567890-', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 const OCR_GROUPS = ['0oOD', '1lI|i', '5sS', '8B', '2Z', '6G', '9gq', 'uv', 'ce'];
@@ -29,7 +31,8 @@ function neighbourPairs(): Set<string> {
       for (const n of around) if (n) pairs.add(row[i]! + n);
     }
   });
-  for (const group of OCR_GROUPS) for (const a of group) for (const b of group) if (a !== b) pairs.add(a + b);
+  // Looked up in lower case (substitutionOf), so stored in lower case: "8" for "B" is "8b".
+  for (const group of OCR_GROUPS) for (const a of group) for (const b of group) if (a.toLowerCase() !== b.toLowerCase()) pairs.add((a + b).toLowerCase());
   return pairs;
 }
 const NEIGHBOURS = neighbourPairs();
@@ -49,10 +52,15 @@ const isDigit = (c: string) => c >= '0' && c <= '9';
 export function noiseModel(observed: Confusions | undefined, fixes: ReadonlyArray<[string, string, number]> = []): NoiseModel {
   const pairs = new Map<string, number>();
   const toCounts = new Map<string, number>();
+  /** Per written character, how often each intended character was overwritten by it. */
+  const sources = new Map<string, Map<string, number>>();
   let total = 0;
   const add = (from: string, to: string, n: number) => {
     pairs.set(from + to, (pairs.get(from + to) ?? 0) + n);
     toCounts.set(to, (toCounts.get(to) ?? 0) + n);
+    const bySource = sources.get(to) ?? new Map<string, number>();
+    bySource.set(from, (bySource.get(from) ?? 0) + n);
+    sources.set(to, bySource);
     total += n;
   };
   for (const [from, to, n] of observed?.pairs ?? []) add(from, to, n);
@@ -62,7 +70,11 @@ export function noiseModel(observed: Confusions | undefined, fixes: ReadonlyArra
   if (total >= 8) {
     for (const [to, n] of toCounts) {
       const share = n / total;
-      if (share >= 0.25 && n >= 8) sinkProb.set(to, Math.min(0.25, 0.2 * share + 0.02));
+      // A sink overwrites many different characters; one pair seen often is a pair of values
+      // that differ in one place (two similar codes), not a character written over others.
+      const bySource = [...(sources.get(to)?.values() ?? [])];
+      const varied = bySource.length >= SINK_SOURCES && Math.max(...bySource) <= n / 2;
+      if (share >= 0.25 && n >= 8 && varied) sinkProb.set(to, Math.min(0.25, 0.2 * share + 0.02));
     }
   }
   const memo = new Map<string, number>();
