@@ -95,6 +95,23 @@ describe('builtin provider', () => {
     expect(candidatesFor({ issue: { issue_column: 'draught', current_value: '51 qzv', row: { ...rows[11]!, draught: '51 qzv' } }, profile: buildProfile(rows) }).filter((c) => c.value === '51')).toEqual([]);
   });
 
+  it('trusts a key less where the row\'s other columns say it belongs to another entity', () => {
+    // Each dock appears in many rows: dock -> town, region and phone all hold.
+    const rows = table();
+    const dependencyOf = (patch: SourceRecord) => {
+      const row = { ...rows[0]!, town: 'varnholx', ...patch };
+      const profile = buildProfile(rows.map((r, i) => (i === 0 ? row : r)));
+      return candidatesFor({ issue: { issue_column: 'town', current_value: 'varnholx', row }, profile }).find((c) => c.rule === 'town:dependency:dock');
+    };
+    // The row's region and phone agree with its dock: the dock's town is likely right.
+    const consistent = dependencyOf({});
+    expect(consistent?.value).toBe('varnholm');
+    // The dock was carried in from another entity's row: its region and phone say otherwise.
+    const carried = dependencyOf({ dock: 'D-855' });
+    expect(carried?.value).toBe('pellarow');
+    expect(carried!.p).toBeLessThan(consistent!.p / 2);
+  });
+
   it('splits a value that spilled from the neighbouring column when that column is empty in the row', () => {
     const rows = table();
     const result = ask(rows, 2, 'town', 'kellmark NV', undefined, { region: '' });

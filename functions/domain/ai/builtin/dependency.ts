@@ -1,4 +1,5 @@
 import type { Candidate } from './candidates';
+import type { DependencyIndex, ProfileIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
 
 // Values implied by the other columns of the row: when key -> attribute holds in most rows, the
@@ -8,6 +9,42 @@ import { quote, rows, type RuleInput } from './rule-input';
 // profile's sources.ts), so a group split between a trusted and a careless source still speaks.
 
 const RELIABILITY = 0.97;
+
+const byDeterminantCache = new WeakMap<ProfileIndex, ReadonlyMap<string, DependencyIndex[]>>();
+
+/** The dataset's dependencies grouped by determinant column. */
+function byDeterminant(index: ProfileIndex): ReadonlyMap<string, DependencyIndex[]> {
+  let map = byDeterminantCache.get(index);
+  if (!map) {
+    const grouped = new Map<string, DependencyIndex[]>();
+    for (const list of index.into.values()) for (const d of list) grouped.set(d.dependency.from, [...(grouped.get(d.dependency.from) ?? []), d]);
+    map = grouped;
+    byDeterminantCache.set(index, map);
+  }
+  return map;
+}
+
+/**
+ * How far the row's other columns bear out its determinant: of the other attributes the
+ * determinant implies, the share the row holds as implied (Laplace-smoothed). A key that was
+ * itself written wrong (carried in from another row) implies a whole other entity, and the
+ * row's other columns say so.
+ */
+function rowConsistency(index: ProfileIndex, row: NonNullable<RuleInput['row']>, from: string, target: string): number {
+  const determinant = row[from];
+  if (determinant === null || determinant === undefined) return 1;
+  let checks = 0;
+  let agree = 0;
+  for (const { dependency, lookup } of byDeterminant(index).get(from) ?? []) {
+    if (dependency.to === target) continue;
+    const actual = row[dependency.to];
+    const hit = lookup.get(determinant);
+    if (actual === null || actual === undefined || actual.trim() === '' || !hit) continue;
+    checks++;
+    if (hit.value === actual) agree++;
+  }
+  return (agree + 1) / (checks + 1);
+}
 
 export function dependencyCandidates(input: RuleInput): Candidate[] {
   const { index, row, column, current } = input;
@@ -28,7 +65,7 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
       hit.weight !== undefined && hit.groupWeight !== undefined ? (hit.weight + 0.5) / (Math.max(hit.weight, hit.groupWeight - ownWeight) + 1) : (hit.count + 0.5) / (others + 1);
     out.push({
       value: hit.value,
-      p: Math.min(0.97, agreement * dependency.strength * RELIABILITY),
+      p: Math.min(0.97, agreement * dependency.strength * RELIABILITY * rowConsistency(index, row, dependency.from, column)),
       family: 'dependency',
       rule: `dependency:${dependency.from}`,
       support: others,
