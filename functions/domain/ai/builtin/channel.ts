@@ -40,6 +40,10 @@ const NEIGHBOURS = neighbourPairs();
 export interface NoiseModel {
   substitution(intended: string, observed: string): number;
   indel(c: string): number;
+  /** -ln substitution(a, b), memoised. */
+  substitutionCost(intended: string, observed: string): number;
+  /** -ln indel(c), memoised. */
+  indelCost(c: string): number;
   /** The likeliest single corruption: how a value we never saw would be corrupted. */
   readonly typicalEvent: number;
   /** Characters this data uses to overwrite others (learned "sinks"), if any. */
@@ -99,11 +103,33 @@ export function noiseModel(observed: Confusions | undefined, fixes: ReadonlyArra
     return p;
   };
   const indel = (c: string): number => (/\s/.test(c) ? SPACE_INDEL : /[\p{L}\p{N}]/u.test(c) ? GENERIC_INDEL : PUNCT_INDEL);
+  // Costs (-ln p) memoised by character code: the edit-distance loop asks for them millions of times.
+  const subCosts = new Map<number, number>();
+  const substitutionCost = (a: string, b: string): number => {
+    const key = a.charCodeAt(0) * 65_536 + b.charCodeAt(0);
+    let c = subCosts.get(key);
+    if (c === undefined) {
+      c = -Math.log(substitution(a, b));
+      if (subCosts.size < 50_000) subCosts.set(key, c);
+    }
+    return c;
+  };
+  const indelCosts = new Map<number, number>();
+  const indelCost = (ch: string): number => {
+    const key = ch.charCodeAt(0);
+    let c = indelCosts.get(key);
+    if (c === undefined) {
+      c = -Math.log(indel(ch));
+      indelCosts.set(key, c);
+    }
+    return c;
+  };
   const typicalEvent = Math.max(NEIGHBOUR_SUB, ...sinkProb.values());
-  return { substitution, indel, typicalEvent, sinks: new Set(sinkProb.keys()) };
+  return { substitution, indel, substitutionCost, indelCost, typicalEvent, sinks: new Set(sinkProb.keys()) };
 }
 
 let scratch = new Float64Array(4096);
+let insertCosts = new Float64Array(64);
 
 type Op = { kind: 'sub'; a: string; b: string } | { kind: 'ins'; c: string } | { kind: 'del'; c: string } | { kind: 'swap'; a: string; b: string };
 
@@ -123,19 +149,23 @@ export function channelLogProb(intended: string, observed: string, model: NoiseM
   if (scratch.length < (n + 1) * width) scratch = new Float64Array(Math.max((n + 1) * width, scratch.length * 2));
   const cost = scratch;
   cost[0] = 0;
-  for (let j = 1; j <= m; j++) cost[j] = cost[j - 1]! - Math.log(model.indel(observed[j - 1]!));
+  for (let j = 1; j <= m; j++) cost[j] = cost[j - 1]! + model.indelCost(observed[j - 1]!);
+  if (insertCosts.length < m) insertCosts = new Float64Array(Math.max(m, insertCosts.length * 2));
+  for (let j = 0; j < m; j++) insertCosts[j] = model.indelCost(observed[j]!);
+  const transposeCost = -Math.log(TRANSPOSE);
   for (let i = 1; i <= n; i++) {
     const a = intended[i - 1]!;
-    cost[i * width] = cost[(i - 1) * width]! - Math.log(model.indel(a));
+    const deleteA = model.indelCost(a);
+    cost[i * width] = cost[(i - 1) * width]! + deleteA;
     let rowMin = cost[i * width]!;
     for (let j = 1; j <= m; j++) {
       const b = observed[j - 1]!;
-      const diagonal = cost[(i - 1) * width + j - 1]! + (a === b ? 0 : -Math.log(model.substitution(a, b)));
-      const deletion = cost[(i - 1) * width + j]! - Math.log(model.indel(a));
-      const insertion = cost[i * width + j - 1]! - Math.log(model.indel(b));
+      const diagonal = cost[(i - 1) * width + j - 1]! + (a === b ? 0 : model.substitutionCost(a, b));
+      const deletion = cost[(i - 1) * width + j]! + deleteA;
+      const insertion = cost[i * width + j - 1]! + insertCosts[j - 1]!;
       let best = Math.min(diagonal, deletion, insertion);
       // Adjacent transposition ("ab" written "ba") is one event, not two substitutions.
-      if (i > 1 && j > 1 && a !== b && a === observed[j - 2] && intended[i - 2] === b) best = Math.min(best, cost[(i - 2) * width + j - 2]! - Math.log(TRANSPOSE));
+      if (i > 1 && j > 1 && a !== b && a === observed[j - 2] && intended[i - 2] === b) best = Math.min(best, cost[(i - 2) * width + j - 2]! + transposeCost);
       cost[i * width + j] = best;
       if (best < rowMin) rowMin = best;
     }
