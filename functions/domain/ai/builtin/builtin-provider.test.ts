@@ -284,6 +284,16 @@ describe('learning from fixes', () => {
     expect(other.kind === 'suggestion' ? other.suggestedValue : undefined).not.toBe('12.60');
   });
 
+  it('does not fill one row\'s missing value with what a fix wrote into another, unlike row', () => {
+    const rows = Array.from({ length: 60 }, (_, i) => ({ id: `r${i}`, berth: ['north', 'south', 'east'][i % 3]!, crane: ['K1', 'K2', 'K3'][i % 3]!, skipper: ['ilse', 'tomas', 'wen', 'arno'][i % 4]! }));
+    const learned: Learned = { fixes: [{ column: 'skipper', oldValue: 'n/a', newValue: 'ilse', fixedBy: 'a@x.io', row: { id: 'r0', berth: 'north', crane: 'K1', skipper: 'n/a' } }] };
+    const learnedMaps = (rowIndex: number) =>
+      candidatesFor({ issue: { issue_column: 'skipper', current_value: 'n/a', row: { ...rows[rowIndex]!, skipper: 'n/a' } }, profile: buildProfile(rows), learned }).filter((c) => c.rule === 'skipper:learned-map');
+    // A row like the fixed one (same berth and crane) may take the fix's value; another row may not.
+    expect(learnedMaps(3).map((c) => c.value)).toEqual(['ilse']);
+    expect(learnedMaps(4)).toEqual([]);
+  });
+
   it('does not generalise a lossy transformation from a single fix', () => {
     const rows = Array.from({ length: 60 }, (_, i) => ({ id: `r${i}`, pack: `${20 + (i % 5) * 5} kg` }));
     const learned: Learned = { fixes: [{ column: 'pack', oldValue: '40 kg net', newValue: '40 kg', fixedBy: 'a@x.io' }] };

@@ -1,4 +1,4 @@
-import { shapeOf } from '../../profile/values';
+import { isMissing, shapeOf } from '../../profile/values';
 import type { Learned, LearnedFix, SourceRecord } from '../provider';
 import type { Candidate } from './candidates';
 import { substitutionsOf } from './channel';
@@ -141,8 +141,9 @@ export function learnedCandidates(input: RuleInput): Candidate[] {
   if (targets) {
     const total = [...targets.values()].reduce((s, t) => s + t.count, 0);
     // A value the column commonly holds is not wrong in itself: a fix of it was about its row, so
-    // the mapping carries over only to rows like the fixed ones.
-    const common = (col?.counts.get(input.current) ?? 0) >= 2;
+    // the mapping carries over only to rows like the fixed ones. So is a missing-value marker:
+    // what stood in one row's gap says nothing of another row's.
+    const common = isMissing(input.current) || (col?.counts.get(input.current) ?? 0) >= 2;
     for (const [value, t] of targets) {
       if (value === input.current) continue;
       const context = common ? Math.max(...t.rows.map((r) => rowAgreement(r, input.row, input.column)), 0) : 1;
