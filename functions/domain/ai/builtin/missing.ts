@@ -19,7 +19,8 @@ function columnConvention(col: RuleInput['col']): string | undefined {
 export function missingCandidates(input: RuleInput): Candidate[] {
   const { index, col, current } = input;
   if (!index || current === '' || !isMissing(current)) return [];
-  const convention = columnConvention(col) ?? index.missingConvention;
+  const own = columnConvention(col);
+  const convention = own ?? index.missingConvention;
   if (convention === current) return [];
   const usedBy = index.profile.columns.filter((c) => c.markers.some(([m]) => m === convention)).length;
   const numeric = col?.profile.numeric !== undefined && col.profile.numeric.count >= col.profile.filled * 0.8;
@@ -30,7 +31,7 @@ export function missingCandidates(input: RuleInput): Candidate[] {
       p,
       family: 'missing',
       rule: 'missing-marker',
-      reason: `${quote(current)} marks a missing value; this dataset writes missing values as ${convention === '' ? 'empty cells' : quote(convention)}${usedBy >= 2 ? ` in ${usedBy} columns` : ''}.`,
+      reason: `${quote(current)} marks a missing value; this ${own !== undefined ? 'column' : 'dataset'} writes missing values as ${convention === '' ? 'empty cells' : quote(convention)}${own === undefined && usedBy >= 2 ? ` in ${usedBy} columns` : ''}.`,
     },
   ];
 }
