@@ -1,7 +1,23 @@
 import { checkPair, PairMismatch } from './csv-pairs';
-import { scoreOutcomes } from './suggestion-metrics';
+import { meetsTargets, scoreOutcomes } from './suggestion-metrics';
 
 describe('suggestion metrics', () => {
+  it('judges targets on the unrounded figures: an F1 printed as 0.700 may still be under 0.70', () => {
+    // 113 right of 117 suggested for 206 failed cells: F1 0.69969, printed 0.7.
+    const outcomes = [
+      ...Array.from({ length: 113 }, (_, i) => ({ suggested: `v${i}`, confidence: 97, truth: `v${i}` })),
+      ...Array.from({ length: 4 }, (_, i) => ({ suggested: `w${i}`, confidence: 60, truth: `x${i}` })),
+      ...Array.from({ length: 89 }, (_, i) => ({ truth: `y${i}` })),
+    ];
+    const s = scoreOutcomes(outcomes);
+    expect(s.f1).toBe(0.7);
+    expect(s.exact.f1).toBeLessThan(0.7);
+    expect(meetsTargets(s, { f1: 0.7, highBandAccuracy: 0.95, ece: 1 })).toBe(false);
+    expect(meetsTargets(s, { f1: 0.69, highBandAccuracy: 0.95, ece: 1 })).toBe(true);
+    // No suggestion at 90 % or more: the high band cannot pass.
+    expect(meetsTargets(scoreOutcomes([{ suggested: 'a', confidence: 60, truth: 'a' }]), { f1: 0, highBandAccuracy: 0, ece: 1 })).toBe(false);
+  });
+
   it('computes precision, recall, F1 and reports empty bands as empty', () => {
     const s = scoreOutcomes([
       { suggested: 'a', confidence: 95, truth: 'a' },

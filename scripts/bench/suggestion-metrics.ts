@@ -41,6 +41,8 @@ export interface Score {
   bands: Band[];
   /** Expected calibration error over the bands (0–1); null when nothing was suggested. */
   ece: number | null;
+  /** The same figures unrounded: targets are judged on these (0.6997 is not 0.70). */
+  exact: { f1: number; ece: number | null; highBandAccuracy: number | null };
 }
 
 export const round3 = (x: number) => Math.round(x * 1000) / 1000;
@@ -86,10 +88,23 @@ export function scoreOutcomes(outcomes: readonly Scored[]): Score {
     f1: round3(f1),
     bands,
     ece: ece === null ? null : round3(ece),
+    exact: { f1, ece, highBandAccuracy: sums[sums.length - 1]!.n ? sums[sums.length - 1]!.right / sums[sums.length - 1]!.n : null },
   };
 }
 
 /** Accuracy of the suggestions stated at 90 % or more; null (not a pass) when there are none. */
 export function highBandAccuracy(score: Score): number | null {
   return score.bands[score.bands.length - 1]!.accuracy;
+}
+
+export interface Targets {
+  f1: number;
+  highBandAccuracy: number;
+  ece: number;
+}
+
+/** Whether a score meets the targets, judged on the unrounded figures; an empty high band fails. */
+export function meetsTargets(score: Score, targets: Targets): boolean {
+  const { f1, ece, highBandAccuracy: high } = score.exact;
+  return f1 >= targets.f1 && high !== null && high >= targets.highBandAccuracy && ece !== null && ece <= targets.ece;
 }
