@@ -68,8 +68,11 @@ export function isUnit(word: string): boolean {
   return UNITS.has(word.toLowerCase().replace(/\.$/, ''));
 }
 
-/** Reads a number however it is decorated; undefined when the text is not number-like. */
-export function parseNumberLike(raw: string): NumberLike | undefined {
+/**
+ * Reads a number however it is decorated; undefined when the text is not number-like. A word after
+ * the number reads as its unit when `isKnownUnit` says so (by default: a unit of the common list).
+ */
+export function parseNumberLike(raw: string, isKnownUnit: (word: string) => boolean = isUnit): NumberLike | undefined {
   const v = raw.trim();
   if (v === '') return undefined;
   if (PLAIN_NUMBER.test(v)) return { value: Number(v), form: 'plain', text: v };
@@ -85,7 +88,7 @@ export function parseNumberLike(raw: string): NumberLike | undefined {
     return { value: Number(text), form: 'grouped', text };
   }
   const unit = WITH_UNIT.exec(v);
-  if (unit && isUnit(unit[2]!)) return { value: Number(unit[1]), form: 'unit', text: unit[1]!, unit: unit[2]!.toLowerCase() };
+  if (unit && isKnownUnit(unit[2]!)) return { value: Number(unit[1]), form: 'unit', text: unit[1]!, unit: unit[2]!.toLowerCase() };
   return undefined;
 }
 
@@ -136,7 +139,7 @@ export function shapeOf(value: string): string {
   return i < value.length ? `${out}…` : out;
 }
 
-function isLetter(c: string): boolean {
+export function isLetter(c: string): boolean {
   return c.toLowerCase() !== c.toUpperCase();
 }
 

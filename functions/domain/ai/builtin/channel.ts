@@ -81,16 +81,6 @@ export function noiseModel(observed: Confusions | undefined, fixes: ReadonlyArra
       if (share >= 0.25 && n >= 8 && varied) sinkProb.set(to, Math.min(0.25, 0.2 * share + 0.02));
     }
   }
-  const memo = new Map<string, number>();
-  const substitution = (a: string, b: string): number => {
-    if (a === b) return 1;
-    const key = a + '\u0000' + b;
-    const hit = memo.get(key);
-    if (hit !== undefined) return hit;
-    const p = substitutionOf(a, b);
-    if (memo.size < 50_000) memo.set(key, p);
-    return p;
-  };
   const substitutionOf = (a: string, b: string): number => {
     let p = GENERIC_SUB;
     if (isDigit(a) && isDigit(b)) p = DIGIT_SUB;
@@ -106,14 +96,16 @@ export function noiseModel(observed: Confusions | undefined, fixes: ReadonlyArra
   // Costs (-ln p) memoised by character code: the edit-distance loop asks for them millions of times.
   const subCosts = new Map<number, number>();
   const substitutionCost = (a: string, b: string): number => {
+    if (a === b) return 0;
     const key = a.charCodeAt(0) * 65_536 + b.charCodeAt(0);
     let c = subCosts.get(key);
     if (c === undefined) {
-      c = -Math.log(substitution(a, b));
+      c = -Math.log(substitutionOf(a, b));
       if (subCosts.size < 50_000) subCosts.set(key, c);
     }
     return c;
   };
+  const substitution = (a: string, b: string): number => (a === b ? 1 : Math.exp(-substitutionCost(a, b)));
   const indelCosts = new Map<number, number>();
   const indelCost = (ch: string): number => {
     const key = ch.charCodeAt(0);

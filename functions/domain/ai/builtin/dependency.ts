@@ -1,5 +1,5 @@
 import type { Candidate } from './candidates';
-import type { DependencyIndex, ProfileIndex } from './profile-index';
+import type { ProfileIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
 
 // Values implied by the other columns of the row: when key -> attribute holds in most rows, the
@@ -9,20 +9,6 @@ import { quote, rows, type RuleInput } from './rule-input';
 // profile's sources.ts), so a group split between a trusted and a careless source still speaks.
 
 const RELIABILITY = 0.97;
-
-const byDeterminantCache = new WeakMap<ProfileIndex, ReadonlyMap<string, DependencyIndex[]>>();
-
-/** The dataset's dependencies grouped by determinant column. */
-function byDeterminant(index: ProfileIndex): ReadonlyMap<string, DependencyIndex[]> {
-  let map = byDeterminantCache.get(index);
-  if (!map) {
-    const grouped = new Map<string, DependencyIndex[]>();
-    for (const list of index.into.values()) for (const d of list) grouped.set(d.dependency.from, [...(grouped.get(d.dependency.from) ?? []), d]);
-    map = grouped;
-    byDeterminantCache.set(index, map);
-  }
-  return map;
-}
 
 /**
  * How far the row's other columns bear out its determinant: of the other attributes the
@@ -35,7 +21,7 @@ function rowConsistency(index: ProfileIndex, row: NonNullable<RuleInput['row']>,
   if (determinant === null || determinant === undefined) return 1;
   let checks = 0;
   let agree = 0;
-  for (const { dependency, lookup } of byDeterminant(index).get(from) ?? []) {
+  for (const { dependency, lookup } of index.from.get(from) ?? []) {
     if (dependency.to === target) continue;
     const actual = row[dependency.to];
     const hit = lookup.get(determinant);

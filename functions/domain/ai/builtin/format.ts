@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { readDate, writeDate } from '../../profile/dates';
-import { applyCase, canonicalNumber, caseStyleOf, digitsOf, EMAIL, isMissing, parseNumberLike, shapeOf, type CaseStyle, type NumberLike } from '../../profile/values';
+import { applyCase, canonicalNumber, caseStyleOf, digitsOf, EMAIL, isMissing, parseNumberLike, shapeOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { fold, type ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -43,7 +43,9 @@ function numbers(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const stats = col?.profile.numeric;
   if (!col || !stats || stats.count < col.profile.filled * 0.5) return [];
-  const num = parseNumberLike(current) ?? columnUnit(col, current);
+  // A word the column writes after its numbers in several rows ("150 kt" where other rows also
+  // read "… kt") is the column's own unit, even one no unit list knows.
+  const num = parseNumberLike(current) ?? parseNumberLike(current, (word) => (col.tokenCounts.get(word) ?? 0) >= UNIT_ROWS);
   if (!num || !Number.isFinite(num.value)) return [];
   // A percent sign means "out of 100", unless this column's own values read it as decoration.
   const reading = num.form === 'percent' && col.percentReading === 'standard' ? num.value / 100 : num.value;
@@ -73,21 +75,8 @@ function numbers(input: RuleInput): Candidate[] {
   return [candidate(text, p, `format-number-${num.form}`, why)];
 }
 
-const NUMBER_AND_WORD = /^([+-]?(?:\d+\.?\d*|\.\d+))\s*(\p{L}{1,8}\.?)$/u;
-/** Rows of a numeric column that must write a word after their number for it to read as the column's unit. */
+/** Rows of a numeric column that must write a word after their number for it to be the column's own unit. */
 const UNIT_ROWS = 3;
-
-/**
- * A number followed by a word the column writes after its numbers in several rows ("150 kt" where
- * other rows also read "… kt"): the column's own unit, even one no unit list knows.
- */
-function columnUnit(col: ColumnIndex, current: string): NumberLike | undefined {
-  const m = NUMBER_AND_WORD.exec(current.trim());
-  if (!m) return undefined;
-  const word = m[2]!;
-  if ((col.tokenCounts.get(word) ?? 0) < UNIT_ROWS) return undefined;
-  return { value: Number(m[1]), form: 'unit', text: m[1]!, unit: word.toLowerCase() };
-}
 
 const unitCache = new WeakMap<ColumnIndex, number>();
 

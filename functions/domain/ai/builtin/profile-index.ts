@@ -40,6 +40,8 @@ export interface ProfileIndex {
   columns: ReadonlyMap<string, ColumnIndex>;
   /** Dependencies by dependent column. */
   into: ReadonlyMap<string, DependencyIndex[]>;
+  /** The same dependencies by determinant column. */
+  from: ReadonlyMap<string, DependencyIndex[]>;
   /** How this dataset writes "no value" in most columns that have missing values ('' = blank). */
   missingConvention: string;
   /** Vote weight per source value, when the dataset has a source column. */
@@ -132,18 +134,20 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
   if (cached) return cached;
   const columns = new Map(profile.columns.map((c) => [c.name, columnIndex(c)]));
   const into = new Map<string, DependencyIndex[]>();
+  const from = new Map<string, DependencyIndex[]>();
+  const add = (map: Map<string, DependencyIndex[]>, column: string, index: DependencyIndex) => map.set(column, [...(map.get(column) ?? []), index]);
   for (const dependency of profile.dependencies) {
     const index = dependencyIndex(profile, dependency);
     if (!index) continue;
-    const list = into.get(dependency.to) ?? [];
-    list.push(index);
-    into.set(dependency.to, list);
+    add(into, dependency.to, index);
+    add(from, dependency.from, index);
   }
   const trust = profile.sourceTrust;
   const index: ProfileIndex = {
     profile,
     columns,
     into,
+    from,
     missingConvention: missingConvention(profile),
     noise: noiseModel(profile.confusions),
     ...(trust ? { sourceWeights: { column: trust.column, weights: new Map(trust.sources.map(([name, , weight]) => [name, weight])) } } : {}),

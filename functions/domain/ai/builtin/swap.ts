@@ -1,4 +1,4 @@
-import { isMissing, parseNumberLike, shapeOf } from '../../profile/values';
+import { isLetter, isMissing, parseNumberLike, shapeOf } from '../../profile/values';
 import type { Candidate } from './candidates';
 import type { ColumnIndex } from './profile-index';
 import { quote, type RuleInput } from './rule-input';
@@ -30,7 +30,7 @@ function looksLikeText(col: ColumnIndex, value: string): boolean {
   if (type !== 'text' || typeShare < 0.9 || parseNumberLike(value)) return false;
   const trimmed = value.trim();
   if (trimmed.length < length.min || trimmed.length > length.max) return false;
-  const letters = [...trimmed].filter((c) => c.toLowerCase() !== c.toUpperCase()).length;
+  const letters = [...trimmed].filter(isLetter).length;
   return letters >= trimmed.replace(/\s/g, '').length / 2;
 }
 
