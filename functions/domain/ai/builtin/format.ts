@@ -43,8 +43,8 @@ function numbers(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const stats = col?.profile.numeric;
   if (!col || !stats || stats.count < col.profile.filled * 0.5) return [];
-  // A word the column writes after its numbers in several rows ("150 kt" where other rows also
-  // read "… kt") is the column's own unit, even one no unit list knows.
+  // A word the column writes after its numbers in several rows ("51 fth" where other rows also
+  // read "… fth") is the column's own unit, even one no unit list knows.
   const num = parseNumberLike(current) ?? parseNumberLike(current, (word) => (col.tokenCounts.get(word) ?? 0) >= UNIT_ROWS);
   if (!num || !Number.isFinite(num.value)) return [];
   // A percent sign means "out of 100", unless this column's own values read it as decoration.
