@@ -1,8 +1,26 @@
 import type { DatasetProfile } from './profile';
 
-// Keeps a profile under its byte budget: while the JSON is too large, the longest list (a
-// column's values or tokens, or a dependency's mappings) is halved, dropping its least frequent
-// entries. Mappings that point past a shortened value list go with it.
+// Keeps a profile under its byte budget. While the JSON is too large: first, where a column
+// depends on more than KEPT_DETERMINANTS other columns, the weakest of those dependencies goes
+// (each carries a mapping per group of rows, and the strongest determinants say the same); then
+// the longest list (a column's values or tokens, or a dependency's mappings) is halved, dropping
+// its least frequent entries. Mappings that point past a shortened value list go with it.
+
+/** Dependencies kept per dependent column before any list is shortened. */
+export const KEPT_DETERMINANTS = 2;
+
+/** The weakest dependency into a column that has more than KEPT_DETERMINANTS, if any. */
+function redundantDependency(profile: DatasetProfile): number {
+  const into = new Map<string, number>();
+  for (const d of profile.dependencies) into.set(d.to, (into.get(d.to) ?? 0) + 1);
+  let weakest = -1;
+  profile.dependencies.forEach((d, i) => {
+    if ((into.get(d.to) ?? 0) <= KEPT_DETERMINANTS) return;
+    const w = profile.dependencies[weakest];
+    if (!w || d.strength < w.strength || (d.strength === w.strength && d.support < w.support)) weakest = i;
+  });
+  return weakest;
+}
 
 export function byteSize(profile: DatasetProfile): number {
   return Buffer.byteLength(JSON.stringify(profile), 'utf8');
@@ -35,6 +53,11 @@ function lists(profile: DatasetProfile): ListRef[] {
 
 export function fitToBudget(profile: DatasetProfile, maxBytes: number): DatasetProfile {
   while (byteSize(profile) > maxBytes) {
+    const redundant = redundantDependency(profile);
+    if (redundant >= 0) {
+      profile.dependencies.splice(redundant, 1);
+      continue;
+    }
     const longest = lists(profile).sort((a, b) => b.length - a.length)[0];
     if (!longest || longest.length <= 1) {
       // Only per-column scalars are left: drop dependencies, then the typo model.

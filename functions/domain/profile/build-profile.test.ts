@@ -195,4 +195,32 @@ describe('buildProfile', () => {
     const profile = buildProfile(addressRows(500), { maxBytes: 4000 });
     expect(byteSize(profile)).toBeLessThanOrEqual(4000);
   });
+
+  it('over budget, drops the weakest of a column\'s many determinants before it shortens any value list', () => {
+    // Invented depots, each listed three times: code, name, town and grid reference all identify
+    // the depot, so each column depends on the three others (twelve dependencies, a mapping per depot).
+    const depotRow = (depot: number) => ({ code: `D${1000 + depot}`, name: `Depot ${depot * 7919}`, town: `Town ${depot * 104729}`, grid: `${(depot * 37) % 1000}.${depot}` });
+    const rows = Array.from({ length: 600 }, (_, i) => depotRow(i % 200));
+    // One copy of depot 5 carries depot 6's grid reference.
+    rows[5] = { ...rows[5]!, grid: depotRow(6).grid };
+    const full = buildProfile(rows, { maxBytes: 10_000_000 });
+    const into = (p: typeof full, column: string) => p.dependencies.filter((d) => d.to === column);
+    expect(into(full, 'grid')).toHaveLength(3);
+    const budget = Math.floor(byteSize(full) * 0.8);
+    const fitted = buildProfile(rows, { maxBytes: budget });
+    expect(byteSize(fitted)).toBeLessThanOrEqual(budget);
+    // Every value list is whole, and each column keeps two determinants.
+    for (const column of ['code', 'name', 'town', 'grid']) {
+      expect(columnOf(fitted, column)!.values).toHaveLength(200);
+      expect(into(fitted, column).length).toBeGreaterThanOrEqual(2);
+    }
+    // So each remaining determinant still names depot 5's grid reference.
+    const grid = columnOf(fitted, 'grid')!;
+    for (const dependency of into(fitted, 'grid')) {
+      const from = columnOf(fitted, dependency.from)!;
+      const key = depotRow(5)[dependency.from as keyof ReturnType<typeof depotRow>];
+      const mapping = dependency.mappings.find(([fi]) => from.values[fi]![0] === key);
+      expect(mapping && grid.values[mapping[1]]![0]).toBe(depotRow(5).grid);
+    }
+  });
 });

@@ -11,6 +11,13 @@ const DIGIT_SUB = 0.002;
 const NEIGHBOUR_SUB = 0.005;
 const CASE_SUB = 0.02;
 const GENERIC_INDEL = 0.001;
+/**
+ * A letter left out: about as common a slip as a neighbouring key (a given deletion is one
+ * of a value's few positions, a given substitution one of many characters at each).
+ */
+const DELETION = 0.005;
+/** A letter typed twice ("Philaddelphia"): likelier than any other insertion. */
+const DOUBLED = 0.01;
 const SPACE_INDEL = 0.01;
 const PUNCT_INDEL = 0.003;
 /** Two neighbouring characters typed in the wrong order: one slip (Damerau), as likely as hitting a neighbouring key. */
@@ -123,7 +130,22 @@ export function noiseModel(observed: Confusions | undefined, fixes: ReadonlyArra
 let scratch = new Float64Array(4096);
 let insertCosts = new Float64Array(64);
 
-type Op = { kind: 'sub'; a: string; b: string } | { kind: 'ins'; c: string } | { kind: 'del'; c: string } | { kind: 'swap'; a: string; b: string };
+type Op = { kind: 'sub'; a: string; b: string } | { kind: 'ins'; c: string; cost: number } | { kind: 'del'; c: string; cost: number } | { kind: 'swap'; a: string; b: string };
+
+// Only letters: a digit left out or typed twice makes another number, which is the outlier and
+// format rules' business, not a misspelling.
+const LETTER = /\p{L}/u;
+const doubledAt = (observed: string, j: number) => LETTER.test(observed[j]!) && (observed[j] === observed[j - 1] || observed[j] === observed[j + 1]);
+/** -ln P(the intended character `c` was left out). */
+function deletionCost(c: string, model: NoiseModel): number {
+  const base = model.indelCost(c);
+  return LETTER.test(c) ? Math.min(base, -Math.log(DELETION)) : base;
+}
+/** -ln P(the observed character at `j` was typed in addition): a doubled character is the likeliest. */
+function insertionCost(observed: string, j: number, model: NoiseModel): number {
+  const base = model.indelCost(observed[j]!);
+  return doubledAt(observed, j) ? Math.min(base, -Math.log(DOUBLED)) : base;
+}
 
 /**
  * ln P(observed | intended) under the model, or undefined when it is below exp(-maxCost).
@@ -141,13 +163,13 @@ export function channelLogProb(intended: string, observed: string, model: NoiseM
   if (scratch.length < (n + 1) * width) scratch = new Float64Array(Math.max((n + 1) * width, scratch.length * 2));
   const cost = scratch;
   cost[0] = 0;
-  for (let j = 1; j <= m; j++) cost[j] = cost[j - 1]! + model.indelCost(observed[j - 1]!);
+  for (let j = 1; j <= m; j++) cost[j] = cost[j - 1]! + insertionCost(observed, j - 1, model);
   if (insertCosts.length < m) insertCosts = new Float64Array(Math.max(m, insertCosts.length * 2));
-  for (let j = 0; j < m; j++) insertCosts[j] = model.indelCost(observed[j]!);
+  for (let j = 0; j < m; j++) insertCosts[j] = insertionCost(observed, j, model);
   const transposeCost = -Math.log(TRANSPOSE);
   for (let i = 1; i <= n; i++) {
     const a = intended[i - 1]!;
-    const deleteA = model.indelCost(a);
+    const deleteA = deletionCost(a, model);
     cost[i * width] = cost[(i - 1) * width]! + deleteA;
     let rowMin = cost[i * width]!;
     for (let j = 1; j <= m; j++) {
@@ -172,7 +194,7 @@ export function channelLogProb(intended: string, observed: string, model: NoiseM
     const times = seen.get(key) ?? 0;
     seen.set(key, times + 1);
     if (times > 0) logp += Math.log(REPEAT);
-    else logp += Math.log(op.kind === 'sub' ? model.substitution(op.a, op.b) : op.kind === 'swap' ? TRANSPOSE : model.indel(op.c));
+    else logp += op.kind === 'sub' ? Math.log(model.substitution(op.a, op.b)) : op.kind === 'swap' ? Math.log(TRANSPOSE) : -op.cost;
   }
   return -logp > maxCost ? undefined : logp;
 }
@@ -197,11 +219,11 @@ function backtrace(intended: string, observed: string, cost: Float64Array, width
       ops.push({ kind: 'sub', a: a!, b: b! });
       i--;
       j--;
-    } else if (i > 0 && near(at(i, j), at(i - 1, j) - Math.log(model.indel(a!)))) {
-      ops.push({ kind: 'del', c: a! });
+    } else if (i > 0 && near(at(i, j), at(i - 1, j) + deletionCost(a!, model))) {
+      ops.push({ kind: 'del', c: a!, cost: deletionCost(a!, model) });
       i--;
     } else {
-      ops.push({ kind: 'ins', c: b! });
+      ops.push({ kind: 'ins', c: b!, cost: insertionCost(observed, j - 1, model) });
       j--;
     }
   }
