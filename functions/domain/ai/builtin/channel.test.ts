@@ -53,3 +53,20 @@ describe('noisy channel: look-alikes and sinks', () => {
     expect([...overwrite.sinks]).toEqual(['x']);
   });
 });
+
+describe('noisy channel: letters left out or typed twice', () => {
+  const noise = noiseModel(undefined);
+
+  it('prices a letter typed twice or left out as a common slip, a stray letter or digit change as a rare one', () => {
+    const doubled = channelLogProb('Medlar', 'Meddlar', noise, 25)!;
+    const stray = channelLogProb('Medlar', 'Medklar', noise, 25)!;
+    const leftOut = channelLogProb('Medlar', 'Medar', noise, 25)!;
+    const oneSub = channelLogProb('Medlar', 'Medkar', noise, 25)!;
+    expect(doubled).toBeGreaterThan(stray + 1.5);
+    expect(leftOut).toBeGreaterThan(channelLogProb('Medlar', 'Medlxr', noise, 25)! + 1);
+    expect(leftOut).toBeGreaterThanOrEqual(oneSub - 0.01);
+    // A digit typed twice or left out makes another number: no cheaper than any other edit.
+    expect(channelLogProb('1520', '15220', noise, 25)).toBeCloseTo(channelLogProb('1520', '15270', noise, 25)!, 5);
+    expect(leftOut).toBeGreaterThan(channelLogProb('1520', '150', noise, 25)! + 1);
+  });
+});
