@@ -19,6 +19,22 @@ export interface ColumnIndex {
   shapeShare: ReadonlyMap<string, number>;
   /** How the column's own values read a percent sign: as a share of 100 (standard) or as decoration. */
   percentReading: 'standard' | 'as-written';
+  /**
+   * What a misspelt value may have been meant as, with counts: the frequent values and the
+   * no-value words the column writes in several rows ("None" as a category of damage), and
+   * the cells they cover.
+   */
+  spellings: { entries: ReadonlyArray<readonly [string, number]>; total: number };
+}
+
+/** A no-value word written in this many cells of a column is one of its words. */
+export const MARKER_AS_WORD = 3;
+
+function spellingsOf(profile: ColumnProfile): ColumnIndex['spellings'] {
+  const words = profile.markers.filter(([marker, n]) => marker !== '' && n >= MARKER_AS_WORD);
+  const total = Math.max(1, profile.filled);
+  if (words.length === 0) return { entries: profile.values, total };
+  return { entries: [...profile.values, ...words], total: total + words.reduce((s, [, n]) => s + n, 0) };
 }
 
 export interface DependencyHit {
@@ -90,6 +106,7 @@ function columnIndex(profile: ColumnProfile): ColumnIndex {
     byFolded,
     shapeShare: new Map(profile.shapes.map(([sh, n]) => [sh, n / Math.max(1, profile.filled)])),
     percentReading: percentReading(profile),
+    spellings: spellingsOf(profile),
     ...(shape ? { shape: { shape, share: shapeCount / Math.max(1, profile.filled) } } : {}),
   };
 }

@@ -33,3 +33,16 @@ describe('shape repair', () => {
     expect(shapeRepairCandidates(input('14.3#6'))).toEqual([]);
   });
 });
+
+describe('typo repair toward a no-value word the column uses', () => {
+  it('repairs a misspelt "None" where "None" is one of the column\'s categories', async () => {
+    const { buildProfile } = await import('../../profile/build-profile');
+    const { suggestBuiltin } = await import('./builtin-provider');
+    // Invented hail reports: the damage is "None" in most rows, a word the column writes, not a gap.
+    const levels = ['None', 'None', 'None', 'Dented', 'Cracked'];
+    const rows = Array.from({ length: 200 }, (_, i) => ({ report: `H${300 + i}`, damage: levels[(i * 3) % 5]! }));
+    const row = { ...rows[8]!, damage: 'Nonr' };
+    const profile = buildProfile(rows.map((r, i) => (i === 8 ? row : r)));
+    expect(suggestBuiltin({ issue: { issue_column: 'damage', current_value: 'Nonr', row }, profile })).toMatchObject({ kind: 'suggestion', suggestedValue: 'None' });
+  });
+});

@@ -156,7 +156,7 @@ export function differsOnlyInDigits(a: string, b: string): boolean {
 
 export function typoCandidates(input: RuleInput): Candidate[] {
   const { col, current, noise } = input;
-  if (!col || isMissing(current) || col.profile.values.length === 0) return [];
+  if (!col || isMissing(current) || col.spellings.entries.length === 0) return [];
   const valid = wellFormed(current, col);
   // A failed value that other rows share may be right in content and wrong only in form (the
   // format rules handle that): weigh "right as written" by its own frequency.
@@ -165,7 +165,8 @@ export function typoCandidates(input: RuleInput): Candidate[] {
   // Distance-based repair is for values that are not themselves well formed: a valid number or
   // code is not a slip of a commoner one.
   const skip = valid ? (v: string) => differsOnlyInDigits(v, current) : undefined;
-  const found = nearestInVocabulary(current, col.profile.values, filled, col.unseenShare, noise, Math.max(1, seen), seen >= 2 ? seen / filled : 0, skip);
+  const { entries, total } = col.spellings;
+  const found = nearestInVocabulary(current, entries, total, col.unseenShare, noise, Math.max(1, seen), seen >= 2 ? seen / filled : 0, skip);
   const out: Candidate[] = [];
   for (const [hit, posterior] of [
     [found.best, found.posterior],
