@@ -191,6 +191,15 @@ describe('buildProfile', () => {
     expect(e81 && colour.values[e81[1]]![0]).toBe('teal');
   });
 
+  it('keeps a weak relation between columns (most rows, not nearly all), with its strength', () => {
+    // Invented hives: each meadow holds mostly one bee breed, with a third of strays.
+    const breeds = ['carnica', 'ligustica', 'buckfast'];
+    const rows = Array.from({ length: 300 }, (_, i) => ({ hive: `H${i}`, meadow: `M${i % 3}`, breed: i % 10 < 7 ? breeds[i % 3]! : breeds[(i + 1) % 3]! }));
+    const relation = buildProfile(rows).dependencies.find((d) => d.from === 'meadow' && d.to === 'breed');
+    expect(relation?.strength).toBeGreaterThan(0.6);
+    expect(relation?.strength).toBeLessThan(0.8);
+  });
+
   it('shrinks to a smaller budget when asked', () => {
     const profile = buildProfile(addressRows(500), { maxBytes: 4000 });
     expect(byteSize(profile)).toBeLessThanOrEqual(4000);

@@ -1,6 +1,7 @@
 import type { Dependency } from './profile';
 
-// Functional dependencies that hold in most rows (zip -> city, provider id -> name), found on
+// Functional dependencies that hold in most rows (zip -> city, provider id -> name) and weaker
+// relations between columns (island -> species), found on
 // dictionary-encoded columns so a pair costs one pass of integer map updates.
 //
 // A dependency A -> B counts only rows whose A value occurs at least twice: a value seen once
@@ -10,8 +11,13 @@ import type { Dependency } from './profile';
 //   it predicts B clearly better than B's most common value alone (lift), so near-constant
 //   columns do not look like dependencies of everything.
 
-export const MIN_STRENGTH = 0.8;
-const MIN_LIFT = 0.5;
+/**
+ * Most rows of a repeated determinant value agree with its group's majority. Weak relations are
+ * kept too: their strength scales every proposal they make, and several weak ones that agree are
+ * the vicinity evidence of Baran-style repair (a species from island and size together).
+ */
+export const MIN_STRENGTH = 0.5;
+const MIN_LIFT = 0.3;
 const MIN_COVERAGE = 0.3;
 /** Determinants kept per dependent column (several, because a determinant can be dirty too). */
 export const MAX_DETERMINANTS = 6;

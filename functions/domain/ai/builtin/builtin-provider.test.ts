@@ -1,6 +1,7 @@
 import { buildProfile } from '../../profile/build-profile';
 import type { Learned, SourceRecord, SuggestionRequest } from '../provider';
 import { builtinProvider, candidatesFor, datasetWeights, suggestBuiltin } from './builtin-provider';
+import { evidenceFor, FEATURE_NAMES } from './features';
 import { fitLogistic, sigmoid, dot } from './logistic';
 import { PRIOR_WEIGHTS } from './prior-weights';
 import { indexProfile } from './profile-index';
@@ -244,6 +245,17 @@ describe('what the held-out measurement showed (invented data)', () => {
     // In a column of small fractions, 0.037% is 0.00037.
     const small = table().map((r, i) => ({ ...r, tariff: (0.0003 + (i % 6) * 0.0001).toFixed(5) }));
     expect(ask(small, 0, 'tariff', '0.037%')).toMatchObject({ kind: 'suggestion', suggestedValue: '0.00037' });
+  });
+});
+
+describe('several witnesses', () => {
+  it('weighs two relations that name the same value above either alone', () => {
+    const input = { column: 'breed', current: '?', noise: undefined as never };
+    const witness = (from: string) => ({ value: 'carnica', p: 0.6, family: 'dependency' as const, rule: `dependency:${from}`, reason: '' });
+    const feature = FEATURE_NAMES.indexOf('family:dependency');
+    const one = evidenceFor([witness('meadow')], input)[0]!.x[feature]!;
+    const two = evidenceFor([witness('meadow'), witness('keeper')], input)[0]!.x[feature]!;
+    expect(two).toBeGreaterThan(one + 0.5);
   });
 });
 

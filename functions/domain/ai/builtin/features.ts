@@ -56,6 +56,13 @@ export function evidenceFor(candidates: readonly Candidate[], input: RuleInput):
   for (const [value, list] of byValue) {
     list.sort((a, b) => b.p - a.p);
     const families = FAMILIES.map((f) => {
+      // Relations with several other columns that name the same value are several witnesses
+      // (noisy-OR); other families count their strongest proposal.
+      if (f === 'dependency') {
+        let miss = 1;
+        for (const c of list) if (c.family === f) miss *= 1 - c.p;
+        return strength(1 - miss);
+      }
       let best = 0;
       for (const c of list) if (c.family === f) best = Math.max(best, strength(c.p));
       return best;
