@@ -51,6 +51,20 @@ function sample<T>(rows: readonly T[], n: number, seed: number): T[] {
     .map((i) => rows[i]!);
 }
 
+/**
+ * Optional columns, as many real tables have: each named column left empty in the given share of
+ * rows (seeded). A missing-value marker in such a column most often stands for no value at all.
+ */
+function sparse(table: { header: string[]; rows: string[][] }, shares: Readonly<Record<string, number>>, seed: number): { header: string[]; rows: string[][] } {
+  const random = mulberry32(seed);
+  const columns = Object.entries(shares).map(([name, share]) => {
+    const c = table.header.indexOf(name);
+    if (c < 0) throw new Error(`no column ${name}`);
+    return [c, share] as const;
+  });
+  return { header: table.header, rows: table.rows.map((row) => row.map((v, c) => (columns.some(([k, share]) => k === c && random() < share) ? '' : v))) };
+}
+
 const SOURCES = ['registry', 'partner', 'crawler'];
 /** The crawler errs most, the registry least: truth discovery should learn to trust them so. */
 const SOURCE_NOISE = { registry: 0.4, partner: 1, crawler: 2.2 };
@@ -97,6 +111,17 @@ export const HELDOUT_TABLES: readonly HeldoutTable[] = [
     load: () => {
       const t = csvTable('birdstrikes.csv');
       return { header: t.header, rows: sample(t.rows, 1500, 13), dependents: ['Origin State'], units: { 'Speed IAS in knots': 'kt' } };
+    },
+  },
+  {
+    // Another sample of the same public table, with three optional columns (a number, a category
+    // and a name) mostly or partly empty: the other tune tables have almost no empty cells.
+    name: 'strikes-sparse',
+    split: 'tune',
+    load: () => {
+      const t = csvTable('birdstrikes.csv');
+      const rows = sample(t.rows, 1000, 31);
+      return { ...sparse({ header: t.header, rows }, { 'Speed IAS in knots': 0.5, 'Wildlife Size': 0.3, 'Aircraft Airline Operator': 0.65 }, 32), dependents: ['Origin State'] };
     },
   },
   {
