@@ -116,6 +116,32 @@ export const requireSdk: Plugin = {
   },
 };
 
+/** The file beside a route function's bundle that holds its route entries. */
+export const ROUTE_FILE = 'route.json';
+
+/**
+ * Each route function carries its own route entries, not the whole table: the middleware's
+ * route look-up (functions/http/middleware/route-lookup.ts) is bundled as a reader of the
+ * route.json written beside the bundle. A bundle without one (a worker) finds no route.
+ */
+export const routesBesideBundle: Plugin = {
+  name: 'routes-beside-bundle',
+  setup(b) {
+    b.onResolve({ filter: /\/route-lookup$/ }, (args) =>
+      path.basename(args.importer) === 'chain.ts' ? { path: 'route-lookup', namespace: 'route-file' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'route-file' }, () => ({
+      contents: [
+        "import { readFileSync } from 'node:fs';",
+        'let entries = [];',
+        `try { entries = JSON.parse(readFileSync(new URL(${JSON.stringify(`./${ROUTE_FILE}`)}, import.meta.url), 'utf8')); } catch {}`,
+        'export function findRouteByKey(key) { return entries.find((r) => r.method + " " + r.path === key); }',
+      ].join('\n'),
+      loader: 'js',
+    }));
+  },
+};
+
 export async function buildFunctions(
   options: BuildFunctionsOptions = {},
 ): Promise<{ outDir: string; entries: FunctionEntry[] }> {
@@ -147,9 +173,13 @@ export async function buildFunctions(
     banner: {
       js: "import { createRequire as __qdCreateRequire } from 'node:module'; const require = __qdCreateRequire(import.meta.url);",
     },
-    plugins: [trimZod, requireSdk],
+    plugins: [trimZod, requireSdk, routesBesideBundle],
     logLevel: 'warning',
   });
+  const byFunction = new Map<string, Array<(typeof routeList)[number]>>();
+  const routeList = options.routes ?? routeTable;
+  for (const route of routeList) byFunction.set(routeName(route), [...(byFunction.get(routeName(route)) ?? []), route]);
+  for (const [name, list] of byFunction) writeFileSync(path.join(outDir, name, ROUTE_FILE), JSON.stringify(list));
   await writeOpenApiDocument(outDir, entries);
   return { outDir, entries };
 }

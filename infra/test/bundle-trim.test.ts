@@ -83,4 +83,22 @@ describe('trimmed function bundles', () => {
     const { handler } = await import(pathToFileURL(bundle).href);
     expect(await handler()).toEqual({ client: 'function', command: 'ListTablesCommand' });
   });
+
+  it('carry their own route entries beside the bundle, not the table of every route', async () => {
+    const { routes: table } = await import('../../functions/routes');
+    const own = table.find((r) => r.method === 'GET' && r.path === '/api/auth/demo-config')!;
+    const other = table.find((r) => r.method === 'POST' && r.path === '/api/users/me/notifications/read')!;
+    const realOut = path.join(root, 'real');
+    await buildFunctions({ routes: [own], outDir: realOut });
+    const dir = path.join(realOut, 'get-auth-demo-config');
+    expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8')).not.toContain(other.path);
+    expect(JSON.parse(readFileSync(path.join(dir, 'route.json'), 'utf8'))).toEqual([own]);
+    // The bundle finds its own route (the demo-only route answers 404 with demo mode off) and no other.
+    const { handler } = await import(pathToFileURL(path.join(dir, 'index.mjs')).href);
+    const call = (routeKey: string) => handler({ routeKey, headers: {}, requestContext: { requestId: 'r', http: { sourceIp: '192.0.2.1' } } }, { awsRequestId: 'r' });
+    for (const [name, value] of Object.entries({ DEMO_MODE: 'false', TABLE_NAME: 'qd-test', USER_POOL_ID: 'us-east-1_test', USER_POOL_CLIENT_ID: 'client' })) vi.stubEnv(name, value);
+    expect((await call('GET /api/auth/demo-config')).statusCode).toBe(404);
+    expect((await call('POST /api/users/me/notifications/read')).statusCode).toBe(500);
+    vi.unstubAllEnvs();
+  });
 });

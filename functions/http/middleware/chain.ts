@@ -10,7 +10,7 @@ import { ipAllowed, ipRefusal } from '../../domain/tenancy/ip-allowlist';
 import { sourceIpOf } from './source-ip';
 import { logger } from '../../lib/logger';
 import { recordTiming } from '../../lib/route-timings';
-import { findRouteByKey } from '../../routes';
+import { findRouteByKey } from './route-lookup';
 import { errorResponse } from './errors';
 import { header, type HttpEvent } from './state';
 
