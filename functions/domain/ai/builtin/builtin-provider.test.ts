@@ -62,6 +62,17 @@ describe('builtin provider', () => {
     expect(ask(table(), 4, 'skipper', 'zebedee quartermaine')).toMatchObject({ kind: 'abstain' });
   });
 
+  it('reads a country code only where a separator or an international prefix sets it apart', async () => {
+    const { withoutCountryCode } = await import('./format');
+    expect(withoutCountryCode('+1 (555) 014-2200', 10)).toBe('5550142200');
+    expect(withoutCountryCode('0044 20 7946 0958', 10)).toBe('2079460958');
+    expect(withoutCountryCode('+15550142200', 10)).toBe('5550142200');
+    // A digit too many inside the number is a slip, not a country code.
+    expect(withoutCountryCode('555-014-22001', 10)).toBeUndefined();
+    expect(withoutCountryCode('+1 555 014 22000', 10)).toBeUndefined();
+    expect(withoutCountryCode('55501422001', 10)).toBeUndefined();
+  });
+
   it('abstains without a profile or fixes', async () => {
     const result = await builtinProvider.suggest({ issue: { issue_column: 'town', current_value: 'varnhxlm' } });
     expect(result.kind).toBe('abstain');
@@ -69,6 +80,8 @@ describe('builtin provider', () => {
 
   it.each([
     ['phone', '555.014.2200', '(555) 014-2200'],
+    ['phone', '+1 555 014 2200', '(555) 014-2200'],
+    ['phone', '1-555-014-2200', '(555) 014-2200'],
     ['tariff', '15.5%', '0.155'],
     ['tariff', '1.55e-1', '0.155'],
     ['logged', '03/14/2024', '2024-03-14'],

@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { readDate, writeDate } from '../../profile/dates';
 import { applyCase, canonicalNumber, caseStyleOf, digitsOf, EMAIL, isMissing, parseNumberLike, shapeOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
@@ -98,6 +97,27 @@ function unitSpellings(col: ColumnIndex): number {
   return count;
 }
 
+/**
+ * The digits of a phone number written with a country code the column writes without ("+1 (555)
+ * 014-2200", "0044 20 7946 0958", "1-555-014-2200" where the column writes ten digits): the one to
+ * three digits before the rest, when a separator sets them apart or an international prefix
+ * (+, 00) leads an unbroken number. The column's own layout says how many digits the number has, so no numbering-plan
+ * metadata is needed (libphonenumber's was a third of every AI function's bundle for this alone).
+ */
+export function withoutCountryCode(current: string, slots: number): string | undefined {
+  // A national phone number has seven digits or more; shorter layouts are decimals, codes, zips.
+  if (slots < 7) return undefined;
+  const text = current.trim();
+  const international = text.startsWith('+') || text.startsWith('00');
+  const digits = digitsOf(text).slice(text.startsWith('00') ? 2 : 0);
+  const extra = digits.length - slots;
+  if (extra < 1 || extra > 3) return undefined;
+  // The first group of digits, when separators split the number, must be exactly the code.
+  const firstGroup = /^(?:\+|00)?\s*\(?(\d+)\)?[\s./-]/.exec(text)?.[1];
+  if (firstGroup !== undefined) return firstGroup.length === extra ? digits.slice(extra) : undefined;
+  return international ? digits.slice(extra) : undefined;
+}
+
 /** Digits poured into the column's dominant digit layout (phones, zips, ids written differently). */
 function digitLayout(input: RuleInput): Candidate[] {
   const { col, current } = input;
@@ -109,12 +129,11 @@ function digitLayout(input: RuleInput): Candidate[] {
   const slots = [...shape.shape].filter((c) => c === 'd').length;
   let digits = digitsOf(current);
   let how = 'the column\u2019s usual layout';
-  if (digits.length !== slots && /[+()\s-]/.test(current)) {
-    // A phone number with a country prefix or extension: let libphonenumber find the national number.
-    const phone = parsePhoneNumberFromString(current, 'US');
-    if (phone?.isPossible()) {
-      digits = String(phone.nationalNumber);
-      how = 'the column\u2019s usual phone layout';
+  if (digits.length > slots) {
+    const national = withoutCountryCode(current, slots);
+    if (national !== undefined) {
+      digits = national;
+      how = 'the column\u2019s usual phone layout, without the country code';
     }
   }
   if (digits.length !== slots || /[a-zA-Z]/.test(current)) return [];
