@@ -16,7 +16,7 @@ import type { RuleInput } from './rule-input';
 import { rank } from './scorer';
 import { spillCandidates } from './spill';
 import { swapCandidates } from './swap';
-import { shapeRepairCandidates, tokenCandidates, typoCandidates } from './typo';
+import { dateSlipCandidates, shapeRepairCandidates, tokenCandidates, typoCandidates } from './typo';
 
 // The builtin provider: offline and deterministic. Every rule proposes candidate values with the
 // probability that it is right on its own evidence; features.ts turns the proposals for each value
@@ -33,7 +33,7 @@ export const MIN_CONFIDENCE = 50;
 export const FIX_LAMBDA = 4;
 
 type Rule = (input: RuleInput) => Candidate[];
-const RULES: readonly Rule[] = [formatCandidates, typoCandidates, shapeRepairCandidates, tokenCandidates, dependencyCandidates, spillCandidates, missingCandidates, outlierCandidates, swapCandidates, domainCandidates];
+const RULES: readonly Rule[] = [formatCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, tokenCandidates, dependencyCandidates, spillCandidates, missingCandidates, outlierCandidates, swapCandidates, domainCandidates];
 
 function runRules(input: RuleInput): Candidate[] {
   const out = RULES.flatMap((rule) => rule(input));

@@ -46,3 +46,22 @@ describe('typo repair toward a no-value word the column uses', () => {
     expect(suggestBuiltin({ issue: { issue_column: 'damage', current_value: 'Nonr', row }, profile })).toMatchObject({ kind: 'suggestion', suggestedValue: 'None' });
   });
 });
+
+describe('date slips', () => {
+  it('reads a date its column cannot read as the date one likely slip away, and leaves valid dates alone', async () => {
+    const { buildProfile } = await import('../../profile/build-profile');
+    const { indexProfile } = await import('./profile-index');
+    const { dateSlipCandidates } = await import('./typo');
+    // Invented harvest log: dates written YYYY-MM-DD.
+    const rows = Array.from({ length: 90 }, (_, i) => ({ picked: `20${10 + (i % 9)}-0${1 + (i % 9)}-${10 + (i % 18)}` }));
+    const index = indexProfile(buildProfile(rows));
+    const best = (current: string) => dateSlipCandidates({ column: 'picked', current, col: index.columns.get('picked'), index, noise: index.noise })[0];
+    // A digit typed twice.
+    expect(best('2013-110-14')).toMatchObject({ value: '2013-10-14' });
+    expect(best('2013-110-14')!.p).toBeGreaterThan(0.8);
+    // Two digits swapped, a month no calendar has.
+    expect(best('2015-70-21')).toMatchObject({ value: '2015-07-21' });
+    // A valid date, even an unlikely one, is no slip.
+    expect(best('1913-04-14')).toBeUndefined();
+  });
+});

@@ -1,3 +1,4 @@
+import { readDate, writeDate } from '../../profile/dates';
 import { isMissing, PLAIN_NUMBER, shapeOf } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { channelLogProb, type NoiseModel } from './channel';
@@ -298,3 +299,47 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
     },
   ];
 }
+
+/** Weights of the single slips that turn a date into text its layout cannot read. */
+const DATE_SLIP = { doubled: 0.01, stray: 0.001, dropped: 0.005, swapped: 0.005 } as const;
+
+/**
+ * A date the column's layout cannot read ("1996-110-26", "2000-80-22"): the dates one slip away
+ * (a digit typed twice or stray, one left out, one mistyped, two neighbours swapped) that the
+ * column's layout writes exactly so, weighed by how likely each slip is. Proposed when one
+ * reading clearly leads; a valid date is never touched (a wrong but valid date is no slip).
+ */
+export function dateSlipCandidates(input: RuleInput): Candidate[] {
+  const { col, current, noise } = input;
+  const layout = col?.profile.dateLayout;
+  const text = current.trim();
+  if (!col || !layout || isMissing(current) || text.length > 24 || !/\d/.test(text) || readDate(text).length > 0) return [];
+  const weights = new Map<string, number>();
+  const add = (value: string, w: number) => weights.set(value, (weights.get(value) ?? 0) + w);
+  for (let i = 0; i <= text.length; i++) {
+    const c = text[i];
+    if (c !== undefined) {
+      add(text.slice(0, i) + text.slice(i + 1), c === text[i - 1] || c === text[i + 1] ? DATE_SLIP.doubled : DATE_SLIP.stray);
+      if (i + 1 < text.length && c !== text[i + 1]) add(text.slice(0, i) + text[i + 1] + c + text.slice(i + 2), DATE_SLIP.swapped);
+    }
+    for (const d of '0123456789') {
+      add(text.slice(0, i) + d + text.slice(i), DATE_SLIP.dropped);
+      if (c !== undefined && c >= '0' && c <= '9' && d !== c) add(text.slice(0, i) + d + text.slice(i + 1), noise.substitution(d, c));
+    }
+  }
+  const readable: Array<{ value: string; w: number }> = [];
+  for (const [value, w] of weights) {
+    const reading = readDate(value).find((r) => r.layout === layout);
+    if (reading && writeDate(reading.date, layout) === value) readable.push({ value, w });
+  }
+  const total = readable.reduce((sum, r) => sum + r.w, 0);
+  readable.sort((a, b) => b.w - a.w || (a.value < b.value ? -1 : 1));
+  return readable.slice(0, 2).map(({ value, w }) => ({
+    value,
+    p: (w / total) * RELIABILITY,
+    family: 'typo' as const,
+    rule: 'typo-date',
+    reason: `${quote(current)} is no date in this column's layout (${layout}); one slip away it reads ${quote(value)}.`,
+  }));
+}
+
