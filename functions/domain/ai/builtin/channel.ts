@@ -129,17 +129,25 @@ export function noiseModel(observed: Confusions | undefined, fixes: ReadonlyArra
 
 let scratch = new Float64Array(4096);
 let insertCosts = new Float64Array(64);
+let costsOf: { observed?: string; model?: NoiseModel } = {};
 
 type Op = { kind: 'sub'; a: string; b: string } | { kind: 'ins'; c: string; cost: number } | { kind: 'del'; c: string; cost: number } | { kind: 'swap'; a: string; b: string };
 
 // Only letters: a digit left out or typed twice makes another number, which is the outlier and
 // format rules' business, not a misspelling.
 const LETTER = /\p{L}/u;
-const doubledAt = (observed: string, j: number) => LETTER.test(observed[j]!) && (observed[j] === observed[j - 1] || observed[j] === observed[j + 1]);
+/** Per character code: 0 not yet known, 1 a letter, 2 not (the edit loop asks millions of times). */
+const letterCodes = new Uint8Array(65_536);
+function isLetter(c: string): boolean {
+  const code = c.charCodeAt(0);
+  if (letterCodes[code] === 0) letterCodes[code] = LETTER.test(c) ? 1 : 2;
+  return letterCodes[code] === 1;
+}
+const doubledAt = (observed: string, j: number) => isLetter(observed[j]!) && (observed[j] === observed[j - 1] || observed[j] === observed[j + 1]);
 /** -ln P(the intended character `c` was left out). */
 function deletionCost(c: string, model: NoiseModel): number {
   const base = model.indelCost(c);
-  return LETTER.test(c) ? Math.min(base, -Math.log(DELETION)) : base;
+  return isLetter(c) ? Math.min(base, -Math.log(DELETION)) : base;
 }
 /** -ln P(the observed character at `j` was typed in addition): a doubled character is the likeliest. */
 function insertionCost(observed: string, j: number, model: NoiseModel): number {
@@ -163,9 +171,13 @@ export function channelLogProb(intended: string, observed: string, model: NoiseM
   if (scratch.length < (n + 1) * width) scratch = new Float64Array(Math.max((n + 1) * width, scratch.length * 2));
   const cost = scratch;
   cost[0] = 0;
-  for (let j = 1; j <= m; j++) cost[j] = cost[j - 1]! + insertionCost(observed, j - 1, model);
-  if (insertCosts.length < m) insertCosts = new Float64Array(Math.max(m, insertCosts.length * 2));
-  for (let j = 0; j < m; j++) insertCosts[j] = insertionCost(observed, j, model);
+  // One observed value is compared with a whole vocabulary: its insertion costs are kept.
+  if (observed !== costsOf.observed || model !== costsOf.model) {
+    if (insertCosts.length < m) insertCosts = new Float64Array(Math.max(m, insertCosts.length * 2));
+    for (let j = 0; j < m; j++) insertCosts[j] = insertionCost(observed, j, model);
+    costsOf = { observed, model };
+  }
+  for (let j = 1; j <= m; j++) cost[j] = cost[j - 1]! + insertCosts[j - 1]!;
   const transposeCost = -Math.log(TRANSPOSE);
   for (let i = 1; i <= n; i++) {
     const a = intended[i - 1]!;
