@@ -6,8 +6,9 @@ import type { DateLayout } from './dates';
 //
 // Size bound: the JSON of a profile stays under `maxBytes` (default PROFILE_MAX_BYTES, 256 KiB)
 // whatever the number of rows: every list is capped, long values are left out of the value
-// lists, and if the capped profile is still too large the longest lists are halved until it
-// fits (fitToBudget). Row count changes only the build time, never the size.
+// lists, and if the capped profile is still too large the weakest of a column's many determinants
+// go first, then the longest lists are halved until it fits (fitToBudget). Row count changes
+// only the build time, never the size.
 
 export const PROFILE_VERSION = 1;
 export const PROFILE_MAX_BYTES = 256 * 1024;
