@@ -12,6 +12,8 @@ export interface FunctionEntry {
   name: string;
   /** Absolute path of the TypeScript module exporting `handler`. */
   entry: string;
+  /** The routes a route function serves (written beside its bundle); none for workers. */
+  routes?: Array<Pick<Route, 'method' | 'path' | 'handler'>>;
 }
 
 export interface BuildFunctionsOptions {
@@ -23,16 +25,20 @@ export interface BuildFunctionsOptions {
 export function functionEntries(options: BuildFunctionsOptions = {}): FunctionEntry[] {
   const sourceDir = options.sourceDir ?? functionsSourceDir;
   const entries: FunctionEntry[] = [];
-  const seen = new Map<string, string>();
+  const seen = new Map<string, FunctionEntry>();
   for (const route of options.routes ?? routeTable) {
     const name = routeName(route);
     const entry = path.join(sourceDir, `${route.handler}.ts`);
     const previous = seen.get(name);
-    if (previous !== undefined && previous !== entry) {
-      throw new Error(`Two routes map to the function name "${name}" (${previous}, ${entry}); rename one path.`);
+    if (previous !== undefined && previous.entry !== entry) {
+      throw new Error(`Two routes map to the function name "${name}" (${previous.entry}, ${entry}); rename one path.`);
     }
-    if (previous === undefined) entries.push({ name, entry });
-    seen.set(name, entry);
+    if (previous) previous.routes!.push(route);
+    else {
+      const created: FunctionEntry = { name, entry, routes: [route] };
+      entries.push(created);
+      seen.set(name, created);
+    }
   }
   const workerDir = path.join(sourceDir, 'worker');
   if (existsSync(workerDir)) {
@@ -135,6 +141,7 @@ export const routesBesideBundle: Plugin = {
         "import { readFileSync } from 'node:fs';",
         'let entries = [];',
         `try { entries = JSON.parse(readFileSync(new URL(${JSON.stringify(`./${ROUTE_FILE}`)}, import.meta.url), 'utf8')); } catch {}`,
+        // A route's key as routeKey() writes it: "METHOD /path".
         'export function findRouteByKey(key) { return entries.find((r) => r.method + " " + r.path === key); }',
       ].join('\n'),
       loader: 'js',
@@ -176,10 +183,7 @@ export async function buildFunctions(
     plugins: [trimZod, requireSdk, routesBesideBundle],
     logLevel: 'warning',
   });
-  const byFunction = new Map<string, Array<(typeof routeList)[number]>>();
-  const routeList = options.routes ?? routeTable;
-  for (const route of routeList) byFunction.set(routeName(route), [...(byFunction.get(routeName(route)) ?? []), route]);
-  for (const [name, list] of byFunction) writeFileSync(path.join(outDir, name, ROUTE_FILE), JSON.stringify(list));
+  for (const { name, routes } of entries) if (routes) writeFileSync(path.join(outDir, name, ROUTE_FILE), JSON.stringify(routes));
   await writeOpenApiDocument(outDir, entries);
   return { outDir, entries };
 }

@@ -79,6 +79,7 @@ export function scoreOutcomes(outcomes: readonly Scored[]): Score {
   });
   const inBands = sums.reduce((t, s) => t + s.n, 0);
   const ece = inBands ? sums.reduce((t, s) => t + (s.n ? (s.n / inBands) * Math.abs(s.right / s.n - s.confidence / s.n) : 0), 0) : null;
+  const top = sums[sums.length - 1]!;
   return {
     failed: outcomes.length,
     suggestions: made.length,
@@ -88,7 +89,7 @@ export function scoreOutcomes(outcomes: readonly Scored[]): Score {
     f1: round3(f1),
     bands,
     ece: ece === null ? null : round3(ece),
-    exact: { f1, ece, highBandAccuracy: sums[sums.length - 1]!.n ? sums[sums.length - 1]!.right / sums[sums.length - 1]!.n : null },
+    exact: { f1, ece, highBandAccuracy: top.n ? top.right / top.n : null },
   };
 }
 

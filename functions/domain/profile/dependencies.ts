@@ -1,8 +1,8 @@
 import type { Dependency } from './profile';
 
 // Functional dependencies that hold in most rows (zip -> city, provider id -> name) and weaker
-// relations between columns (island -> species), found on
-// dictionary-encoded columns so a pair costs one pass of integer map updates.
+// relations between columns (island -> species), found on dictionary-encoded columns so a pair
+// costs one pass of integer map updates.
 //
 // A dependency A -> B counts only rows whose A value occurs at least twice: a value seen once
 // "determines" anything and proves nothing. It is kept when

@@ -1,4 +1,5 @@
 import type { Confusions } from '../../profile/profile';
+import { isLetter as isLetterText } from '../../profile/values';
 
 // The noisy channel: how likely is it that a value was meant to be `intended` but was written
 // as `observed`? Each edit has a probability: keyboard slips and OCR look-alikes are likelier
@@ -22,6 +23,12 @@ const SPACE_INDEL = 0.01;
 const PUNCT_INDEL = 0.003;
 /** Two neighbouring characters typed in the wrong order: one slip (Damerau), as likely as hitting a neighbouring key. */
 const TRANSPOSE = 0.005;
+/**
+ * The single slips of typing, for rules that generate the slips themselves instead of comparing
+ * two values (typo.ts reads dates one slip away): a character typed twice, a stray one, one left
+ * out, two neighbours swapped.
+ */
+export const SLIP = { doubled: DOUBLED, stray: GENERIC_INDEL, dropped: DELETION, swapped: TRANSPOSE } as const;
 /** Probability that a corruption event that happened once in a value happens again in it. */
 const REPEAT = 0.5;
 /** Distinct characters a sink must be seen overwriting. */
@@ -135,12 +142,11 @@ type Op = { kind: 'sub'; a: string; b: string } | { kind: 'ins'; c: string; cost
 
 // Only letters: a digit left out or typed twice makes another number, which is the outlier and
 // format rules' business, not a misspelling.
-const LETTER = /\p{L}/u;
-/** Per character code: 0 not yet known, 1 a letter, 2 not (the edit loop asks millions of times). */
+/** The profile's letter test, memoised by character code: 0 not yet known, 1 a letter, 2 not (the edit loop asks millions of times). */
 const letterCodes = new Uint8Array(65_536);
 function isLetter(c: string): boolean {
   const code = c.charCodeAt(0);
-  if (letterCodes[code] === 0) letterCodes[code] = LETTER.test(c) ? 1 : 2;
+  if (letterCodes[code] === 0) letterCodes[code] = isLetterText(c) ? 1 : 2;
   return letterCodes[code] === 1;
 }
 const doubledAt = (observed: string, j: number) => isLetter(observed[j]!) && (observed[j] === observed[j - 1] || observed[j] === observed[j + 1]);

@@ -101,8 +101,9 @@ function unitSpellings(col: ColumnIndex): number {
  * The digits of a phone number written with a country code the column writes without ("+1 (555)
  * 014-2200", "0044 20 7946 0958", "1-555-014-2200" where the column writes ten digits): the one to
  * three digits before the rest, when a separator sets them apart or an international prefix
- * (+, 00) leads an unbroken number. The column's own layout says how many digits the number has, so no numbering-plan
- * metadata is needed (libphonenumber's was a third of every AI function's bundle for this alone).
+ * (+, 00) leads an unbroken number. The column's own layout says how many digits the number has,
+ * so no numbering-plan metadata is needed (libphonenumber's was a third of every AI function's
+ * bundle for this alone).
  */
 export function withoutCountryCode(current: string, slots: number): string | undefined {
   // A national phone number has seven digits or more; shorter layouts are decimals, codes, zips.

@@ -1,7 +1,7 @@
 import { readDate, writeDate } from '../../profile/dates';
 import { isMissing, PLAIN_NUMBER, shapeOf } from '../../profile/values';
 import type { Candidate } from './candidates';
-import { channelLogProb, type NoiseModel } from './channel';
+import { channelLogProb, SLIP, type NoiseModel } from './channel';
 import { quote, rows, type RuleInput } from './rule-input';
 
 // Typo repair against the column's frequent values, as a noisy channel: the posterior of each
@@ -300,13 +300,11 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
   ];
 }
 
-/** Weights of the single slips that turn a date into text its layout cannot read. */
-const DATE_SLIP = { doubled: 0.01, stray: 0.001, dropped: 0.005, swapped: 0.005 } as const;
-
 /**
  * A date the column's layout cannot read ("1996-110-26", "2000-80-22"): the dates one slip away
  * (a digit typed twice or stray, one left out, one mistyped, two neighbours swapped) that the
- * column's layout writes exactly so, weighed by how likely each slip is. Proposed when one
+ * column's layout writes exactly so, weighed by how likely each slip is (the channel's slips; a
+ * digit typed twice counts as a doubled key here, since a date's digits are no other number). Proposed when one
  * reading clearly leads; a valid date is never touched (a wrong but valid date is no slip).
  */
 export function dateSlipCandidates(input: RuleInput): Candidate[] {
@@ -319,11 +317,11 @@ export function dateSlipCandidates(input: RuleInput): Candidate[] {
   for (let i = 0; i <= text.length; i++) {
     const c = text[i];
     if (c !== undefined) {
-      add(text.slice(0, i) + text.slice(i + 1), c === text[i - 1] || c === text[i + 1] ? DATE_SLIP.doubled : DATE_SLIP.stray);
-      if (i + 1 < text.length && c !== text[i + 1]) add(text.slice(0, i) + text[i + 1] + c + text.slice(i + 2), DATE_SLIP.swapped);
+      add(text.slice(0, i) + text.slice(i + 1), c === text[i - 1] || c === text[i + 1] ? SLIP.doubled : SLIP.stray);
+      if (i + 1 < text.length && c !== text[i + 1]) add(text.slice(0, i) + text[i + 1] + c + text.slice(i + 2), SLIP.swapped);
     }
     for (const d of '0123456789') {
-      add(text.slice(0, i) + d + text.slice(i), DATE_SLIP.dropped);
+      add(text.slice(0, i) + d + text.slice(i), SLIP.dropped);
       if (c !== undefined && c >= '0' && c <= '9' && d !== c) add(text.slice(0, i) + d + text.slice(i + 1), noise.substitution(d, c));
     }
   }
@@ -342,4 +340,3 @@ export function dateSlipCandidates(input: RuleInput): Candidate[] {
     reason: `${quote(current)} is no date in this column's layout (${layout}); one slip away it reads ${quote(value)}.`,
   }));
 }
-
