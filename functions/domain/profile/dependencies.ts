@@ -1,7 +1,7 @@
 import type { Dependency } from './profile';
 
 // Functional dependencies that hold in most rows (zip -> city, provider id -> name) and weaker
-// relations between columns (island -> species), found on dictionary-encoded columns so a pair
+// relations between columns (meadow -> bee breed), found on dictionary-encoded columns so a pair
 // costs one pass of integer map updates.
 //
 // A dependency A -> B counts only rows whose A value occurs at least twice: a value seen once
@@ -14,7 +14,7 @@ import type { Dependency } from './profile';
 /**
  * Most rows of a repeated determinant value agree with its group's majority. Weak relations are
  * kept too: their strength scales every proposal they make, and several weak ones that agree are
- * the vicinity evidence of Baran-style repair (a species from island and size together).
+ * the vicinity evidence of Baran-style repair (a breed from meadow and keeper together).
  */
 export const MIN_STRENGTH = 0.5;
 const MIN_LIFT = 0.3;

@@ -17,7 +17,7 @@ const GENERIC_INDEL = 0.001;
  * of a value's few positions, a given substitution one of many characters at each).
  */
 const DELETION = 0.005;
-/** A letter typed twice ("Philaddelphia"): likelier than any other insertion. */
+/** A letter typed twice ("Varnhollm"): likelier than any other insertion. */
 const DOUBLED = 0.01;
 const SPACE_INDEL = 0.01;
 const PUNCT_INDEL = 0.003;

@@ -21,7 +21,7 @@ export interface ColumnIndex {
   percentReading: 'standard' | 'as-written';
   /**
    * What a misspelt value may have been meant as, with counts: the frequent values and the
-   * no-value words the column writes in several rows ("None" as a category of damage), and
+   * no-value words the column writes in several rows ("None" as one of its levels), and
    * the cells they cover.
    */
   spellings: { entries: ReadonlyArray<readonly [string, number]>; total: number };

@@ -301,7 +301,7 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
 }
 
 /**
- * A date the column's layout cannot read ("1996-110-26", "2000-80-22"): the dates one slip away
+ * A date the column's layout cannot read ("2013-110-14", "2015-70-21"): the dates one slip away
  * (a digit typed twice or stray, one left out, one mistyped, two neighbours swapped) that the
  * column's layout writes exactly so, weighed by how likely each slip is (the channel's slips; a
  * digit typed twice counts as a doubled key here, since a date's digits are no other number). Proposed when one
