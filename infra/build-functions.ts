@@ -2,6 +2,7 @@
 // far faster than NodejsFunction's one-esbuild-per-function, and never needs Docker.
 import { build, type Plugin } from 'esbuild';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeName, routes as routeTable, type Route } from '../functions/routes';
@@ -122,6 +123,31 @@ export const requireSdk: Plugin = {
   },
 };
 
+/**
+ * The Stripe webhook verifies signatures with Stripe's own code (`Stripe.webhooks`), which is all
+ * it uses of the SDK; the package's entry also loads every API resource (~225 KB of the bundle).
+ * Imported from the webhook adapter, `stripe` is bundled as the SDK's own webhook module over its
+ * Node platform functions, which is how the SDK itself builds `Stripe.webhooks`.
+ */
+export const stripeWebhooksOnly: Plugin = {
+  name: 'stripe-webhooks-only',
+  setup(b) {
+    b.onResolve({ filter: /^stripe$/ }, (args) =>
+      path.basename(args.importer) === 'stripe-webhook-config.ts' ? { path: 'stripe', namespace: 'stripe-webhooks' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'stripe-webhooks' }, () => ({
+      contents: [
+        "import { createWebhooks } from './Webhooks.js';",
+        "import { NodePlatformFunctions } from './platform/NodePlatformFunctions.js';",
+        'export default { webhooks: createWebhooks(new NodePlatformFunctions()) };',
+      ].join('\n'),
+      // The package's ES modules; their paths are not in its "exports", so they are read from here.
+      resolveDir: path.join(path.dirname(createRequire(import.meta.url).resolve('stripe')), '..', 'esm'),
+      loader: 'js',
+    }));
+  },
+};
+
 /** The file beside a route function's bundle that holds its route entries. */
 export const ROUTE_FILE = 'route.json';
 
@@ -180,7 +206,7 @@ export async function buildFunctions(
     banner: {
       js: "import { createRequire as __qdCreateRequire } from 'node:module'; const require = __qdCreateRequire(import.meta.url);",
     },
-    plugins: [trimZod, requireSdk, routesBesideBundle],
+    plugins: [trimZod, requireSdk, routesBesideBundle, stripeWebhooksOnly],
     logLevel: 'warning',
   });
   for (const { name, routes } of entries) if (routes) writeFileSync(path.join(outDir, name, ROUTE_FILE), JSON.stringify(routes));

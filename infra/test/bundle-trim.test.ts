@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Stripe from 'stripe';
 import { buildFunctions } from '../build-functions';
 import { repoRoot } from '../lib/paths';
 
@@ -36,9 +37,17 @@ writeFileSync(
     '};',
   ].join('\n'),
 );
+writeFileSync(
+  path.join(sourceDir, 'http', 'stripe.ts'),
+  [
+    "import { verifyStripeEvent } from '../../../../functions/adapters/billing/stripe-webhook-config';",
+    'export const handler = async (body: string, signature: string, secret: string) => verifyStripeEvent(body, signature, secret);',
+  ].join('\n'),
+);
 const routes = [
   { method: 'GET', path: '/api/check', handler: 'http/check' },
   { method: 'GET', path: '/api/sdk', handler: 'http/sdk' },
+  { method: 'POST', path: '/api/stripe', handler: 'http/stripe' },
 ] as const;
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -82,6 +91,21 @@ describe('trimmed function bundles', () => {
     expect(text).toMatch(/\w\("@aws-sdk\/client-dynamodb"\)/);
     const { handler } = await import(pathToFileURL(bundle).href);
     expect(await handler()).toEqual({ client: 'function', command: 'ListTablesCommand' });
+  });
+
+  it('verify Stripe signatures with the SDK\'s webhook module alone, not its API resources', async () => {
+    await buildFunctions({ routes, sourceDir, outDir });
+    const bundle = path.join(outDir, 'post-stripe', 'index.mjs');
+    expect(readFileSync(bundle, 'utf8')).not.toContain('/v1/checkout/sessions');
+    expect(statSync(bundle).size).toBeLessThan(150 * 1024);
+    const { handler } = await import(pathToFileURL(bundle).href);
+    // Signed by the whole SDK in this process; verified by the bundle's slim copy.
+    const secret = 'whsec_bundle_trim';
+    const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed' });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    expect(await handler(payload, signature, secret)).toMatchObject({ id: 'evt_1' });
+    await expect(handler(payload.replace('evt_1', 'evt_2'), signature, secret)).rejects.toThrow(/stripe-signature/);
+    await expect(handler(payload, signature, 'whsec_other')).rejects.toThrow(/stripe-signature/);
   });
 
   it('carry their own route entries beside the bundle, not the table of every route', async () => {

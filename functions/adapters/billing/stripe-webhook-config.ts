@@ -8,7 +8,8 @@ import { ValidationFailed } from '../../domain/errors';
 //
 // Verification is Stripe's own (`Stripe.webhooks.constructEvent`): the HMAC-SHA256 of
 // "<timestamp>.<raw body>" under the secret must match a v1 signature of the Stripe-Signature
-// header, and the timestamp must be within 5 minutes (replays of old deliveries are refused).
+// header, and the timestamp must be within 5 minutes (replays of old deliveries are refused). The
+// function bundles only that module of the SDK (stripeWebhooksOnly in infra/build-functions.ts).
 
 export const SIGNATURE_INVALID = 'Invalid Stripe signature';
 
