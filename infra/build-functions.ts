@@ -66,7 +66,8 @@ export function functionEntries(options: BuildFunctionsOptions = {}): FunctionEn
  * default, which its schemas import directly) and never read JSON Schema back in, so the bundles
  * carry `z.locales.en` only, and a z.fromJSONSchema and z.compile that say they were left out.
  * The sources import zod as `import * as z from 'zod'` (zod 4's documented form): esbuild then
- * keeps only the exports a bundle reaches (~99 KB of zod instead of ~145 KB; infra/test/bundle-trim).
+ * keeps only the exports a bundle reaches (~99 KB of zod instead of ~145 KB; infra/test/bundle-trim),
+ * and JSON Schema output is left out too (~82 KB).
  */
 export const trimZod: Plugin = {
   name: 'trim-zod',
@@ -101,6 +102,27 @@ export const trimZod: Plugin = {
       contents: "export function fromJSONSchema() { throw new Error('z.fromJSONSchema is not bundled in the functions (infra/build-functions.ts)'); }",
       loader: 'js',
     }));
+    // JSON Schema output (~17 KB): every classic schema wires a converter and a `toJSONSchema` method,
+    // but only the build writes JSON Schema (the OpenAPI document). The schemas' methods say they
+    // were left out; `aggregateChecks` (read by `.minLength`, `.maxValue`…) stays Zod's own.
+    const classic = (importer: string) => fromZod(importer) && /[\\/]classic[\\/]schemas\.js$/.test(importer);
+    b.onResolve({ filter: /^\.\.\/core\/(json-schema-processors|to-json-schema)\.js$/ }, (args) =>
+      classic(args.importer) ? { path: path.join(path.dirname(args.importer), args.path), namespace: 'zod-json-schema' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'zod-json-schema' }, (args) => {
+      const names = [...readFileSync(args.path, 'utf8').matchAll(/^export (?:function|const) (\w+)/gm)].map((m) => m[1]!);
+      const kept = names.filter((n) => n === 'aggregateChecks');
+      return {
+        contents: [
+          "const leftOut = () => { throw new Error('JSON Schema output is not bundled in the functions (infra/build-functions.ts)'); };",
+          ...kept.map((n) => `export { ${n} } from ${JSON.stringify(`./${path.basename(args.path)}`)};`),
+          // The method factories are called when a schema is made; the methods they return are not.
+          ...names.filter((n) => !kept.includes(n)).map((n) => `export const ${n} = ${n.startsWith('create') ? '() => leftOut' : 'leftOut'};`),
+        ].join('\n'),
+        resolveDir: path.dirname(args.path),
+        loader: 'js',
+      };
+    });
   },
 };
 

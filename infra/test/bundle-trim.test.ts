@@ -22,7 +22,10 @@ writeFileSync(
     '  const parsed = z.object({ name: z.string().max(3) }).safeParse({ name: 42 });',
     '  let fromJson = "";',
     '  try { z.fromJSONSchema({ type: "string" }); } catch (error) { fromJson = (error as Error).message; }',
-    '  return { message: parsed.success ? "" : parsed.error.issues[0]!.message, locales: Object.keys(z.locales), fromJson };',
+    '  let toJson = "";',
+    '  try { z.string().toJSONSchema(); } catch (error) { toJson = (error as Error).message; }',
+    '  const bounds = { max: z.string().max(3).maxLength, min: z.number().min(2).minValue };',
+    '  return { message: parsed.success ? "" : parsed.error.issues[0]!.message, locales: Object.keys(z.locales), fromJson, toJson, bounds };',
     '};',
   ].join('\n'),
 );
@@ -69,7 +72,7 @@ describe('trimmed function bundles', () => {
     expect(offenders.map((f) => path.relative(repoRoot, f))).toEqual([]);
   });
 
-  it('keep zod working in English without the other locales, z.fromJSONSchema or nodemailer', async () => {
+  it('keep zod working in English without the other locales, JSON Schema in or out, or nodemailer', async () => {
     await buildFunctions({ routes, sourceDir, outDir });
     const bundle = path.join(outDir, 'get-check', 'index.mjs');
     const text = readFileSync(bundle, 'utf8');
@@ -81,6 +84,8 @@ describe('trimmed function bundles', () => {
     expect(answer.message).toMatch(/^Invalid input: expected string/);
     expect(answer.locales).toEqual(['en']);
     expect(answer.fromJson).toMatch(/not bundled in the functions/);
+    expect(answer.toJson).toMatch(/JSON Schema output is not bundled/);
+    expect(answer.bounds).toEqual({ max: 3, min: 2 });
   });
 
   it('load the AWS SDK with require(), not as ES modules (no export lexing at cold start), with its named exports intact', async () => {
