@@ -111,7 +111,7 @@ export const trimZod: Plugin = {
     );
     b.onLoad({ filter: /.*/, namespace: 'zod-json-schema' }, (args) => {
       const names = [...readFileSync(args.path, 'utf8').matchAll(/^export (?:function|const) (\w+)/gm)].map((m) => m[1]!);
-      const kept = names.filter((n) => n === 'aggregateChecks');
+      const kept: string[] = names.filter((n) => n === 'aggregateChecks');
       return {
         contents: [
           "const leftOut = () => { throw new Error('JSON Schema output is not bundled in the functions (infra/build-functions.ts)'); };",
