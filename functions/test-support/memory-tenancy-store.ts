@@ -1,5 +1,5 @@
 import type { AssignmentRecord, DatasetRecord, InstanceRecord, IssueCounts, MemberRecord, OrganizationRecord } from '../domain/tenancy/records';
-import type { TenancyStore } from '../domain/tenancy/tenancy-store';
+import type { CallerContext, TenancyStore } from '../domain/tenancy/tenancy-store';
 
 /** An in-memory TenancyStore for unit tests of use cases. */
 export class MemoryTenancyStore implements TenancyStore {
@@ -22,8 +22,14 @@ export class MemoryTenancyStore implements TenancyStore {
     const member = this.members.find((m) => m.email === email);
     return { member, assignments: this.assignments.filter((a) => a.email === email && a.organizationId === member?.organizationId) };
   }
-  async findMemberBySub(sub: string) {
-    return { member: this.members.find((m) => m.sub === sub) };
+  async findCallerContext(sub: string, instanceId?: string): Promise<CallerContext> {
+    const member = this.members.find((m) => m.sub === sub);
+    if (!member) return {};
+    const organization = await this.getOrganization(member.organizationId);
+    if (!instanceId) return { member, organization };
+    const instance = await this.getInstance(member.organizationId, instanceId);
+    const assignment = await this.getAssignment(member.organizationId, instanceId, member.email);
+    return { member, organization, instance, assignment };
   }
   async assignmentsOf(orgId: string, email: string) {
     return this.assignments.filter((a) => a.email === email && a.organizationId === orgId);

@@ -4,7 +4,9 @@ import { statusTotals } from '../../domain/issues/counters';
 import { documentClient, table } from './client';
 import { readCounterCells } from './issue-counters';
 import { keys, stripKeys } from './keys';
-import { countAll, partitionQuery, queryAll } from './query';
+import { batchGetAll, countAll, partitionQuery, queryAll } from './query';
+import { BindingHints } from './binding-hints';
+import type { CallerContext } from '../../domain/tenancy/tenancy-store';
 
 // Reads and writes of organizations, members, instances, assignments and datasets.
 
@@ -13,6 +15,28 @@ type Item = Record<string, unknown>;
 async function get<T>(key: { pk: string; sk: string }): Promise<T | undefined> {
   const out = await documentClient().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }));
   return out.Item ? (stripKeys(out.Item) as T) : undefined;
+}
+
+const bindingHints = new BindingHints();
+
+/** The member a binding points at, its organization and the named instance and assignment, in one BatchGet. */
+async function readCallerContext(binding: IdentityBinding, instanceId: string | undefined): Promise<CallerContext> {
+  const { organizationId: orgId, email } = binding;
+  const wanted = {
+    member: keys.member(orgId, email),
+    organization: keys.organization(orgId),
+    ...(instanceId ? { instance: keys.instance(orgId, instanceId), assignment: keys.assignment(orgId, instanceId, email) } : {}),
+  };
+  const found = new Map((await batchGetAll(Object.values(wanted))).map((item) => [`${String(item.pk)}\u0000${String(item.sk)}`, stripKeys(item)]));
+  const pick = <T>(key: { pk: string; sk: string } | undefined) => (key ? (found.get(`${key.pk}\u0000${key.sk}`) as T | undefined) : undefined);
+  const member = pick<MemberRecord>(wanted.member);
+  if (!member || member.sub !== binding.sub) return {};
+  return {
+    member,
+    organization: pick<OrganizationRecord>(wanted.organization),
+    instance: pick<InstanceRecord>(wanted.instance),
+    assignment: pick<AssignmentRecord>(wanted.assignment),
+  };
 }
 
 const queryPrefix = (key: { pk: string; skPrefix: string }) => queryAll(partitionQuery(key.pk, key.skPrefix));
@@ -64,13 +88,24 @@ export const tenancyRepository = {
       .filter((a) => a.organizationId === organizationId);
   },
 
-  /** The member bound to a pool user's sub (keys.identity), read consistently, and their assignments. */
-  async findMemberBySub(sub: string): Promise<{ member?: MemberRecord }> {
+  /**
+   * The caller's member, organization and named instance and assignment: one consistent
+   * BatchGet where the binding is remembered (binding-hints.ts), else the binding first.
+   */
+  async findCallerContext(sub: string, instanceId?: string): Promise<CallerContext> {
+    const hinted = bindingHints.get(sub);
+    if (hinted) {
+      const context = await readCallerContext(hinted, instanceId);
+      if (context.member?.sub === sub) return context;
+      // The binding changed since it was remembered: read it again before answering.
+      bindingHints.forget(sub);
+    }
     const binding = await get<IdentityBinding>(keys.identity(sub));
     if (!binding) return {};
-    const member = await tenancyRepository.getMember(binding.organizationId, binding.email);
-    if (!member || member.sub !== sub) return {};
-    return { member };
+    const context = await readCallerContext(binding, instanceId);
+    if (context.member?.sub !== sub) return {};
+    bindingHints.set(binding);
+    return context;
   },
 
   listMembers: async (orgId: string) => (await queryPrefix(keys.memberPrefix(orgId))).map((i) => stripKeys(i) as unknown as MemberRecord),

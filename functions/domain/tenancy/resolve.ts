@@ -3,7 +3,7 @@ import { Forbidden } from '../errors';
 import { isSuperAdminRole, normalizeRole } from '../../../shared/roles';
 import { buildCaller, type Caller } from './caller';
 import type { InstanceRecord, MemberRecord, OrganizationRecord } from './records';
-import type { TenancyStore } from './tenancy-store';
+import type { CallerContext, TenancyStore } from './tenancy-store';
 
 // Who the caller is, and which instances they may act on (spec 1 §3, §6; ARCHITECTURE §5).
 
@@ -32,27 +32,24 @@ export async function resolveMember(store: TenancyStore, identity: TokenIdentity
 }
 
 /**
- * resolveMember, with a read that needs only the member (e.g. the instance a request names) made
- * at the same time as the organization's: one round trip fewer on every request. Its outcome is
- * handed back settled, so the caller's own refusals (suspended organization, IP allowlist) are
- * still decided first, and nothing it read is used before they are.
+ * The member bound to the token's sub and its organization, with the instance a request names and
+ * the member's assignment to it read in the same round trip (TenancyStore.findCallerContext). The
+ * caller's own refusals (not a member, e-mail, suspended organization) are decided first; nothing
+ * read about the instance is used before they pass.
  */
-async function resolveMemberAlong<T>(
+async function resolveMemberAlong(
   store: TenancyStore,
   identity: TokenIdentity,
-  alongside?: (member: MemberRecord) => Promise<T>,
-): Promise<{ member: MemberRecord; organization: OrganizationRecord; along?: PromiseSettledResult<T> }> {
-  const { member } = await store.findMemberBySub(identity.sub);
+  instanceId?: string,
+): Promise<{ member: MemberRecord; organization: OrganizationRecord; context: CallerContext }> {
+  const context = await store.findCallerContext(identity.sub, instanceId);
+  const { member, organization } = context;
   if (!member || member.sub !== identity.sub) throw new Forbidden(NOT_A_MEMBER);
   if (!identity.emailVerified) throw new Forbidden(EMAIL_NOT_VERIFIED);
   if (member.email.toLowerCase() !== identity.email.toLowerCase()) throw new Forbidden(EMAIL_MISMATCH);
-  const [organization, along] = await Promise.all([
-    store.getOrganization(member.organizationId),
-    alongside ? Promise.allSettled([alongside(member)]).then(([settled]) => settled) : undefined,
-  ]);
   if (!organization) throw new Forbidden('Your organization no longer exists');
   if (organization.status === 'suspended' || organization.inactive) throw new Forbidden(ORGANIZATION_SUSPENDED);
-  return { member, organization, ...(along ? { along } : {}) };
+  return { member, organization, context };
 }
 
 export async function resolveCaller(store: TenancyStore, identity: TokenIdentity): Promise<Caller> {
@@ -61,21 +58,18 @@ export async function resolveCaller(store: TenancyStore, identity: TokenIdentity
 }
 
 /**
- * The caller and, read alongside, the instance a request names (or undefined when it names none).
- * `instance()` answers the instance or throws its refusal; call it only after the caller's own
- * checks have passed.
+ * The caller and the instance a request names (or undefined when it names none). `instance()`
+ * answers the instance or throws its refusal; call it only after the caller's own checks have
+ * passed (the IP allowlist is checked after this).
  */
 export async function resolveCallerWithInstance(
   store: TenancyStore,
   identity: TokenIdentity,
   instanceId: string | undefined,
 ): Promise<{ caller: Caller; instance: () => InstanceRecord }> {
-  const { member, organization, along } = await resolveMemberAlong(
-    store,
-    identity,
-    instanceId ? (m) => resolveInstance(store, seekerOf(m), instanceId) : undefined,
-  );
+  const { member, organization, context } = await resolveMemberAlong(store, identity, instanceId);
   const caller = buildCaller(identity.sub, member, organization);
+  const [along] = instanceId ? await Promise.allSettled([instanceFrom(store, seekerOf(member), instanceId, context)]) : [];
   return {
     caller,
     instance: () => {
@@ -108,20 +102,27 @@ export const seekerOf = (who: Caller | MemberRecord): InstanceSeeker =>
 
 export async function resolveInstance(store: TenancyStore, who: Caller | InstanceSeeker, instanceId: string): Promise<InstanceRecord> {
   const seeker = 'organization' in who ? seekerOf(who) : who;
-  if (seeker.isSuperAdmin) {
-    const instance = await store.findInstanceById(instanceId);
-    if (instance) return instance;
-    throw new Forbidden(NO_INSTANCE_ACCESS);
-  }
+  if (seeker.isSuperAdmin) return instanceFrom(store, seeker, instanceId, {});
   const orgId = seeker.organizationId;
   // The assignment (strongly consistent) and the instance are read together.
   const [assignment, instance] = await Promise.all([
     seeker.isOrgAdmin ? undefined : store.getAssignment(orgId, instanceId, seeker.email),
     store.getInstance(orgId, instanceId),
   ]);
-  if (!seeker.isOrgAdmin && !assignment) throw new Forbidden(NO_INSTANCE_ACCESS);
-  if (!instance || instance.status !== 'active') throw new Forbidden(NO_INSTANCE_ACCESS);
-  return instance;
+  return instanceFrom(store, seeker, instanceId, { instance, assignment });
+}
+
+/** resolveInstance's decision, given the instance of the seeker's organization and their assignment to it. */
+async function instanceFrom(store: TenancyStore, seeker: InstanceSeeker, instanceId: string, read: Pick<CallerContext, 'instance' | 'assignment'>): Promise<InstanceRecord> {
+  if (seeker.isSuperAdmin) {
+    // Any organization's instance (the one of the seeker's own organization may be read already).
+    const instance = read.instance ?? (await store.findInstanceById(instanceId));
+    if (instance) return instance;
+    throw new Forbidden(NO_INSTANCE_ACCESS);
+  }
+  if (!seeker.isOrgAdmin && !read.assignment) throw new Forbidden(NO_INSTANCE_ACCESS);
+  if (!read.instance || read.instance.status !== 'active') throw new Forbidden(NO_INSTANCE_ACCESS);
+  return read.instance;
 }
 
 /** The {orgId} of an organization-scoped route, if the caller may act on it. */
