@@ -3,7 +3,7 @@ import { columnStats, type ColumnCounts } from './column-stats';
 import { learnConfusions } from './confusions';
 import { discoverDependencies, type EncodedColumn } from './dependencies';
 import { PROFILE_MAX_BYTES, PROFILE_VERSION, type DatasetProfile, type ProfileOptions } from './profile';
-import { sourceTrust, weighDependencies } from './sources';
+import { entityRelations, sourceTrust, weighDependencies } from './sources';
 import { isMissing } from './values';
 
 // Builds the column profile of a dataset. Rows can be added one at a time (a scan streams its
@@ -93,7 +93,10 @@ export class ProfileBuilder {
     });
     const dependencies = discoverDependencies(encoded, this.rows);
     const trust = sourceTrust(encoded, this.rows, dependencies);
-    if (trust) weighDependencies(encoded, this.rows, dependencies, trust.weights);
+    if (trust) {
+      entityRelations(encoded, this.rows, dependencies, trust.key, trust.trust.column);
+      weighDependencies(encoded, this.rows, dependencies, trust.weights);
+    }
     const { confusions, nearFrequentSingletons } = learnConfusions(columns, allCounts);
     for (const column of columns) column.singletonsNearFrequent = nearFrequentSingletons.get(column.name) ?? 0;
     const profile: DatasetProfile = { version: PROFILE_VERSION, rows: this.rows, columns, dependencies, confusions, ...(trust ? { sourceTrust: trust.trust } : {}) };

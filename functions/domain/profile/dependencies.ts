@@ -142,6 +142,16 @@ export function mappingsOf(a: EncodedColumn, b: EncodedColumn, rows: number, wei
   return out.slice(0, MAX_MAPPINGS);
 }
 
+/** A -> B as discovery keeps it (lift waived on request), or undefined. */
+export function relationOf(a: EncodedColumn, b: EncodedColumn, rows: number, options: { ignoreLift?: boolean } = {}): Dependency | undefined {
+  const sample = Math.min(rows, DISCOVERY_ROWS);
+  const score = scorePair(a, b, sample);
+  if (!score || score.strength < MIN_STRENGTH || (!options.ignoreLift && score.lift < MIN_LIFT)) return undefined;
+  if (score.support / Math.max(1, filledRows(a, sample)) < MIN_COVERAGE) return undefined;
+  const mappings = mappingsOf(a, b, rows);
+  return mappings.length > 0 ? { from: a.name, to: b.name, strength: round(score.strength), support: score.support, mappings } : undefined;
+}
+
 export function discoverDependencies(columns: readonly EncodedColumn[], rows: number): Dependency[] {
   const sample = Math.min(rows, DISCOVERY_ROWS);
   // A column whose values mostly occur once cannot be a determinant (its groups cover too few rows).

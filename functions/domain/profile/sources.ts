@@ -1,4 +1,4 @@
-import { mappingsOf, type EncodedColumn } from './dependencies';
+import { mappingsOf, relationOf, type EncodedColumn } from './dependencies';
 import type { Dependency, SourceTrust } from './profile';
 
 // Truth discovery. When several rows describe the same entity (same key) and a column says which
@@ -35,7 +35,11 @@ function mixedShare(key: EncodedColumn, source: EncodedColumn, rows: number): nu
 }
 
 /** The source column, its trust, and the row weights it implies; undefined when there is none. */
-export function sourceTrust(columns: readonly EncodedColumn[], rows: number, dependencies: readonly Dependency[]): { trust: SourceTrust; weights: Float64Array } | undefined {
+export function sourceTrust(
+  columns: readonly EncodedColumn[],
+  rows: number,
+  dependencies: readonly Dependency[],
+): { trust: SourceTrust; weights: Float64Array; key: EncodedColumn } | undefined {
   if (dependencies.length === 0 || rows === 0) return undefined;
   const byName = new Map(columns.map((c) => [c.name, c]));
   const keys = [...new Set(dependencies.map((d) => d.from))].map((n) => byName.get(n)!).filter(Boolean);
@@ -111,7 +115,23 @@ export function sourceTrust(columns: readonly EncodedColumn[], rows: number, dep
     const s = source.ids[r]!;
     weights[r] = s >= 0 ? weightOf[s]! : MIN_WEIGHT;
   }
-  return { trust, weights };
+  return { trust, weights, key: best.key };
+}
+
+/**
+ * What the other sources say about the same entity is evidence even for a column that is nearly
+ * constant (a source that writes a wrong default), where key -> attribute predicts no better
+ * than the column's commonest value and discovery leaves it out for lack of lift. So, once the
+ * entity key is known, key -> attribute is added for every other column whose entity groups
+ * mostly agree.
+ */
+export function entityRelations(columns: readonly EncodedColumn[], rows: number, dependencies: Dependency[], key: EncodedColumn, source: string): void {
+  const known = new Set(dependencies.filter((d) => d.from === key.name).map((d) => d.to));
+  for (const b of columns) {
+    if (b === key || b.name === source || known.has(b.name) || b.counts.length < 2) continue;
+    const relation = relationOf(key, b, rows, { ignoreLift: true });
+    if (relation) dependencies.push(relation);
+  }
 }
 
 /** Takes every relation's majorities again with the sources' vote weights. */

@@ -212,6 +212,26 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(ask(rows, index, 'flag', 'grey')).toMatchObject({ kind: 'suggestion', suggestedValue: 'teal' });
   });
 
+  it('takes the other sources\' word about an entity in a column that is nearly constant', () => {
+    // Three feeds describe each depot; one feed writes a wrong default region for some depots. The
+    // region is the same for almost every depot, so depot -> region predicts no better than the
+    // commonest region: only the other feeds' rows about the same depot say the default is wrong.
+    const rows: SourceRecord[] = [];
+    for (let d = 0; d < 120; d++) {
+      const region = d === 7 ? 'Sudmark' : 'Norland';
+      for (const feed of ['ledger', 'survey', 'scraper']) {
+        const careless = feed === 'scraper' && d % 5 === 1;
+        rows.push({ depot: `DP-${100 + d}`, region: careless ? 'Sudmark' : region, bays: String(4 + (d % 9)), feed });
+      }
+    }
+    const index = rows.findIndex((r) => r.depot === 'DP-111' && r.feed === 'scraper');
+    expect(ask(rows, index, 'region', 'Sudmark')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Norland' });
+    // The depot that really is in Sudmark, as all its feeds say, is left alone.
+    const real = rows.findIndex((r) => r.depot === 'DP-107' && r.feed === 'ledger');
+    const kept = ask(rows, real, 'region', 'Sudmark');
+    expect(kept.kind === 'suggestion' ? kept.suggestedValue : undefined).not.toBe('Norland');
+  });
+
   it('does not re-case a value into a shape the column never uses', () => {
     const rows = Array.from({ length: 60 }, (_, i) => ({ id: `r${i}`, bay: `Shelf ${1 + (i % 9)}${'ABC'[i % 3]}` }));
     const result = ask(rows, 0, 'bay', 'SH 4B');
