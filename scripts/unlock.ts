@@ -55,7 +55,7 @@ async function main(): Promise<void> {
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     });
     // Loaded once the environment names the local table, as a Lambda reads it at start.
-    const { keys } = await import('../functions/adapters/dynamodb/keys');
+    const keys = await import('../functions/adapters/dynamodb/keys');
     const { documentClient, table } = await import('../functions/adapters/dynamodb/client');
     const { QueryCommand, DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
     // The account's sign-in and emergency-access attempt buckets (every source); the sources it

@@ -72,6 +72,13 @@ describe('trimmed function bundles', () => {
     expect(offenders.map((f) => path.relative(repoRoot, f))).toEqual([]);
   });
 
+  it('import the table\'s key module as a namespace, so a bundle keeps only the key builders it uses', () => {
+    const offenders = [...sources(path.join(repoRoot, 'functions')), ...sources(path.join(repoRoot, 'scripts')), ...sources(path.join(repoRoot, 'test'))].filter((file) =>
+      /import\s*\{[^}]*\bkeys\b[^}]*\}\s*from\s*'[./a-z-]*\/keys'/.test(readFileSync(file, 'utf8')),
+    );
+    expect(offenders.map((f) => path.relative(repoRoot, f))).toEqual([]);
+  });
+
   it('keep zod working in English without the other locales, JSON Schema in or out, or nodemailer', async () => {
     await buildFunctions({ routes, sourceDir, outDir });
     const bundle = path.join(outDir, 'get-check', 'index.mjs');

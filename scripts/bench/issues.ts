@@ -9,7 +9,7 @@ import { dynamoClient } from '../local/provision';
 import { mulberry32, pick, type Random } from '../seed/random';
 import { batchWrite, datasetItems } from '../seed/write';
 import { line, measure, timingOf } from './measure';
-import { keys } from '../../functions/adapters/dynamodb/keys';
+import * as keys from '../../functions/adapters/dynamodb/keys';
 import { startBenchTable } from './bench-table';
 
 // npm run bench -- issues: the Issues screen's calls on 100,000 issues in DynamoDB Local (in

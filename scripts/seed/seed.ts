@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@
 import { createPoolUser } from '../../functions/adapters/identity/pool-users';
 import type { IdentityBinding } from '../../functions/domain/tenancy/records';
 import { items } from '../../functions/adapters/dynamodb/items';
-import { keys } from '../../functions/adapters/dynamodb/keys';
+import * as keys from '../../functions/adapters/dynamodb/keys';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORDS } from '../../functions/domain/demo/demo-directory';
 import { cognitoClient, dynamoClient } from '../local/provision';
 import { metaItems } from '../../functions/adapters/dynamodb/dataset-meta-repository';

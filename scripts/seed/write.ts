@@ -1,6 +1,6 @@
 import { BatchWriteCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { items } from '../../functions/adapters/dynamodb/items';
-import { keys } from '../../functions/adapters/dynamodb/keys';
+import * as keys from '../../functions/adapters/dynamodb/keys';
 import { freshStampItem } from '../../functions/adapters/dynamodb/dataset-stamp';
 import { memberActivityItem } from '../../functions/adapters/dynamodb/daily-activity';
 import { activityOfRows } from '../../functions/domain/dashboard/daily-activity';

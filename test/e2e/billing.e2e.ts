@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/adapters/dynamodb/keys';
+import * as keys from '../../functions/adapters/dynamodb/keys';
 import { buildProfile } from '../../functions/domain/profile/build-profile';
 import { FREE_PLAN_MESSAGE } from '../../shared/plans';
 import { call } from '../support/api';

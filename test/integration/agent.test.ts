@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { items } from '../../functions/adapters/dynamodb/items';
-import { keys } from '../../functions/adapters/dynamodb/keys';
+import * as keys from '../../functions/adapters/dynamodb/keys';
 import { startReferenceAgent, type ReferenceAgent } from '../../scripts/agent/reference-agent';
 import { AGENT_DENIED } from '../../shared/schemas/agent';
 import { call } from '../support/api';

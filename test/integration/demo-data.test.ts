@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { items } from '../../functions/adapters/dynamodb/items';
-import { keys } from '../../functions/adapters/dynamodb/keys';
+import * as keys from '../../functions/adapters/dynamodb/keys';
 import { LocalSourceStore } from '../../functions/adapters/storage/local-source-store';
 import { CheckRun, evaluateChecks } from '../../functions/domain/checks/engine';
 import { readCsvRows } from '../../functions/domain/sources/csv-source';

@@ -1,6 +1,6 @@
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { keys } from '../../functions/adapters/dynamodb/keys';
+import * as keys from '../../functions/adapters/dynamodb/keys';
 import { buildProfile } from '../../functions/domain/profile/build-profile';
 import { dynamoClient } from '../../scripts/local/provision';
 import { createIssueDataset, FIXTURE_INSTANCE, readAllIssues } from './fixtures';

@@ -6,7 +6,7 @@ import { createMemberWithIdentity } from '../../functions/adapters/dynamodb/memb
 import { createPoolUser } from '../../functions/adapters/identity/pool-users';
 import { inject } from 'vitest';
 import { items } from '../../functions/adapters/dynamodb/items';
-import { keys } from '../../functions/adapters/dynamodb/keys';
+import * as keys from '../../functions/adapters/dynamodb/keys';
 import { countIssues } from '../../functions/domain/issues/counters';
 import type { IssueRecord } from '../../functions/domain/issues/issue-record';
 import type { DatasetRecord } from '../../functions/domain/tenancy/records';

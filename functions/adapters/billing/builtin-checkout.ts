@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckoutProvider, CheckoutSession } from '../../domain/billing/ports';
 import { documentClient, table } from '../dynamodb/client';
-import { keys } from '../dynamodb/keys';
+import * as keys from '../dynamodb/keys';
 
 // The built-in checkout (local stack, or a deployment without Stripe): a Teams trial needs no
 // payment, so the session is complete when created and the customer goes straight to the

@@ -5,7 +5,8 @@ import type { AgentConfigRecord } from '../../domain/agent/ports';
 import type { AgentDatasetWrite, AgentStore } from '../../domain/agent/connector';
 import type { AuditEntry } from '../../domain/team/records';
 import { documentClient, table } from './client';
-import { keys, stripKeys } from './keys';
+import * as keys from './keys';
+import { stripKeys } from './keys';
 import { queryAll } from './query';
 import { teamItems } from './team-repository';
 

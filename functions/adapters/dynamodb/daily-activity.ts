@@ -3,7 +3,7 @@ import type { DatasetRef } from '../../domain/issues/issue-store';
 import { memberActivityOfChanges, type MemberDay } from '../../domain/progress/member-activity';
 import type { PlannedChange } from '../../domain/issues/transitions';
 import { table } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { queryAll } from './query';
 
 // The daily activity records of a dataset (issue 12 §2). Writers add the update of a day's

@@ -14,7 +14,8 @@ import { datasetMetaRepository, getConfigsOf, getProfilesOf } from './dataset-me
 import { dayFromItem, readDailyActivity } from './daily-activity';
 import { memoizedCounters, memoizedQuickWinCounts, memoizedRecentFixes, memoizedSettledDays } from './dashboard-memo';
 import { readCounterCells } from './issue-counters';
-import { keys, stripKeys } from './keys';
+import * as keys from './keys';
+import { stripKeys } from './keys';
 import { batchGetAll, countAll, partitionQuery, queryAll } from './query';
 import { documentClient, table } from './client';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';

@@ -6,7 +6,8 @@ import type { DatasetConfigRecord, DatasetMetaStore, DatasetSource, ScanJob } fr
 import type { DatasetRecord } from '../../domain/tenancy/records';
 import { documentClient, table } from './client';
 import { items } from './items';
-import { keys, stripKeys } from './keys';
+import * as keys from './keys';
+import { stripKeys } from './keys';
 import { batchGetAll } from './query';
 
 // A dataset's data-in metadata: its source file, its checks, its latest column profile (read by

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { DatasetRef } from '../../domain/issues/issue-store';
 import { table } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { batchGetAll } from './query';
 
 // A dataset's change stamp (issue 12). Every transaction that changes the dataset's counters or

@@ -4,7 +4,8 @@ import type { DemoStore, StoredDemoConfig } from '../../domain/demo/deploy-demo'
 import { documentClient, table } from './client';
 import { metaItems } from './dataset-meta-repository';
 import { items } from './items';
-import { keys, stripKeys } from './keys';
+import * as keys from './keys';
+import { stripKeys } from './keys';
 import { partitionQuery, queryAll } from './query';
 import { batchDelete } from './scan-results-repository';
 

@@ -5,7 +5,8 @@ import { EMAIL_TAKEN, type EmailChangeStore, type PendingEmailChange } from '../
 import type { MemberRecord } from '../../domain/tenancy/records';
 import { documentClient, table } from './client';
 import { items } from './items';
-import { keys, stripKeys } from './keys';
+import * as keys from './keys';
+import { stripKeys } from './keys';
 import { teamItems } from './team-repository';
 import { tenancyRepository } from './tenancy-repository';
 

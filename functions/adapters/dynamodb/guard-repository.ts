@@ -3,7 +3,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOGIN_KNOWN_SOURCE_DAYS } from '../../../shared/constants';
 import { windowFor, type AttemptBuckets, type Bucket, type BucketRule, type KnownSources, type Reservation } from '../../domain/session/attempt-guard';
 import { documentClient, table } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 
 // The attempt buckets of sign-in and emergency access (domain/session/attempt-guard.ts). A
 // reservation is ONE conditional update (ADD attempts 1 only while the window is open and below

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CounterCell } from '../../domain/issues/counters';
 import { documentClient, table } from './client';
 import { unpackCounterItem, type CounterState } from './counter-codec';
-import { keys } from './keys';
+import * as keys from './keys';
 import { partitionQuery, queryAll } from './query';
 
 // Reads the exact issue counters of a dataset (one small item per scan time). Used by the issue

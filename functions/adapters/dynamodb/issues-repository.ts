@@ -9,7 +9,8 @@ import { inView, type DatasetRecord } from '../../domain/tenancy/records';
 import { documentClient, table } from './client';
 import { commitChanges } from './issue-commit';
 import { readCounterCells } from './issue-counters';
-import { keys, stripKeys } from './keys';
+import * as keys from './keys';
+import { stripKeys } from './keys';
 import { batchGetAll, queryAll } from './query';
 
 // The issues of a dataset in DynamoDB (access patterns in table-definition.ts): the reads here,

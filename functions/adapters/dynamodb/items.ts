@@ -6,7 +6,7 @@ import type { DailyActivity } from '../../domain/dashboard/daily-activity';
 import { findableByValue, learnedWinSortKey, quickWinRank, quickWinSortKey } from '../../domain/dashboard/quick-win';
 import { packCells } from './counter-codec';
 import { dailyActivityNumbers } from './daily-activity';
-import { keys } from './keys';
+import * as keys from './keys';
 
 /** The quick-win index keys of an issue, when it is one (a change that ends it drops them). */
 export function quickWinKeys(orgId: string, instanceId: string, issue: Pick<IssueRecord, 'status' | 'ai_suggestion' | 'taxonomy' | 'dataset_id' | 'issue_id'>): { gsi1pk?: string; gsi1sk?: string } {

@@ -3,7 +3,8 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { MarketingStats } from '../../../shared/schemas/marketing';
 import type { SignupRecord, SignupStore, StatsCache, StatsSource } from '../../domain/marketing/ports';
 import { documentClient, table } from './client';
-import { keys, stripKeys } from './keys';
+import * as keys from './keys';
+import { stripKeys } from './keys';
 import { countAll, partitionQuery } from './query';
 import { tenancyRepository } from './tenancy-repository';
 

@@ -1,7 +1,8 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppNotification } from '../../../shared/schemas/assignments';
 import { documentClient, table } from './client';
-import { keys, stripKeys } from './keys';
+import * as keys from './keys';
+import { stripKeys } from './keys';
 
 // A member's in-app notifications (issue 13 §4): one partition per member, newest last; kept 90
 // days (the table's TTL attribute expiresAt, seconds).

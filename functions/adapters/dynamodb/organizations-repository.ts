@@ -8,7 +8,7 @@ import type { AuditEntry } from '../../domain/team/records';
 import type { OrganizationRecord } from '../../domain/tenancy/records';
 import { documentClient, table } from './client';
 import { items } from './items';
-import { keys } from './keys';
+import * as keys from './keys';
 import { countAll, partitionQuery } from './query';
 import { teamItems } from './team-repository';
 import { tenancyRepository } from './tenancy-repository';

@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, table } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { partitionQuery, queryAll } from './query';
 
 // Open WebSocket connections (issue 13 item 7), one item per connection under its instance

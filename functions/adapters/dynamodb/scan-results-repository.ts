@@ -15,7 +15,7 @@ import { quickWinRank } from '../../domain/dashboard/quick-win';
 import { activityOfInserts } from '../../domain/dashboard/daily-activity';
 import { readCounterState } from './issue-counters';
 import { items } from './items';
-import { keys } from './keys';
+import * as keys from './keys';
 import { partitionQuery, queryAll } from './query';
 
 // The writes of a scan to a dataset's issues. New issues go in by transactions of up to

@@ -5,7 +5,7 @@ import type { StripeEventStore } from '../../domain/billing/stripe-webhook';
 import type { OrganizationRecord } from '../../domain/tenancy/records';
 import { documentClient, table } from './client';
 import { items } from './items';
-import { keys } from './keys';
+import * as keys from './keys';
 import { teamItems } from './team-repository';
 import { tenancyRepository } from './tenancy-repository';
 

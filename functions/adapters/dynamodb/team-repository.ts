@@ -7,7 +7,8 @@ import type { AssignmentRecord, InstanceRecord, MemberRecord } from '../../domai
 import { documentClient, table } from './client';
 import { items } from './items';
 import { memberCreationItems } from './member-identity';
-import { keys, stripKeys } from './keys';
+import * as keys from './keys';
+import { stripKeys } from './keys';
 import { partitionQuery, queryAll } from './query';
 import { tenancyRepository } from './tenancy-repository';
 

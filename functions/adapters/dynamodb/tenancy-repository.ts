@@ -3,7 +3,8 @@ import { inView, type AssignmentRecord, type DatasetRecord, type IdentityBinding
 import { statusTotals } from '../../domain/issues/counters';
 import { documentClient, table } from './client';
 import { readCounterCells } from './issue-counters';
-import { keys, stripKeys } from './keys';
+import * as keys from './keys';
+import { stripKeys } from './keys';
 import { batchGetAll, countAll, partitionQuery, queryAll } from './query';
 import { BindingHints } from './binding-hints';
 import type { CallerContext } from '../../domain/tenancy/tenancy-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keys } from './keys';
+import * as keys from './keys';
 import { TENANT_PARTITIONS } from './tenant-purge';
 
 // The partition registry of the permanent purge: every partition key keys.ts can build for an

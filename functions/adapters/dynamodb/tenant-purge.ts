@@ -1,6 +1,6 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, table } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { partitionQuery, queryAll } from './query';
 import { batchDelete } from './scan-results-repository';
 

@@ -5,7 +5,8 @@ import { issueDimension } from '../../../shared/issue-type';
 import type { DatasetRef } from '../../domain/issues/issue-store';
 import type { OpenRowGroup, UseCaseStore } from '../../domain/use-cases/use-case-store';
 import { documentClient, table } from './client';
-import { keys, stripKeys } from './keys';
+import * as keys from './keys';
+import { stripKeys } from './keys';
 import { partitionQuery, queryAll } from './query';
 
 // Use cases of an organization (keys.useCase) and the open-row groups classification sums over.

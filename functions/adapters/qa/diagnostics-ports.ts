@@ -1,4 +1,4 @@
-import { keys } from '../dynamodb/keys';
+import * as keys from '../dynamodb/keys';
 import { aiRepository } from '../dynamodb/ai-repository';
 import { readCounterCells } from '../dynamodb/issue-counters';
 import { partitionQuery, queryAll } from '../dynamodb/query';

@@ -14,7 +14,7 @@ import { configuredProvider } from '../ai/providers';
 import { documentClient, table } from '../dynamodb/client';
 import { issuesRepository, listIssueSketches } from '../dynamodb/issues-repository';
 import { items } from '../dynamodb/items';
-import { keys } from '../dynamodb/keys';
+import * as keys from '../dynamodb/keys';
 import { createMemberWithIdentity } from '../dynamodb/member-identity';
 import { organizationsRepository } from '../dynamodb/organizations-repository';
 import { partitionQuery, queryAll } from '../dynamodb/query';

@@ -4,7 +4,7 @@ import type { SystemStatus } from '../../../shared/schemas/system';
 import { getConfig } from '../../config';
 import { agentClient } from '../../adapters/agent/agent-client';
 import { documentClient, table } from '../../adapters/dynamodb/client';
-import { keys } from '../../adapters/dynamodb/keys';
+import * as keys from '../../adapters/dynamodb/keys';
 import { describeTableHealth } from '../../adapters/dynamodb/table-probe';
 import { cognitoIdentity } from '../../adapters/identity/cognito';
 import { inspectKey } from '../../adapters/kms/key-wrappers';
