@@ -142,14 +142,24 @@ export function mappingsOf(a: EncodedColumn, b: EncodedColumn, rows: number, wei
   return out.slice(0, MAX_MAPPINGS);
 }
 
+/** A -> B's score if discovery keeps the pair (lift waived on request), or undefined. */
+function keptScore(a: EncodedColumn, b: EncodedColumn, sample: number, filledA: number, options: { ignoreLift?: boolean } = {}): PairScore | undefined {
+  const score = scorePair(a, b, sample);
+  if (!score || score.strength < MIN_STRENGTH || (!options.ignoreLift && score.lift < MIN_LIFT)) return undefined;
+  return score.support / Math.max(1, filledA) >= MIN_COVERAGE ? score : undefined;
+}
+
+/** The dependency A -> B with its majority mappings, or undefined when no group has a majority. */
+function relationFrom(a: EncodedColumn, b: EncodedColumn, rows: number, score: PairScore): Dependency | undefined {
+  const mappings = mappingsOf(a, b, rows);
+  return mappings.length > 0 ? { from: a.name, to: b.name, strength: round(score.strength), support: score.support, mappings } : undefined;
+}
+
 /** A -> B as discovery keeps it (lift waived on request), or undefined. */
 export function relationOf(a: EncodedColumn, b: EncodedColumn, rows: number, options: { ignoreLift?: boolean } = {}): Dependency | undefined {
   const sample = Math.min(rows, DISCOVERY_ROWS);
-  const score = scorePair(a, b, sample);
-  if (!score || score.strength < MIN_STRENGTH || (!options.ignoreLift && score.lift < MIN_LIFT)) return undefined;
-  if (score.support / Math.max(1, filledRows(a, sample)) < MIN_COVERAGE) return undefined;
-  const mappings = mappingsOf(a, b, rows);
-  return mappings.length > 0 ? { from: a.name, to: b.name, strength: round(score.strength), support: score.support, mappings } : undefined;
+  const score = keptScore(a, b, sample, filledRows(a, sample), options);
+  return score ? relationFrom(a, b, rows, score) : undefined;
 }
 
 export function discoverDependencies(columns: readonly EncodedColumn[], rows: number): Dependency[] {
@@ -174,16 +184,13 @@ export function discoverDependencies(columns: readonly EncodedColumn[], rows: nu
     const scored: Array<{ a: EncodedColumn; score: PairScore }> = [];
     for (const a of determinants) {
       if (a === b) continue;
-      const score = scorePair(a, b, sample);
-      if (!score) continue;
-      const coverage = score.support / Math.max(1, filled.get(a)!);
-      if (score.strength >= MIN_STRENGTH && score.lift >= MIN_LIFT && coverage >= MIN_COVERAGE) scored.push({ a, score });
+      const score = keptScore(a, b, sample, filled.get(a)!);
+      if (score) scored.push({ a, score });
     }
     scored.sort((x, y) => y.score.strength - x.score.strength || y.score.groups - x.score.groups || (x.a.name < y.a.name ? -1 : 1));
     for (const { a, score } of scored.slice(0, MAX_DETERMINANTS)) {
-      const mappings = mappingsOf(a, b, rows);
-      if (mappings.length === 0) continue;
-      found.push({ from: a.name, to: b.name, strength: round(score.strength), support: score.support, mappings });
+      const relation = relationFrom(a, b, rows, score);
+      if (relation) found.push(relation);
     }
   }
   return found;
