@@ -8,7 +8,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { suggestionsQueueDefinition as queueDef } from '../../functions/adapters/queue/queue-definition';
+import { suggestionsBatchSize, suggestionsQueueDefinition as queueDef } from '../../functions/adapters/queue/queue-definition';
 import { aiEnvironment, grantAiProvider } from './ai-environment';
 import { functionsBuildDir } from './paths';
 import { appEnvironment, appLogGroup, type AppFunctionProps } from './route-function';
@@ -48,8 +48,14 @@ export class SuggestionsWorker extends Construct {
         ...ai,
       },
     });
+    const batchSize = suggestionsBatchSize(ai.AI_PROVIDER);
     this.function.addEventSource(
-      new SqsEventSource(props.queue, { batchSize: queueDef.batchSize, reportBatchItemFailures: true, maxConcurrency: queueDef.maxConcurrency }),
+      new SqsEventSource(props.queue, {
+        batchSize,
+        ...(batchSize > 10 ? { maxBatchingWindow: Duration.seconds(queueDef.maxBatchingWindowSeconds) } : {}),
+        reportBatchItemFailures: true,
+        maxConcurrency: queueDef.maxConcurrency,
+      }),
     );
     // Only the worker (and the synchronous generate route) write suggestions and credits.
     props.table.grantReadWriteData(this.function);

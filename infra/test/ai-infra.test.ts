@@ -3,7 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { suggestionsQueueDefinition } from '../../functions/adapters/queue/queue-definition';
+import { suggestionsBatchSize, suggestionsQueueDefinition } from '../../functions/adapters/queue/queue-definition';
 import { routeKey, routes } from '../../functions/routes';
 import { buildFunctions } from '../build-functions';
 import { buildApp } from '../lib/app';
@@ -55,6 +55,14 @@ describe('suggestions queue', () => {
     stateful.hasResourceProperties('AWS::SQS::Queue', { QueueName: 'quality-desk-test-suggestions-dlq', MessageRetentionPeriod: 14 * 86_400 });
   });
 
+  it('keeps a batch within one transaction and gives batches over 10 messages a batching window', () => {
+    // Two items a row and the dataset's stamp: DynamoDB takes 100 items a transaction.
+    for (const size of Object.values(suggestionsQueueDefinition.batchSize)) expect(2 * size + 1).toBeLessThanOrEqual(100);
+    expect(suggestionsQueueDefinition.maxBatchingWindowSeconds).toBeGreaterThanOrEqual(1);
+    expect(suggestionsBatchSize(undefined)).toBe(suggestionsQueueDefinition.batchSize.builtin);
+    expect(suggestionsBatchSize('bedrock')).toBe(suggestionsQueueDefinition.batchSize.remote);
+  });
+
   it('keeps the visibility timeout at least six times the worker timeout', () => {
     expect(suggestionsQueueDefinition.visibilityTimeoutSeconds).toBeGreaterThanOrEqual(6 * suggestionsQueueDefinition.workerTimeoutSeconds);
   });
@@ -63,7 +71,8 @@ describe('suggestions queue', () => {
 describe('suggestions worker', () => {
   it('reads the queue in batches and reports partial batch failures', () => {
     stateless.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-      BatchSize: suggestionsQueueDefinition.batchSize,
+      BatchSize: suggestionsQueueDefinition.batchSize.builtin,
+      MaximumBatchingWindowInSeconds: suggestionsQueueDefinition.maxBatchingWindowSeconds,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       ScalingConfig: { MaximumConcurrency: suggestionsQueueDefinition.maxConcurrency },
     });
@@ -73,6 +82,15 @@ describe('suggestions worker', () => {
       Architectures: ['arm64'],
       Timeout: suggestionsQueueDefinition.workerTimeoutSeconds,
       Environment: { Variables: Match.objectLike({ AI_PROVIDER: 'builtin', TABLE_NAME: Match.anyValue(), SOURCE_BUCKET: Match.anyValue() }) },
+    });
+  });
+
+  it('reads smaller batches without a batching window when a remote provider answers', () => {
+    const app = new App({ context: { aiProvider: 'openai', openAiBaseUrl: 'https://models.example/v1' } });
+    const remote = Template.fromStack(buildApp(app, 'test', { functionsDir, webDistDir: path.join(functionsDir, 'no-web-build') }).stateless);
+    remote.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: suggestionsQueueDefinition.batchSize.remote,
+      MaximumBatchingWindowInSeconds: Match.absent(),
     });
   });
 

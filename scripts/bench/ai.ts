@@ -46,7 +46,7 @@ export async function run(args: string[]): Promise<boolean> {
     const { registerLocalQueue } = await import('../../functions/adapters/queue/suggestion-queue');
     const { lazyQueue, providerDeps } = await import('../../functions/adapters/ai/wiring');
     const { handler } = await import('../../functions/worker/suggestions-worker');
-    const { suggestionsLeasePolicy, suggestionsQueueDefinition } = await import('../../functions/adapters/queue/queue-definition');
+    const { suggestionsBatchSize, suggestionsLeasePolicy, suggestionsQueueDefinition } = await import('../../functions/adapters/queue/queue-definition');
     const { requestSuggestions } = await import('../../functions/domain/ai/pipeline/request-suggestions');
     const { generateNow } = await import('../../functions/domain/ai/pipeline/generate-now');
     const { buildProfile } = await import('../../functions/domain/profile/build-profile');
@@ -80,7 +80,7 @@ export async function run(args: string[]): Promise<boolean> {
     await new Promise((r) => setTimeout(r, 2000));
 
     // ---- the queued pipeline --------------------------------------------------------------------
-    const queue = new LocalQueue(handler, { batchSize: suggestionsQueueDefinition.batchSize, maxReceiveCount: suggestionsQueueDefinition.maxReceiveCount, concurrency: 8, visibilityTimeoutMs: 30_000 });
+    const queue = new LocalQueue(handler, { batchSize: suggestionsBatchSize('builtin'), maxReceiveCount: suggestionsQueueDefinition.maxReceiveCount, concurrency: 8, visibilityTimeoutMs: 30_000 });
     registerLocalQueue(queue);
     const requester = { email: USER, subscription: 'professional' as const };
     const deps = { issues: aiRepository, writer: aiRepository, state: aiRepository, queue: lazyQueue, clock: systemClock, lease: suggestionsLeasePolicy(30) };

@@ -1,5 +1,5 @@
 import { LocalQueue } from '../../functions/adapters/queue/local-queue';
-import { suggestionsQueueDefinition } from '../../functions/adapters/queue/queue-definition';
+import { suggestionsBatchSize, suggestionsQueueDefinition } from '../../functions/adapters/queue/queue-definition';
 
 // The local stack's suggestions queue (ARCHITECTURE §2.5): the in-process queue with SQS semantics
 // (batches, visibility timeout, retries, max receive count, dead-letter list), feeding the very
@@ -18,7 +18,7 @@ export async function startSuggestionsQueue(): Promise<{ queue: LocalQueue; stop
   const { registerLocalQueue } = await import('../../functions/adapters/queue/suggestion-queue');
   const queue = new LocalQueue(handler, {
     name: 'suggestions',
-    batchSize: suggestionsQueueDefinition.batchSize,
+    batchSize: suggestionsBatchSize(process.env.AI_PROVIDER),
     maxReceiveCount: suggestionsQueueDefinition.maxReceiveCount,
     concurrency: suggestionsQueueDefinition.localConcurrency,
     visibilityTimeoutMs: Number(process.env.SUGGESTIONS_VISIBILITY_SECONDS) * 1000,
