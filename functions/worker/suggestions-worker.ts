@@ -86,7 +86,8 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
   const correlationIds = received.map((r) => r.message.correlationId);
   const correlationId = batchCorrelationId(correlationIds, context?.awsRequestId ?? event.Records[0]?.messageId ?? 'batch');
   return withLogScope({ correlationId, ...(context ? { context } : {}) }, async () => {
-    const result = await processMessages(providerDeps(), received);
+    const deps = providerDeps();
+    const result = await processMessages(context ? { ...deps, remainingMs: () => context.getRemainingTimeInMillis() } : deps, received);
     const outcomes: Record<string, number> = {};
     for (const outcome of result.outcomes.values()) outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
     // A row processed to the end is charged one credit (stored suggestion or definite abstention).

@@ -1,4 +1,4 @@
-import type { SQSEvent } from 'aws-lambda';
+import type { Context, SQSEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SuggestionMessage } from '../../functions/domain/ai/pipeline/records';
 import { FREE_PLAN_MESSAGE } from '../../shared/plans';
@@ -177,6 +177,11 @@ describe('AI worker on DynamoDB Local', () => {
       const crashed = await handler(event([message(ids[0]!)]));
       aiRepository.storeProcessed = store;
       expect(crashed.batchItemFailures).toEqual([{ itemIdentifier: 'm0' }]);
+      expect(await ledger()).toBe(0);
+
+      // An invocation about to be stopped starts no row: the message comes back, nothing is charged.
+      const closing = { functionName: 'suggestions-worker', functionVersion: '$LATEST', invokedFunctionArn: 'arn:aws:lambda:eu-west-1:000000000000:function:suggestions-worker', memoryLimitInMB: '1024', awsRequestId: 'closing', logGroupName: 'g', logStreamName: 's', getRemainingTimeInMillis: () => 1_000 } as unknown as Context;
+      expect((await handler(event([message(ids[0]!)]), closing)).batchItemFailures).toEqual([{ itemIdentifier: 'm0' }]);
       expect(await ledger()).toBe(0);
 
       // The redelivery, duplicated within one batch, then delivered once more.

@@ -122,6 +122,25 @@ describe('AI pipeline', () => {
     assertBilledExactly(ai);
   });
 
+  it('starts a row only while an answer and the write fit in the time left, and gives the others back', async () => {
+    const ai = setup();
+    await requestSuggestions(requestDeps(ai), testRef, ANA, ['I0', 'I1', 'I2', 'I3', 'I4', 'I5']);
+    const messages = [...ai.sent];
+    // Time enough for three rows, then 2 s left (less than the 1 s answer deadline and the write reserve).
+    let started = 0;
+    const result = await deliver(ai, { ...worker(ai), remainingMs: () => (started++ < 3 ? 60_000 : 2_000) });
+    expect([...result.outcomes.values()]).toEqual(['stored', 'stored', 'stored']);
+    expect(result.failed).toHaveLength(3);
+    expect(ai.credits()).toBe(3);
+    // The rows given back stay queued, uncharged, and are done when their messages come back.
+    const givenBack = messages.filter((_, i) => result.failed.includes(`m${i}`));
+    expect(givenBack.map((m) => ai.issues.get(m.issueId)!.ai_status)).toEqual(['queued', 'queued', 'queued']);
+    ai.sent.push(...givenBack);
+    await deliver(ai);
+    expect(ai.credits()).toBe(6);
+    assertBilledExactly(ai);
+  });
+
   it('leaves a row without suggestion and charges nothing when the provider times out', async () => {
     const ai = setup();
     const slow: SuggestionProvider = { name: 'openai', model: 'slow', suggest: () => Promise.reject(new ProviderUnavailable('The AI provider timed out.', 3)) };

@@ -16,6 +16,9 @@ import { askProvider, loadDatasetContext, type DatasetContext, type ProviderAnsw
 // row is done then). A provider failure records the outcome and the row's status, uncharged, in
 // one transaction too.
 //
+// A row is only started while an answer and the write still fit in the invocation's time; the
+// rows left come back through the queue.
+//
 // A message whose processing throws (DynamoDB unavailable, a bug) is reported failed: the queue
 // redelivers it after the visibility timeout, and after maxReceiveCount moves it to the DLQ.
 
@@ -33,7 +36,12 @@ export interface WorkerDeps {
   concurrency?: number;
   /** The queue's redelivery settings the jobs' leases are counted in. */
   lease: LeasePolicy;
+  /** Time left before the invocation is stopped (Lambda's context); unbounded when absent. */
+  remainingMs?: () => number;
 }
+
+/** Time kept for a round's write after the last answer. */
+export const WRITE_RESERVE_MS = 5_000;
 
 export type MessageOutcome = RowOutcome | 'parked';
 
@@ -163,6 +171,11 @@ async function processRound(
       } else if (answered.some((a) => a.issue.issue_id === issue.issue_id)) {
         // The same row twice in one batch (a duplicated message): the first one does the work.
         result.outcomes.set(id, 'skipped');
+      } else if (deps.remainingMs && deps.remainingMs() < deps.providerTimeoutMs + WRITE_RESERVE_MS) {
+        // Not enough time left for one more answer and the round's write: the message comes back
+        // (the row stays queued under its job's lease), instead of the invocation being stopped
+        // with answers it could not write.
+        result.failed.push(id);
       } else {
         const answer = await askProvider(deps.provider, issue, await contextFor(), deps.providerTimeoutMs);
         if (answer.kind === 'failed') {
