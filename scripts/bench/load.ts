@@ -1,6 +1,15 @@
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import os from 'node:os';
 import path from 'node:path';
+import { ulid } from 'ulid';
+import type { IssueRecord } from '../../functions/domain/issues/issue-record';
+import { DEMO_ORGANIZATIONS } from '../../functions/domain/demo/demo-directory';
+import type { DatasetRecord } from '../../functions/domain/tenancy/records';
+import { issueTypeOf } from '../../shared/issue-type';
 import { startLocalStack, type LocalStack } from '../local/stack';
+import { dynamoClient } from '../local/provision';
+import { mulberry32, pick } from '../seed/random';
+import { batchWrite, datasetItems } from '../seed/write';
 import { line, timingOf } from './measure';
 
 // npm run bench -- load [--url http://localhost:PORT] [--seconds N]: mixed Issues-screen traffic
@@ -9,8 +18,20 @@ import { line, timingOf } from './measure';
 // Each client loops: 50 % list with filters and paging, 25 % counts (limit=1), 15 % resolve and
 // 10 % mute of an open row no other client touches. Prints per level req/s, p50/p95/p99, errors
 // (any non-2xx other than a 409 version conflict, or a network failure) and the machine's load.
+// On the stack it starts, it first writes a dataset of LOAD_ROWS open issues into the analyst's
+// instance, so the writes never run out: a level whose clients ran out of open rows would have
+// measured reads only, and says so (rowsRanOut), and the bench fails.
 
 const LEVELS = [10, 50, 200];
+/** Open rows of the bench's own dataset: a quarter of the requests resolve or mute one each. */
+const LOAD_ROWS = 20_000;
+const LOAD_DATASET = 'load-bench';
+const CHECKS = [
+  { name: 'missing_amount', column: 'amount' },
+  { name: 'invalid_stage', column: 'stage' },
+  { name: 'close_date_conformance', column: 'close_date' },
+  { name: 'probability_range', column: 'probability' },
+];
 const EMAIL = 'analyst@democorp.example';
 const PASSWORD = 'Demo#Quality2026';
 
@@ -42,13 +63,55 @@ async function api(t: Pick<Target, 'url'> & Partial<Target>, method: string, rou
   return { status: res.status, body: parsed };
 }
 
-async function prepare(url: string): Promise<{ target: Target; open: Array<{ id: string; version: number }> }> {
+/** The bench's dataset in the analyst's instance: LOAD_ROWS open rows over three scans. */
+async function seedLoadDataset(env: Record<string, string>, instanceId: string): Promise<Array<{ id: string; version: number }>> {
+  const org = DEMO_ORGANIZATIONS.find((o) => o.users.some((u) => u.email === EMAIL) && o.instances.some((i) => i.id === instanceId));
+  if (!org) throw new Error(`${instanceId} is not an instance of ${EMAIL}'s organization`);
+  const rand = mulberry32(20261127);
+  const anchor = Date.now();
+  // Two scans a day for two weeks, as the issues bench: resolves of rows of different scans write
+  // different counter items.
+  const scans = Array.from({ length: 28 }, (_, k) => new Date(anchor - (14 - Math.floor(k / 2)) * 86_400_000 + (k % 2 ? 18 : 6) * 3_600_000).toISOString());
+  const issues: IssueRecord[] = Array.from({ length: LOAD_ROWS }, (_, i) => {
+    const check = pick(rand, CHECKS);
+    const scan = pick(rand, scans);
+    return {
+      issue_id: ulid(Date.parse(scan), rand),
+      dataset_id: LOAD_DATASET,
+      record_key: 'opportunity_id',
+      record_id: `LOAD-${100000 + i}`,
+      name: `Load opportunity ${i}`,
+      issue_column: check.column,
+      current_value: rand() < 0.1 ? null : String(Math.floor(rand() * 100_000) - 5_000),
+      status: 'open',
+      check_name: check.name,
+      owner: EMAIL,
+      scan_time: scan,
+      issue_type: issueTypeOf({ check_name: check.name }),
+      version: 1,
+    };
+  });
+  const dataset: DatasetRecord = { id: LOAD_DATASET, name: 'Load bench', organizationId: org.id, instanceId, onboardingStatus: 'onboarded', recordKey: 'opportunity_id', totalRecords: LOAD_ROWS, lastScanTime: scans[scans.length - 1]!, createdAt: scans[0]! };
+  const { countIssues } = await import('../../functions/domain/issues/counters');
+  const doc = DynamoDBDocumentClient.from(dynamoClient(env.DYNAMODB_ENDPOINT!), { marshallOptions: { removeUndefinedValues: true } });
+  await batchWrite(doc, env.TABLE_NAME!, datasetItems({ dataset, issues, events: [], counters: countIssues(issues) }), 16);
+  return issues.map((issue) => ({ id: issue.issue_id, version: issue.version }));
+}
+
+async function prepare(url: string, stack?: LocalStack): Promise<{ target: Target; open: Array<{ id: string; version: number }> }> {
   const login = await api({ url }, 'POST', '/api/auth/login', { email: EMAIL, password: PASSWORD });
   if (login.status !== 200) throw new Error(`sign-in of ${EMAIL} failed: ${login.status}`);
   const token = login.body.token as string;
   const instances = await api({ url, token }, 'GET', '/api/users/me/instances');
   const instanceId = instances.body.instances?.[0]?.id as string | undefined;
   if (!instanceId) throw new Error('the demo analyst has no instance');
+  if (stack) {
+    const open = await seedLoadDataset(stack.env, instanceId);
+    const datasets = await api({ url, token, instanceId }, 'GET', '/api/datasets');
+    if (!((datasets.body.datasets ?? []) as Array<{ id: string }>).some((d) => d.id === LOAD_DATASET)) throw new Error(`the analyst does not see the ${LOAD_DATASET} dataset`);
+    return { target: { url, token, instanceId, datasetId: LOAD_DATASET }, open };
+  }
+  // A running stack (--url): its dataset with the most open rows.
   const datasets = await api({ url, token, instanceId }, 'GET', '/api/datasets');
   const list = (datasets.body.datasets ?? []) as Array<{ id: string; openIssues: number }>;
   const dataset = [...list].sort((a, b) => b.openIssues - a.openIssues)[0];
@@ -68,6 +131,8 @@ async function level(target: Target, open: Array<{ id: string; version: number }
   const latencies: number[] = [];
   let errors = 0;
   let conflicts = 0;
+  let writes = 0;
+  let rowsRanOut = false;
   const errorSamples = new Map<string, number>();
   const deadline = Date.now() + seconds * 1000;
   const ds = target.datasetId;
@@ -77,6 +142,8 @@ async function level(target: Target, open: Array<{ id: string; version: number }
       const roll = (i++ * 37 + n * 11) % 100;
       let request: [string, string, unknown?];
       const row = roll >= 75 ? open.pop() : undefined;
+      if (roll >= 75 && !row) rowsRanOut = true;
+      if (row) writes++;
       if (roll < 50) {
         const sort = roll % 2 ? '&sort=scan_time:desc' : '';
         request = ['GET', `/api/${ds}/failed_rows?status=open&limit=50&offset=${(roll % 5) * 50}${sort}`];
@@ -121,11 +188,14 @@ async function level(target: Target, open: Array<{ id: string; version: number }
     p99,
     errors,
     conflicts,
+    writes,
+    rowsLeft: open.length,
+    ...(rowsRanOut ? { rowsRanOut: true } : {}),
     seconds: Math.round(elapsed * 10) / 10,
     loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
     ...(errorSamples.size ? { errorKinds: Object.fromEntries(errorSamples) } : {}),
   });
-  return errors;
+  return { errors, rowsRanOut };
 }
 
 export async function run(args: string[]): Promise<boolean> {
@@ -143,14 +213,17 @@ export async function run(args: string[]): Promise<boolean> {
       stack = await startLocalStack({ port: 0, webDist: path.resolve(import.meta.dirname, '../../web/dist'), demoMode: true, stage: 'bench', appProcess: true });
       url = stack.url;
     }
-    const { target, open } = await prepare(url);
+    const { target, open } = await prepare(url, stack);
     line('load', { metric: 'setup', dataset: target.datasetId, openRows: open.length, secondsPerLevel: seconds });
     let errorsAt200 = 0;
+    let mixHeld = true;
     for (const clients of LEVELS) {
-      const errors = await level(target, open, clients, seconds);
+      const { errors, rowsRanOut } = await level(target, open, clients, seconds);
       if (clients === 200) errorsAt200 = errors;
+      if (rowsRanOut) mixHeld = false;
     }
-    return errorsAt200 === 0;
+    line('load', { summary: true, errorsAt200, mixHeld, passed: errorsAt200 === 0 && mixHeld });
+    return errorsAt200 === 0 && mixHeld;
   } finally {
     await stack?.stop();
   }
