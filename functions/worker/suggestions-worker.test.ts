@@ -50,9 +50,11 @@ describe('suggestions worker messages', () => {
     expect(readMessage(JSON.stringify(bare))).toEqual(bare);
   });
 
-  it('refuses a message without its row', async () => {
+  it('refuses a message without its row, or with an overlong field', async () => {
     const [first] = await queuedMessages();
     const { issueId: _drop, ...noRow } = first!;
     expect(() => readMessage(JSON.stringify(noRow))).toThrow();
+    expect(() => readMessage(JSON.stringify({ ...first, jobId: 'j'.repeat(201) }))).toThrow();
+    expect(() => readMessage(JSON.stringify({ ...first, user: `${'u'.repeat(320)}@hives.example` }))).toThrow();
   });
 });

@@ -37,7 +37,8 @@ const snapshotSchema = z.object({
   version: z.number().int().min(0),
   ai_status: z.literal('queued'),
   ai_job: id,
-  ai_user: id,
+  /** The requester's e-mail address (at most 320 characters). */
+  ai_user: z.string().min(1).max(320),
   ai_gen: z.number().int().min(0),
   ai_queued_at: z.string().max(40),
   ai_rev: z.number().int().min(0),
@@ -45,14 +46,14 @@ const snapshotSchema = z.object({
 
 const messageSchema = z.object({
   v: z.literal(1),
-  orgId: z.string().min(1),
-  instanceId: z.string().min(1),
-  datasetId: z.string().min(1),
-  issueId: z.string().min(1),
-  jobId: z.string().min(1),
-  user: z.string().min(1),
+  orgId: id,
+  instanceId: id,
+  datasetId: id,
+  issueId: id,
+  jobId: id,
+  user: z.string().min(1).max(320),
   generation: z.number().int().min(0),
-  enqueuedAt: z.string(),
+  enqueuedAt: z.string().max(40),
   correlationId: z.string().max(100).optional(),
   /** An unreadable snapshot, or one of another row, is left out: the worker reads the row then. */
   snapshot: snapshotSchema.optional().catch(undefined),

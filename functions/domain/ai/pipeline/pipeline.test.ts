@@ -126,7 +126,7 @@ describe('AI pipeline', () => {
     const ai = setup();
     await requestSuggestions(requestDeps(ai), testRef, ANA, ['I0', 'I1', 'I2', 'I3', 'I4', 'I5']);
     const messages = [...ai.sent];
-    // Time enough for three rows, then 2 s left (less than the 1 s answer deadline and the write reserve).
+    // Time enough for three rows, then 2 s left: less than the 1 s answer deadline plus the write reserve.
     let started = 0;
     const result = await deliver(ai, { ...worker(ai), remainingMs: () => (started++ < 3 ? 60_000 : 2_000) });
     expect([...result.outcomes.values()]).toEqual(['stored', 'stored', 'stored']);
