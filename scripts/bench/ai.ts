@@ -1,12 +1,9 @@
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { IssueRecord } from '../../functions/domain/issues/issue-record';
 import type { DatasetRecord } from '../../functions/domain/tenancy/records';
-import { dynamoClient } from '../local/provision';
 import { mulberry32, pick } from '../seed/random';
-import { batchWrite, datasetItems } from '../seed/write';
 import { line } from './measure';
-import { startBenchTable } from './bench-table';
+import { startBenchTable, writeBenchDataset } from './bench-table';
 
 // npm run bench -- ai [--rows 10000]
 // Throughput of the AI pipeline with the builtin provider on DynamoDB Local:
@@ -72,9 +69,7 @@ export async function run(args: string[]): Promise<boolean> {
       version: 1,
     }));
     const dataset: DatasetRecord = { id: DATASET, name: DATASET, organizationId: ORG, instanceId: INSTANCE, onboardingStatus: 'onboarded', recordKey: 'customer_id', totalRecords: rows, lastScanTime: scanTime, createdAt: scanTime };
-    const doc = DynamoDBDocumentClient.from(dynamoClient(dynamo.endpoint), { marshallOptions: { removeUndefinedValues: true } });
-    const { countIssues } = await import('../../functions/domain/issues/counters');
-    await batchWrite(doc, table, datasetItems({ dataset, issues, events: [], counters: countIssues(issues) }), 16);
+    await writeBenchDataset(dynamo.endpoint, table, dataset, issues);
     const ref = { organizationId: ORG, instanceId: INSTANCE, datasetId: DATASET };
     await datasetMetaRepository.putProfile(ref, buildProfile(Array.from({ length: 5000 }, (_, i) => ({ customer_id: `C-${i}`, city: CITIES[i % CITIES.length]! }))), scanTime);
     await new Promise((r) => setTimeout(r, 2000));

@@ -1,5 +1,10 @@
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { countIssues } from '../../functions/domain/issues/counters';
+import type { IssueRecord } from '../../functions/domain/issues/issue-record';
+import type { DatasetRecord } from '../../functions/domain/tenancy/records';
 import { startDynamoDb } from '../local/emulators';
-import { ensureTable, LOCAL_REGION } from '../local/provision';
+import { dynamoClient, ensureTable, LOCAL_REGION } from '../local/provision';
+import { batchWrite, datasetItems } from '../seed/write';
 
 // A benchmark's own DynamoDB Local (in memory) with the table, and the environment the functions
 // read their configuration from — set before their modules load, as in Lambda.
@@ -39,4 +44,10 @@ export async function startBenchTable(table: string, extraEnv: Record<string, st
     ...extraEnv,
   });
   return { endpoint: dynamo.endpoint, table, stop };
+}
+
+/** A benchmark's dataset with its issues and their exact counters, written to the table at `endpoint`. */
+export async function writeBenchDataset(endpoint: string, table: string, dataset: DatasetRecord, issues: readonly IssueRecord[]): Promise<void> {
+  const doc = DynamoDBDocumentClient.from(dynamoClient(endpoint), { marshallOptions: { removeUndefinedValues: true } });
+  await batchWrite(doc, table, datasetItems({ dataset, issues, events: [], counters: countIssues(issues) }), 16);
 }

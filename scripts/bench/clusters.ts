@@ -1,14 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { distance } from 'fastest-levenshtein';
 import { CLUSTER_STRATEGIES, type ClusterStrategy } from '../../shared/schemas/clusters';
 import type { ClusterRow } from '../../functions/domain/clusters/build-clusters';
 import type { IssueRecord } from '../../functions/domain/issues/issue-record';
 import type { DatasetRecord } from '../../functions/domain/tenancy/records';
-import { dynamoClient } from '../local/provision';
 import { mulberry32, pick, type Random } from '../seed/random';
-import { batchWrite, datasetItems } from '../seed/write';
-import { startBenchTable } from './bench-table';
+import { startBenchTable, writeBenchDataset } from './bench-table';
 import { line } from './measure';
 
 // npm run bench -- clusters (issue 13 §8): each clustering strategy over 100,000 failed-row values
@@ -99,7 +96,7 @@ async function massFix(): Promise<boolean> {
     const { resolveCluster } = await import('../../functions/domain/clusters/resolve-cluster');
     const { buildClusters } = await import('../../functions/domain/clusters/build-clusters');
     const { toClusterRow } = await import('../../functions/domain/clusters/list-clusters');
-    const { countIssues, summarize } = await import('../../functions/domain/issues/counters');
+    const { summarize } = await import('../../functions/domain/issues/counters');
     const { systemClock } = await import('../../functions/lib/clock');
     const ref = { organizationId: 'org_bench', instanceId: 'inst_bench', datasetId: 'accounts' };
     const scans = ['2026-11-01T06:00:00.000Z', '2026-11-02T06:00:00.000Z', '2026-11-03T06:00:00.000Z', '2026-11-04T06:00:00.000Z'];
@@ -121,8 +118,7 @@ async function massFix(): Promise<boolean> {
       version: 1,
     }));
     const dataset: DatasetRecord = { id: ref.datasetId, name: ref.datasetId, organizationId: ref.organizationId, instanceId: ref.instanceId, onboardingStatus: 'onboarded', recordKey: 'account_id', totalRecords: issues.length, lastScanTime: scans.at(-1)!, createdAt: '2026-10-01T00:00:00.000Z' };
-    const doc = DynamoDBDocumentClient.from(dynamoClient(bench.endpoint), { marshallOptions: { removeUndefinedValues: true } });
-    await batchWrite(doc, bench.table, datasetItems({ dataset, issues, events: [], counters: countIssues(issues) }), 16);
+    await writeBenchDataset(bench.endpoint, bench.table, dataset, issues);
     await new Promise((r) => setTimeout(r, 2000));
 
     const started = performance.now();

@@ -7,10 +7,9 @@ import type { IssueRecord } from '../../functions/domain/issues/issue-record';
 import type { DatasetRecord } from '../../functions/domain/tenancy/records';
 import { dynamoClient } from '../local/provision';
 import { mulberry32, pick, type Random } from '../seed/random';
-import { batchWrite, datasetItems } from '../seed/write';
 import { line, measure, timingOf } from './measure';
 import * as keys from '../../functions/adapters/dynamodb/keys';
-import { startBenchTable } from './bench-table';
+import { startBenchTable, writeBenchDataset } from './bench-table';
 
 // npm run bench -- issues: the Issues screen's calls on 100,000 issues in DynamoDB Local (in
 // memory), through the very use cases and repository the Lambdas run (no HTTP, no Cognito).
@@ -28,7 +27,7 @@ const INSTANCE = 'inst_bench';
 const DATASET = 'opportunities';
 const OWNERS = ['ana.souza@bench.example', 'marcus.webb@bench.example', 'olivia.chen@bench.example'];
 /** One check per issue type (half of them without taxonomy, so the keyword fallback decides). */
-const CHECKS: Array<{ name: string; column: string }> = [
+export const CHECKS: ReadonlyArray<{ name: string; column: string }> = [
   { name: 'missing_amount', column: 'amount' },
   { name: 'invalid_stage', column: 'stage' },
   { name: 'duplicate_opportunity_name', column: 'name' },
@@ -40,7 +39,8 @@ const DAY = 86_400_000;
 
 const B = 'issues';
 
-function scanTimes(anchor: number): string[] {
+/** Two scans a day (06:00 and 18:00) for the two weeks before `anchor`, oldest first. */
+export function scanTimes(anchor: number): string[] {
   const out: string[] = [];
   for (let day = 14; day >= 1; day--) for (const hour of [6, 18]) out.push(new Date(anchor - day * DAY + hour * 3_600_000).toISOString());
   return out;
@@ -110,7 +110,7 @@ export async function run(): Promise<boolean> {
     };
     const doc = DynamoDBDocumentClient.from(dynamoClient(dynamo.endpoint), { marshallOptions: { removeUndefinedValues: true } });
     const seedStarted = performance.now();
-    await batchWrite(doc, table, datasetItems({ dataset, issues, events: [], counters: countIssues(issues) }), 16);
+    await writeBenchDataset(dynamo.endpoint, table, dataset, issues);
     const seconds = Math.round((performance.now() - seedStarted) / 100) / 10;
     const truth = summarize(countIssues(issues), {}).counts;
     const issueTypes = new Set(issues.map((i) => i.issue_type)).size;

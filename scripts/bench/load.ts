@@ -1,4 +1,3 @@
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import os from 'node:os';
 import path from 'node:path';
 import { ulid } from 'ulid';
@@ -7,9 +6,9 @@ import { DEMO_ORGANIZATIONS } from '../../functions/domain/demo/demo-directory';
 import type { DatasetRecord } from '../../functions/domain/tenancy/records';
 import { issueTypeOf } from '../../shared/issue-type';
 import { startLocalStack, type LocalStack } from '../local/stack';
-import { dynamoClient } from '../local/provision';
 import { mulberry32, pick } from '../seed/random';
-import { batchWrite, datasetItems } from '../seed/write';
+import { writeBenchDataset } from './bench-table';
+import { CHECKS, scanTimes } from './issues';
 import { line, timingOf } from './measure';
 
 // npm run bench -- load [--url http://localhost:PORT] [--seconds N]: mixed Issues-screen traffic
@@ -28,12 +27,7 @@ const TARGET = { requestsPerSecondAt50: 228, p95MsAt50: 300, errorsAt200: 0 };
 /** Open rows of the bench's own dataset: a quarter of the requests resolve or mute one each. */
 const LOAD_ROWS = 20_000;
 const LOAD_DATASET = 'load-bench';
-const CHECKS = [
-  { name: 'missing_amount', column: 'amount' },
-  { name: 'invalid_stage', column: 'stage' },
-  { name: 'close_date_conformance', column: 'close_date' },
-  { name: 'probability_range', column: 'probability' },
-];
+
 const EMAIL = 'analyst@democorp.example';
 const PASSWORD = 'Demo#Quality2026';
 
@@ -71,9 +65,8 @@ async function seedLoadDataset(env: Record<string, string>, instanceId: string):
   if (!org) throw new Error(`${instanceId} is not an instance of ${EMAIL}'s organization`);
   const rand = mulberry32(20261127);
   const anchor = Date.now();
-  // Two scans a day for two weeks, as the issues bench: resolves of rows of different scans write
-  // different counter items.
-  const scans = Array.from({ length: 28 }, (_, k) => new Date(anchor - (14 - Math.floor(k / 2)) * 86_400_000 + (k % 2 ? 18 : 6) * 3_600_000).toISOString());
+  // The issues bench's scans: resolves of rows of different scans write different counter items.
+  const scans = scanTimes(anchor);
   const issues: IssueRecord[] = Array.from({ length: LOAD_ROWS }, (_, i) => {
     const check = pick(rand, CHECKS);
     const scan = pick(rand, scans);
@@ -94,9 +87,7 @@ async function seedLoadDataset(env: Record<string, string>, instanceId: string):
     };
   });
   const dataset: DatasetRecord = { id: LOAD_DATASET, name: 'Load bench', organizationId: org.id, instanceId, onboardingStatus: 'onboarded', recordKey: 'opportunity_id', totalRecords: LOAD_ROWS, lastScanTime: scans[scans.length - 1]!, createdAt: scans[0]! };
-  const { countIssues } = await import('../../functions/domain/issues/counters');
-  const doc = DynamoDBDocumentClient.from(dynamoClient(env.DYNAMODB_ENDPOINT!), { marshallOptions: { removeUndefinedValues: true } });
-  await batchWrite(doc, env.TABLE_NAME!, datasetItems({ dataset, issues, events: [], counters: countIssues(issues) }), 16);
+  await writeBenchDataset(env.DYNAMODB_ENDPOINT!, env.TABLE_NAME!, dataset, issues);
   return issues.map((issue) => ({ id: issue.issue_id, version: issue.version }));
 }
 
