@@ -10,6 +10,7 @@ import { mulberry32, pick } from '../seed/random';
 import { writeBenchDataset } from './bench-table';
 import { CHECKS, scanTimes } from './issues';
 import { line, timingOf } from './measure';
+import { cpuPerRequest, snapshotCpu } from './process-cpu';
 
 // npm run bench -- load [--url http://localhost:PORT] [--seconds N]: mixed Issues-screen traffic
 // against the local stack over loopback (started here unless --url names a running one; demo
@@ -19,7 +20,9 @@ import { line, timingOf } from './measure';
 // (any non-2xx other than a 409 version conflict, or a network failure) and the machine's load.
 // On the stack it starts, it first writes a dataset of LOAD_ROWS open issues into the analyst's
 // instance, so the writes never run out: a level whose clients ran out of open rows would have
-// measured reads only, and says so (rowsRanOut), and the bench fails.
+// measured reads only, and says so (rowsRanOut), and the bench fails. Each level also prints the CPU
+// milliseconds per request of each process of the stack it started (cpuMsPerRequest: the generator,
+// the API process, DynamoDB Local's JVM, cognito-local; Linux only), so a run says where the time went.
 
 const LEVELS = [10, 50, 200];
 /** Issue 9's target: 3x the 76 req/s measured at 50 clients when it was filed, p95 within 300 ms, no error at 200. */
@@ -165,9 +168,11 @@ async function level(target: Target, open: Array<{ id: string; version: number }
       }
     }
   };
+  const cpuBefore = snapshotCpu();
   const started = Date.now();
   await Promise.all(Array.from({ length: clients }, (_, n) => client(n)));
   const elapsed = (Date.now() - started) / 1000;
+  const cpu = cpuPerRequest(cpuBefore, snapshotCpu(), latencies.length);
   const t = latencies.length ? timingOf(latencies) : { p50: 0, p95: 0, max: 0, samples: 0 };
   const sorted = [...latencies].sort((a, b) => a - b);
   const p99 = sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)]! * 10) / 10 : 0;
@@ -185,6 +190,7 @@ async function level(target: Target, open: Array<{ id: string; version: number }
     rowsLeft: open.length,
     ...(rowsRanOut ? { rowsRanOut: true } : {}),
     seconds: Math.round(elapsed * 10) / 10,
+    ...(Object.keys(cpu).length ? { cpuMsPerRequest: cpu } : {}),
     loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
     ...(errorSamples.size ? { errorKinds: Object.fromEntries(errorSamples) } : {}),
   });
