@@ -18,6 +18,9 @@ export class MemoryIssueStore implements IssueStore, IssueSketchSource {
   /** Called before each commit; a test may change issues here to simulate a concurrent writer. */
   beforeCommit?: () => void;
   readCellCalls: CellReadRequest[] = [];
+  /** Calls of getDataset and of getDatasetWithIssues (a use case that needs both reads them together). */
+  datasetCalls = 0;
+  datasetWithIssuesCalls = 0;
 
   constructor(
     readonly dataset: DatasetRecord,
@@ -32,6 +35,7 @@ export class MemoryIssueStore implements IssueStore, IssueSketchSource {
   }
 
   async getDataset(ref: DatasetRef) {
+    this.datasetCalls++;
     return this.owns(ref) ? this.dataset : undefined;
   }
 
@@ -68,6 +72,11 @@ export class MemoryIssueStore implements IssueStore, IssueSketchSource {
       if (issue) out.set(id, structuredClone(issue));
     }
     return out;
+  }
+
+  async getDatasetWithIssues(ref: DatasetRef, ids: readonly string[]) {
+    this.datasetWithIssuesCalls++;
+    return { dataset: this.owns(ref) ? this.dataset : undefined, issues: await this.getIssues(ref, ids) };
   }
 
   async commit(_ref: DatasetRef, changes: readonly PlannedChange[]): Promise<CommitOutcome> {

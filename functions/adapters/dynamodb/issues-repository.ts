@@ -107,6 +107,12 @@ export async function listIssueSketches(ref: DatasetRef, status: IssueStatus, op
   return items as unknown as IssueSketch[];
 }
 
+/** A dataset item as the issue calls see it: a hidden agent dataset (its agent disconnected) answers as an unknown one. */
+function datasetInView(item: Record<string, unknown> | undefined): DatasetRecord | undefined {
+  const dataset = item ? (stripKeys(item) as unknown as DatasetRecord) : undefined;
+  return dataset && inView(dataset) ? dataset : undefined;
+}
+
 export const issuesRepository: IssueStore & IssueSketchSource = {
   listSketches: listIssueSketches,
 
@@ -114,9 +120,22 @@ export const issuesRepository: IssueStore & IssueSketchSource = {
     const out = await documentClient().send(
       new GetCommand({ TableName: table(), Key: keys.dataset(ref.organizationId, ref.instanceId, ref.datasetId), ConsistentRead: true }),
     );
-    const dataset = out.Item ? (stripKeys(out.Item) as unknown as DatasetRecord) : undefined;
-    // A hidden agent dataset (its agent disconnected) answers as an unknown one.
-    return dataset && inView(dataset) ? dataset : undefined;
+    return datasetInView(out.Item);
+  },
+
+  async getDatasetWithIssues(ref, ids) {
+    const datasetKey = keys.dataset(ref.organizationId, ref.instanceId, ref.datasetId);
+    const items = await batchGetAll([datasetKey, ...[...new Set(ids)].map((id) => keys.issue(ref.organizationId, ref.instanceId, ref.datasetId, id))]);
+    const issues = new Map<string, IssueRecord>();
+    let dataset: DatasetRecord | undefined;
+    for (const item of items) {
+      if (item.pk === datasetKey.pk && item.sk === datasetKey.sk) dataset = datasetInView(item);
+      else {
+        const issue = asIssue(item);
+        issues.set(issue.issue_id, issue);
+      }
+    }
+    return { dataset, issues };
   },
 
   readCounters: (ref, scanTimePrefix) => readCounterCells(ref.organizationId, ref.instanceId, ref.datasetId, scanTimePrefix),

@@ -45,6 +45,8 @@ export interface IssueStore {
   listCell(ref: DatasetRef, cell: CellId): Promise<IssueRecord[]>;
   /** Issues by id, read consistently; missing ids are absent from the map. */
   getIssues(ref: DatasetRef, ids: readonly string[]): Promise<Map<string, IssueRecord>>;
+  /** The dataset (as getDataset) and issues by id (as getIssues), read together: one request instead of two. */
+  getDatasetWithIssues(ref: DatasetRef, ids: readonly string[]): Promise<{ dataset: DatasetRecord | undefined; issues: Map<string, IssueRecord> }>;
   /**
    * Writes each change (the issue, conditioned on the version it was read at), its history event
    * and the counter deltas, atomically per transaction. Transaction conflicts are retried; a

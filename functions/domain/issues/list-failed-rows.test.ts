@@ -88,4 +88,20 @@ describe('listing failed rows', () => {
   it('answers 404 for an unknown dataset', async () => {
     await expect(listFailedRows(store, { ...testRef, datasetId: 'nope' }, query({}))).rejects.toThrow(NotFound);
   });
+
+  it('answers 404, not the too-large-to-sort 400, for a dataset it cannot see', async () => {
+    const big = new MemoryIssueStore(testDataset, makeIssues(16_000));
+    big.getDataset = async () => undefined;
+    big.getDatasetWithIssues = async (ref, ids) => ({ dataset: undefined, issues: await big.getIssues(ref, ids) });
+    await expect(listFailedRows(big, testRef, query({ sort: 'record_id' }))).rejects.toThrow(NotFound);
+  });
+
+  it('reads the dataset together with the rows of the page, in one read', async () => {
+    const counted = new MemoryIssueStore({ ...testDataset, recordKey: 'lead_id' }, issues);
+    const res = await listFailedRows(counted, testRef, query({ limit: 50, offset: 10 }));
+    expect(res.data).toHaveLength(50);
+    // The rows carry the record key of the dataset that read gave.
+    expect(new Set(res.data.map((r) => r.record_key))).toEqual(new Set(['lead_id']));
+    expect({ datasetWithIssues: counted.datasetWithIssuesCalls, datasetAlone: counted.datasetCalls }).toEqual({ datasetWithIssues: 1, datasetAlone: 0 });
+  });
 });

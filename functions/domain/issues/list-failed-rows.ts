@@ -2,7 +2,6 @@ import { IN_MEMORY_SORT_FIELDS, IN_MEMORY_SORT_LIMIT, type FailedRowsQuery, type
 import { ValidationFailed } from '../errors';
 import { matchesFilters, summarize, type CounterCell, type IssueFilters } from './counters';
 import { ensureDataset } from './dataset';
-import type { IssueRecord } from './issue-record';
 import { toIssueRow } from './issue-row';
 import type { DatasetRef, IssueStore } from './issue-store';
 import { inCellDirection, orderCells, planPage } from './paging';
@@ -15,15 +14,22 @@ const inMemoryFields: readonly SortField[] = IN_MEMORY_SORT_FIELDS;
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 export async function listFailedRows(store: IssueStore, ref: DatasetRef, query: FailedRowsQuery, now: Date = new Date()): Promise<FailedRowsResponse> {
-  const [dataset, cells] = await Promise.all([store.getDataset(ref), store.readCounters(ref)]);
-  const found = ensureDataset(dataset);
+  // The dataset is read with the page's rows (one request, not two); an unknown dataset has no
+  // counters and so no rows, and answers 404 all the same.
+  const cells = await store.readCounters(ref);
   const filters: IssueFilters = { status: query.status, owner: query.owner, issueType: query.issueType, date: query.date, scanTime: query.scanTime };
   const summary = summarize(cells, filters);
   const matching = cells.filter((c) => c.count > 0 && matchesFilters(c, filters));
 
-  const issues = inMemoryFields.includes(query.sort.field)
-    ? await pageSortedInMemory(store, ref, matching, query, summary.total)
-    : await pageFromIndex(store, ref, cells, matching, query);
+  const inMemory = inMemoryFields.includes(query.sort.field);
+  // A view too large to sort answers 400, but an unknown dataset's 404 comes first.
+  if (inMemory && summary.total > IN_MEMORY_SORT_LIMIT) ensureDataset(await store.getDataset(ref));
+  const ids = inMemory ? await pageSortedInMemory(store, ref, matching, query, summary.total) : await pageFromIndex(store, ref, cells, matching, query);
+  // The index is eventually consistent; the rows themselves are read consistently, so a page
+  // shows each row's latest version (the one a write must name).
+  const read = await store.getDatasetWithIssues(ref, ids);
+  const found = ensureDataset(read.dataset);
+  const issues = ids.flatMap((id) => read.issues.get(id) ?? []);
 
   return {
     success: true,
@@ -36,18 +42,15 @@ export async function listFailedRows(store: IssueStore, ref: DatasetRef, query: 
   };
 }
 
-async function pageFromIndex(store: IssueStore, ref: DatasetRef, cells: readonly CounterCell[], matching: CounterCell[], query: FailedRowsQuery): Promise<IssueRecord[]> {
+/** The ids of the page, in page order, from the index cells that hold it. */
+async function pageFromIndex(store: IssueStore, ref: DatasetRef, cells: readonly CounterCell[], matching: CounterCell[], query: FailedRowsQuery): Promise<string[]> {
   const reads = planPage(orderCells(matching, query.sort), query.offset, query.limit, inCellDirection(query.sort));
   const idLists = await store.readCells(
     ref,
     reads.map((read) => ({ cell: read.cell, skip: read.skip, take: read.take, direction: read.direction })),
     cells,
   );
-  const ids = idLists.flatMap((list, i) => (reads[i]!.reversed ? [...list].reverse() : list));
-  // The index is eventually consistent; the rows themselves are read consistently, so a page
-  // shows each row's latest version (the one a write must name).
-  const byId = await store.getIssues(ref, ids);
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return idLists.flatMap((list, i) => (reads[i]!.reversed ? [...list].reverse() : list));
 }
 
 async function pageSortedInMemory(
@@ -56,7 +59,7 @@ async function pageSortedInMemory(
   matching: CounterCell[],
   query: FailedRowsQuery,
   total: number,
-): Promise<IssueRecord[]> {
+): Promise<string[]> {
   if (total > IN_MEMORY_SORT_LIMIT) {
     throw new ValidationFailed(`Sorting by ${query.sort.field} needs a narrower view: at most ${IN_MEMORY_SORT_LIMIT} rows, this one has ${total}. Choose a date, scan time, owner or issue type, or sort by scan time.`, [
       { field: 'query.sort', message: `sorts views of at most ${IN_MEMORY_SORT_LIMIT} rows by ${query.sort.field}` },
@@ -73,7 +76,5 @@ async function pageSortedInMemory(
     if (y === null || y === '') return -1;
     return sign * collator.compare(x, y) || a.issue_id.localeCompare(b.issue_id);
   });
-  const ids = all.slice(query.offset, query.offset + query.limit).map((i) => i.issue_id);
-  const byId = await store.getIssues(ref, ids);
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return all.slice(query.offset, query.offset + query.limit).map((i) => i.issue_id);
 }

@@ -61,6 +61,12 @@ describe('resolving one issue', () => {
     await expect(resolveIssue(store, testRef, { issueId: 'X', bodyIssueId: 'Y', action: edit }, 'a', clock)).rejects.toThrow(ValidationFailed);
   });
 
+  it('reads the dataset and the issue in one read', async () => {
+    const store = storeWith(makeIssue({ issue_id: 'X' }));
+    await resolveIssue(store, testRef, { issueId: 'X', action: edit, version: 1 }, 'a', clock);
+    expect({ datasetWithIssues: store.datasetWithIssuesCalls, datasetAlone: store.datasetCalls }).toEqual({ datasetWithIssues: 1, datasetAlone: 0 });
+  });
+
   it('answers 404 for an unknown issue or dataset', async () => {
     const store = storeWith(makeIssue({ issue_id: 'X' }));
     await expect(resolveIssue(store, testRef, { issueId: 'nope', action: edit }, 'a', clock)).rejects.toThrow(NotFound);

@@ -1,6 +1,6 @@
 import type { IssueRow, ResolutionAction } from '../../../shared/schemas/issues';
 import { Conflict, NotFound, ValidationFailed } from '../errors';
-import { requireDataset } from './dataset';
+import { ensureDataset } from './dataset';
 import { toIssueRow } from './issue-row';
 import type { DatasetRef, IssueStore } from './issue-store';
 import { planChange } from './transitions';
@@ -32,9 +32,11 @@ export async function resolveIssue(store: IssueStore, ref: DatasetRef, request: 
   if (request.bodyIssueId !== undefined && request.bodyIssueId !== request.issueId) {
     throw new ValidationFailed('issueId does not match the issue of the path', [{ field: 'issueId', message: 'must match the issue of the path' }]);
   }
-  const dataset = await requireDataset(store, ref);
+  // The dataset and the issue in one read; a retry after a lost race reads the issue alone.
+  const first = await store.getDatasetWithIssues(ref, [request.issueId]);
+  const dataset = ensureDataset(first.dataset);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const issue = (await store.getIssues(ref, [request.issueId])).get(request.issueId);
+    const issue = (attempt === 0 ? first.issues : await store.getIssues(ref, [request.issueId])).get(request.issueId);
     if (!issue) throw new NotFound(ISSUE_NOT_FOUND);
     if (request.version !== undefined && issue.version !== request.version) throw stale(issue.version);
     const now = clock.now();
