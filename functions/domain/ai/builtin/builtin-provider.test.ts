@@ -141,6 +141,19 @@ describe('builtin provider', () => {
     }
   });
 
+  it('offers no outlier repair with more decimals than the column writes', () => {
+    // Hull depths in metres, all with one decimal; a doubled digit makes one of them ten times too deep.
+    const rows = Array.from({ length: 80 }, (_, i) => ({ id: `r${i}`, depth: (14 + (i % 50) / 10).toFixed(1) }));
+    const row = { ...rows[5]!, depth: '155.5' };
+    const profile = buildProfile(rows.map((r, i) => (i === 5 ? row : r)));
+    const values = candidatesFor({ issue: { issue_column: 'depth', current_value: '155.5', row }, profile })
+      .filter((c) => c.family === 'outlier')
+      .map((c) => c.value);
+    // 15.55 (divided by ten) would need two decimals; the doubled digit undone gives 15.5.
+    expect(values).toContain('15.5');
+    expect(values).not.toContain('15.55');
+  });
+
   it('repairs a mistyped word inside a longer value', () => {
     const rows = Array.from({ length: 80 }, (_, i) => ({ id: `r${i}`, cargo: `${i * 7} lanterns` }));
     expect(ask(rows, 3, 'cargo', '21 lanterms')).toMatchObject({ kind: 'suggestion', suggestedValue: '21 lanterns' });

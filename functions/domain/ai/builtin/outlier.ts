@@ -1,4 +1,4 @@
-import { canonicalNumber, PLAIN_NUMBER } from '../../profile/values';
+import { canonicalNumber, decimalsOf, PLAIN_NUMBER } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { quote, type RuleInput } from './rule-input';
 
@@ -7,6 +7,8 @@ import { quote, type RuleInput } from './rule-input';
 // corrections usually fit, and a true extreme value is possible.
 
 const FAR = 8;
+/** Share of a column's plain numbers with the same decimals above which a repair must not show more. */
+const SAME_DECIMALS = 0.9;
 
 function digitVariants(text: string): string[] {
   const out = new Set<string>();
@@ -25,12 +27,19 @@ export function outlierCandidates(input: RuleInput): Candidate[] {
   const spread = Math.max(stats.mad * 1.4826, Math.abs(stats.median) * 0.01, 1e-9);
   const within = (x: number) => Math.abs(x - stats.median) <= FAR * spread / 2;
   if (Math.abs(value - stats.median) <= FAR * spread) return [];
+  // A repair must look like the column: where its numbers all show d decimals, one with more
+  // (a division that shifts digits past the column's precision) is not how it writes numbers.
+  const looksLikeColumn = (text: string) => stats.decimalsShare < SAME_DECIMALS || decimalsOf(text) <= stats.decimals;
   const options = new Map<string, string>();
+  const offer = (x: number, how: string) => {
+    const text = canonicalNumber(x);
+    if (within(x) && looksLikeColumn(text)) options.set(text, how);
+  };
   for (const k of [10, 100, 1000]) {
-    if (within(value / k)) options.set(canonicalNumber(value / k), `divided by ${k} (a unit slip)`);
-    if (within(value * k)) options.set(canonicalNumber(value * k), `multiplied by ${k} (a unit slip)`);
+    offer(value / k, `divided by ${k} (a unit slip)`);
+    offer(value * k, `multiplied by ${k} (a unit slip)`);
   }
-  for (const variant of digitVariants(current.trim())) if (within(Number(variant))) options.set(canonicalNumber(Number(variant)), 'with a digit error undone');
+  for (const variant of digitVariants(current.trim())) offer(Number(variant), 'with a digit error undone');
   if (options.size === 0) return [];
   return [...options].map(([text, how]) => ({
     value: text,
