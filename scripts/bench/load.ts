@@ -9,7 +9,7 @@ import { startLocalStack, type LocalStack } from '../local/stack';
 import { mulberry32, pick } from '../seed/random';
 import { writeBenchDataset } from './bench-table';
 import { CHECKS, scanTimes } from './issues';
-import { line, timingOf } from './measure';
+import { line, percentile, timingOf } from './measure';
 import { cpuPerRequest, snapshotCpu } from './process-cpu';
 
 // npm run bench -- load [--url http://localhost:PORT] [--seconds N]: mixed Issues-screen traffic
@@ -62,7 +62,7 @@ async function api(t: Pick<Target, 'url'> & Partial<Target>, method: string, rou
   return { status: res.status, body: parsed };
 }
 
-/** The bench's dataset in the analyst's instance: LOAD_ROWS open rows over three scans. */
+/** The bench's dataset in the analyst's instance: LOAD_ROWS open rows over the issues bench's scans (two a day for two weeks). */
 async function seedLoadDataset(env: Record<string, string>, instanceId: string): Promise<Array<{ id: string; version: number }>> {
   const org = DEMO_ORGANIZATIONS.find((o) => o.users.some((u) => u.email === EMAIL) && o.instances.some((i) => i.id === instanceId));
   if (!org) throw new Error(`${instanceId} is not an instance of ${EMAIL}'s organization`);
@@ -175,7 +175,7 @@ async function level(target: Target, open: Array<{ id: string; version: number }
   const cpu = cpuPerRequest(cpuBefore, snapshotCpu(), latencies.length);
   const t = latencies.length ? timingOf(latencies) : { p50: 0, p95: 0, max: 0, samples: 0 };
   const sorted = [...latencies].sort((a, b) => a - b);
-  const p99 = sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)]! * 10) / 10 : 0;
+  const p99 = sorted.length ? Math.round(percentile(sorted, 0.99) * 10) / 10 : 0;
   line('load', {
     metric: 'issues-mix',
     clients,

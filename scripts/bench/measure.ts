@@ -7,7 +7,8 @@ export interface Timing {
   max: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The p-quantile (0..1) of ascending times, nearest rank. */
+export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
 }
 

@@ -113,6 +113,15 @@ function datasetInView(item: Record<string, unknown> | undefined): DatasetRecord
   return dataset && inView(dataset) ? dataset : undefined;
 }
 
+function issuesById(items: ReadonlyArray<Record<string, unknown>>): Map<string, IssueRecord> {
+  const found = new Map<string, IssueRecord>();
+  for (const item of items) {
+    const issue = asIssue(item);
+    found.set(issue.issue_id, issue);
+  }
+  return found;
+}
+
 export const issuesRepository: IssueStore & IssueSketchSource = {
   listSketches: listIssueSketches,
 
@@ -126,16 +135,8 @@ export const issuesRepository: IssueStore & IssueSketchSource = {
   async getDatasetWithIssues(ref, ids) {
     const datasetKey = keys.dataset(ref.organizationId, ref.instanceId, ref.datasetId);
     const items = await batchGetAll([datasetKey, ...[...new Set(ids)].map((id) => keys.issue(ref.organizationId, ref.instanceId, ref.datasetId, id))]);
-    const issues = new Map<string, IssueRecord>();
-    let dataset: DatasetRecord | undefined;
-    for (const item of items) {
-      if (item.pk === datasetKey.pk && item.sk === datasetKey.sk) dataset = datasetInView(item);
-      else {
-        const issue = asIssue(item);
-        issues.set(issue.issue_id, issue);
-      }
-    }
-    return { dataset, issues };
+    const isDataset = (item: Record<string, unknown>) => item.pk === datasetKey.pk && item.sk === datasetKey.sk;
+    return { dataset: datasetInView(items.find(isDataset)), issues: issuesById(items.filter((item) => !isDataset(item))) };
   },
 
   readCounters: (ref, scanTimePrefix) => readCounterCells(ref.organizationId, ref.instanceId, ref.datasetId, scanTimePrefix),
@@ -204,13 +205,7 @@ export const issuesRepository: IssueStore & IssueSketchSource = {
   },
 
   async getIssues(ref, ids) {
-    const found = new Map<string, IssueRecord>();
-    const items = await batchGetAll([...new Set(ids)].map((id) => keys.issue(ref.organizationId, ref.instanceId, ref.datasetId, id)));
-    for (const item of items) {
-      const issue = asIssue(item);
-      found.set(issue.issue_id, issue);
-    }
-    return found;
+    return issuesById(await batchGetAll([...new Set(ids)].map((id) => keys.issue(ref.organizationId, ref.instanceId, ref.datasetId, id))));
   },
 
   commit: commitChanges,

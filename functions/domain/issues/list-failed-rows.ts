@@ -21,10 +21,9 @@ export async function listFailedRows(store: IssueStore, ref: DatasetRef, query: 
   const summary = summarize(cells, filters);
   const matching = cells.filter((c) => c.count > 0 && matchesFilters(c, filters));
 
-  const inMemory = inMemoryFields.includes(query.sort.field);
-  // A view too large to sort answers 400, but an unknown dataset's 404 comes first.
-  if (inMemory && summary.total > IN_MEMORY_SORT_LIMIT) ensureDataset(await store.getDataset(ref));
-  const ids = inMemory ? await pageSortedInMemory(store, ref, matching, query, summary.total) : await pageFromIndex(store, ref, cells, matching, query);
+  const ids = inMemoryFields.includes(query.sort.field)
+    ? await pageSortedInMemory(store, ref, matching, query, summary.total)
+    : await pageFromIndex(store, ref, cells, matching, query);
   // The index is eventually consistent; the rows themselves are read consistently, so a page
   // shows each row's latest version (the one a write must name).
   const read = await store.getDatasetWithIssues(ref, ids);
@@ -61,6 +60,8 @@ async function pageSortedInMemory(
   total: number,
 ): Promise<string[]> {
   if (total > IN_MEMORY_SORT_LIMIT) {
+    // An unknown dataset's 404 comes before the 400 (the dataset is otherwise read with the rows).
+    ensureDataset(await store.getDataset(ref));
     throw new ValidationFailed(`Sorting by ${query.sort.field} needs a narrower view: at most ${IN_MEMORY_SORT_LIMIT} rows, this one has ${total}. Choose a date, scan time, owner or issue type, or sort by scan time.`, [
       { field: 'query.sort', message: `sorts views of at most ${IN_MEMORY_SORT_LIMIT} rows by ${query.sort.field}` },
     ]);
