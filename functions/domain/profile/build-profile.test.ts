@@ -2,7 +2,7 @@ import { mulberry32 } from '../demo/random';
 import { byteSize } from './budget';
 import { buildProfile, ProfileBuilder } from './build-profile';
 import { columnOf, PROFILE_MAX_BYTES } from './profile';
-import { canonicalNumber, parseNumberLike, shapeOf } from './values';
+import { canonicalNumber, exactNumber, parseNumberLike, shapeOf, shiftDecimal } from './values';
 
 // An invented country: postcodes and their towns.
 const CITIES: Array<[string, string]> = [
@@ -231,5 +231,25 @@ describe('buildProfile', () => {
       const mapping = dependency.mappings.find(([fi]) => from.values[fi]![0] === key);
       expect(mapping && grid.values[mapping[1]]![0]).toBe(depotRow(5).grid);
     }
+  });
+});
+
+describe('exact number text', () => {
+  it('moves the point exactly, however long the fraction', () => {
+    expect(shiftDecimal('0.0263687550855227', -2)).toBe('0.000263687550855227');
+    expect(shiftDecimal('1620', -1)).toBe('162');
+    expect(shiftDecimal('16.2', 3)).toBe('16200');
+    expect(shiftDecimal('-0.5', 1)).toBe('-5');
+    expect(shiftDecimal('007.50', 0)).toBe('7.5');
+    expect(shiftDecimal('0.000', 2)).toBe('0');
+  });
+
+  it('drops float noise but keeps every measured digit', () => {
+    expect(exactNumber('0.052000000000000005')).toBe('0.052');
+    expect(exactNumber('0.35999999999999999')).toBe('0.36');
+    expect(exactNumber('5.2000000000000005', -2)).toBe('0.052');
+    expect(exactNumber('0.0016885193250976349')).toBe('0.0016885193250976349');
+    expect(exactNumber('0.00420754616497301')).toBe('0.00420754616497301');
+    expect(exactNumber('1000000')).toBe('1000000');
   });
 });

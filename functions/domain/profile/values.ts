@@ -101,6 +101,39 @@ export function canonicalNumber(n: number): string {
   return String(Number(n.toPrecision(12)));
 }
 
+/**
+ * A plain decimal number's text times 10^k, by moving its point (exact: no float rounding of a
+ * long fraction); canonical form (no leading or trailing zeros).
+ */
+export function shiftDecimal(text: string, k: number): string {
+  const m = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!m) return canonicalNumber(Number(text) * 10 ** k);
+  const [, sign, whole = '', fraction = ''] = m;
+  let digits = whole + fraction;
+  let point = whole.length + k;
+  if (point < 0) {
+    digits = '0'.repeat(-point) + digits;
+    point = 0;
+  }
+  if (point > digits.length) digits += '0'.repeat(point - digits.length);
+  const int = digits.slice(0, point).replace(/^0+(?=\d)/, '') || '0';
+  const frac = digits.slice(point).replace(/0+$/, '');
+  const out = frac ? `${int}.${frac}` : int;
+  return sign === '-' && /[1-9]/.test(out) ? `-${out}` : out;
+}
+
+/**
+ * A number's text times 10^k, its digits as written, but without the float noise of an earlier
+ * computation (0.052000000000000005 -> 0.052, 0.35999999999999999 -> 0.36): a run of six zeros or
+ * nines deep in a 16-digit or longer mantissa is arithmetic residue, not a measured digit.
+ */
+export function exactNumber(text: string, k = 0): string {
+  const shifted = shiftDecimal(text, k);
+  const mantissa = shifted.replace(/^-?0*\.?0*/, '').replace('.', '');
+  if (mantissa.length >= 16 && /(?:0{6,}|9{6,})\d{0,3}$/.test(mantissa)) return canonicalNumber(Number(shifted));
+  return shifted;
+}
+
 /** Decimal places as written ("0.50" -> 2, "12" -> 0). */
 export function decimalsOf(text: string): number {
   const dot = text.indexOf('.');

@@ -292,6 +292,16 @@ describe('what the held-out measurement showed (invented data)', () => {
     const small = table().map((r, i) => ({ ...r, tariff: (0.0003 + (i % 6) * 0.0001).toFixed(5) }));
     expect(ask(small, 0, 'tariff', '0.037%')).toMatchObject({ kind: 'suggestion', suggestedValue: '0.00037' });
   });
+
+  it('never rounds a digit away when it rewrites a number', () => {
+    // Shares written with all their digits, as a computed column writes them.
+    const rows = Array.from({ length: 60 }, (_, i) => ({ id: `r${i}`, share: String(1 / (997 + i * 13)) }));
+    const kept = ask(rows, 4, 'share', '0.097276264591439689%');
+    expect(kept.kind === 'suggestion' ? kept.suggestedValue : undefined).toBe('0.00097276264591439689');
+    // A plain number with many digits is no format error: nothing to rewrite.
+    const plain = ask(rows, 4, 'share', '0.00097276264591439689');
+    expect(plain.kind === 'suggestion' ? plain.rule : '').not.toMatch(/format-number/);
+  });
 });
 
 describe('several witnesses', () => {

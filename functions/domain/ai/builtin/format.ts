@@ -1,5 +1,5 @@
 import { readDate, writeDate } from '../../profile/dates';
-import { applyCase, canonicalNumber, caseStyleOf, digitsOf, EMAIL, isMissing, parseNumberLike, shapeOf, type CaseStyle } from '../../profile/values';
+import { applyCase, caseStyleOf, decimalsOf, digitsOf, EMAIL, isMissing, exactNumber, parseNumberLike, shapeOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { fold, type ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -51,8 +51,12 @@ function numbers(input: RuleInput): Candidate[] {
   const spread = Math.max(stats.mad * 1.4826, Math.abs(stats.median) * 0.05, 1e-9);
   // Only a reading within the column's range is a format repair (anything else is a real error).
   if (reading < stats.min - spread || reading > stats.max + spread) return [];
+  // The digits as written, the point moved for a percent and float noise dropped: a format
+  // repair never rounds a real digit away. Where the column writes d decimals, a shorter number is padded to d.
+  const exact = exactNumber(num.text, reading === num.value ? 0 : -2);
   const fixedDecimals = stats.decimals > 0 && stats.decimalsShare >= 0.9;
-  const text = fixedDecimals && Number(reading.toFixed(stats.decimals)) === Number(canonicalNumber(reading)) ? reading.toFixed(stats.decimals) : canonicalNumber(reading);
+  const missingDecimals = fixedDecimals ? stats.decimals - decimalsOf(exact) : 0;
+  const text = missingDecimals > 0 ? `${exact}${exact.includes('.') ? '' : '.'}${'0'.repeat(missingDecimals)}` : exact;
   if (text === current) return [];
   const plainColumn = stats.plainShare >= 0.5;
   const inColumn = col.counts.has(text);

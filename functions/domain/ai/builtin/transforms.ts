@@ -1,5 +1,5 @@
 import { readDate, writeDate, DATE_LAYOUTS, type DateLayout } from '../../profile/dates';
-import { applyCase, canonicalNumber, caseStyleOf, decimalsOf, digitsOf, isMissing, parseNumberLike, shapeOf, type CaseStyle } from '../../profile/values';
+import { applyCase, canonicalNumber, caseStyleOf, decimalsOf, digitsOf, exactNumber, isMissing, parseNumberLike, shapeOf, type CaseStyle } from '../../profile/values';
 import type { SourceRecord } from '../provider';
 
 // Value transformations that a manual fix can be an instance of. Learning asks of each fix
@@ -20,22 +20,27 @@ const words = (v: string) => v.trim().split(/\s+/);
 
 const numberTransform: Transform = {
   id: 'number',
+  // Digits as written (the point moved for a fraction, float noise dropped): a format never
+  // rounds a real digit away.
   infer: (from, to) => {
     const n = parseNumberLike(from);
     if (!n || !Number.isFinite(n.value)) return undefined;
-    if (canonicalNumber(n.value) === to) return 'canonical';
+    if (exactNumber(n.text) === to || canonicalNumber(n.value) === to) return 'canonical';
     const decimals = decimalsOf(to);
     if (n.value.toFixed(decimals) === to) return `fixed${decimals}`;
-    if (n.form === 'percent' && canonicalNumber(n.value / 100) === to) return 'fraction';
+    if (n.form === 'percent' && (exactNumber(n.text, -2) === to || canonicalNumber(n.value / 100) === to)) return 'fraction';
     return undefined;
   },
   apply: (value, _row, param) => {
     const n = parseNumberLike(value);
     if (!n || !Number.isFinite(n.value)) return undefined;
-    if (param === 'canonical') return canonicalNumber(n.value);
-    if (param === 'fraction') return n.form === 'percent' ? canonicalNumber(n.value / 100) : undefined;
+    if (param === 'canonical') return exactNumber(n.text);
+    if (param === 'fraction') return n.form === 'percent' ? exactNumber(n.text, -2) : undefined;
     const decimals = Number(param.slice('fixed'.length));
-    return Number.isInteger(decimals) ? n.value.toFixed(decimals) : undefined;
+    if (!Number.isInteger(decimals)) return undefined;
+    // Padding or trimming zeros only: a number with more significant decimals is left alone.
+    const written = n.value.toFixed(decimals);
+    return Number(written) === Number(exactNumber(n.text)) ? written : undefined;
   },
   describe: (param) =>
     param === 'fraction' ? 'write a percentage as a fraction' : param === 'canonical' ? 'keep only the number (drop units, signs and float noise)' : `write the number with ${param.slice(5)} decimals`,
