@@ -333,6 +333,31 @@ describe('learning from fixes', () => {
     expect(result.reasoning).toMatch(/Learned from 3 fixes by ana@example.com and bo@example.com/);
   });
 
+  it('does not carry a learned re-casing or rounding where it would make a value up or lose digits', async () => {
+    const { learnedCandidates, learnFrom } = await import('./learning');
+    const { noiseModel } = await import('./channel');
+    // A trade column of recurring titles, two of them fixed by re-casing; a share column of long fractions.
+    const TRADES = ['Harbour Pilot', 'Net Mender', 'Sail Maker', 'Rope Walker'];
+    const rows = Array.from({ length: 80 }, (_, i) => ({ id: `r${i}`, trade: TRADES[i % 4]!, share: i % 10 === 0 ? '0' : String(1 / (301 + i)) }));
+    const index = indexProfile(buildProfile(rows));
+    const fixes = [
+      { column: 'trade', oldValue: 'NET MENDER', newValue: 'Net Mender', fixedBy: 'a' },
+      { column: 'trade', oldValue: 'sail maker', newValue: 'Sail Maker', fixedBy: 'b' },
+      { column: 'share', oldValue: '0.0004', newValue: '0', fixedBy: 'a' },
+    ];
+    const model = learnFrom({ fixes });
+    const offered = (column: string, current: string) =>
+      learnedCandidates({ column, current, col: index.columns.get(column), index, noise: noiseModel(undefined), learned: model }).map((c) => [c.value, c.p] as const);
+    // A marker is no word to re-case; a mistyped title re-cased is still no title of the column.
+    expect(offered('trade', 'NULL')).toEqual([]);
+    const made = offered('trade', 'SAIL MAKRE');
+    expect(made.every(([, p]) => p < 0.5)).toBe(true);
+    // Re-casing to a title the column holds is what was learned.
+    expect(offered('trade', 'ROPE WALKER')[0]?.[0]).toBe('Rope Walker');
+    // A wrong share fixed to zero is no lesson to round shares: that would lose every digit.
+    expect(offered('share', '0.0031746031746031746').map(([v]) => v)).not.toContain('0');
+  });
+
   it('gains confidence from fixes compared with zero-shot', () => {
     const zeroShot = ask(measured(), 2, 'size', '60.0 kg');
     const learned = ask(measured(), 2, 'size', '60.0 kg', { fixes: [fix('25.0 kg', '25', 'a@x.io'), fix('40.0 kg', '40', 'a@x.io')] });

@@ -128,6 +128,9 @@ export function rowAgreement(a: SourceRecord | undefined, b: SourceRecord | unde
   return compared ? same / compared : 1;
 }
 
+/** Transformations that only change how the words are written. */
+const RESTYLE = new Set(['case', 'spacing']);
+
 /** Transformations that throw most of a value away: they need repeated, unopposed support. */
 const LOSSY = new Set(['drop-word', 'take-word', 'copy-column']);
 
@@ -169,7 +172,10 @@ export function learnedCandidates(input: RuleInput): Candidate[] {
     if (col && !col.counts.has(value) && (col.shapeShare.get(shape) ?? 0) < 0.05 && !learning.confirmed.has(value) && !learning.confirmedShapes.has(shape)) continue;
     // Beta(1,1) estimate of how often this transformation is the right fix when it applies
     // (fixes it applied to but got wrong count against it).
-    const p = (rule.explained + 0.5) / (rule.applicable + 1.5);
+    let p = (rule.explained + 0.5) / (rule.applicable + 1.5);
+    // Re-casing or re-spacing keeps the words: in a column whose values recur (few new ones), a
+    // result the column has never held was not just mis-cased ("OOperative" -> "Ooperative").
+    if (RESTYLE.has(rule.transform.id) && col && !col.counts.has(value) && !learning.confirmed.has(value)) p *= Math.min(1, 4 * col.unseenShare);
     out.push({
       value,
       p: Math.min(0.97, p),

@@ -60,7 +60,8 @@ const caseTransform: Transform = {
     const style = caseStyleOf(to);
     return style === 'mixed' || style === 'none' ? undefined : style;
   },
-  apply: (value, _row, param) => applyCase(value, param as CaseStyle),
+  // A missing-value marker is no word to re-case.
+  apply: (value, _row, param) => (isMissing(value) ? undefined : applyCase(value, param as CaseStyle)),
   describe: (param) => `write the value in ${param === 'title' ? 'title' : param} case`,
 };
 
