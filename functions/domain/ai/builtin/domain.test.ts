@@ -18,12 +18,25 @@ function input(rows: SourceRecord[], column: string, current: string) {
 }
 
 describe('domain-based repair of a missing value', () => {
-  it("proposes the column's dominant value, as likely as its share", () => {
+  it("proposes the column's dominant value, as likely as its share, beside its runner-up", () => {
     const rows = crossings(200, (i) => (i % 20 === 0 ? 'Tarvonia' : 'Ostmark'));
-    const [candidate, ...rest] = domainCandidates(input(rows, 'flag', 'N/A'));
+    const [candidate, runnerUp, ...rest] = domainCandidates(input(rows, 'flag', 'N/A'));
     expect(rest).toHaveLength(0);
     expect(candidate).toMatchObject({ value: 'Ostmark', family: 'domain', support: 190 });
     expect(candidate!.p).toBeCloseTo(190 / 201, 2);
+    expect(runnerUp).toMatchObject({ value: 'Tarvonia', support: 10 });
+  });
+
+  it('states a near coin toss between two values as one, not as the mode alone', () => {
+    const ask = (rows: SourceRecord[], at: number) => {
+      const row = { ...rows[at]!, flag: 'null' };
+      const profile = buildProfile(rows.map((r, i) => (i === at ? row : r)));
+      return suggestBuiltin({ issue: { issue_column: 'flag', current_value: 'null', row }, profile });
+    };
+    const dense = ask(crossings(200, (i) => (i % 20 === 0 ? 'Tarvonia' : 'Ostmark')), 7);
+    const even = ask(crossings(200, (i) => (i % 25 < 13 ? 'Ostmark' : 'Tarvonia')), 7);
+    const stated = (r: typeof even) => (r.kind === 'suggestion' ? r.confidence : 0);
+    expect(stated(even)).toBeLessThan(stated(dense) - 15);
   });
 
   it('proposes nothing for a filled value or a column without a dominant value', () => {
