@@ -75,14 +75,16 @@ function topOf<K>(counts: Map<K, number>, cap: number, keep: (k: K, n: number) =
   return list.slice(0, cap);
 }
 
-function weightedMedian(sorted: Array<[number, number]>, total: number): number {
+function weightedQuantile(sorted: Array<[number, number]>, total: number, q: number): number {
   let seen = 0;
   for (const [v, n] of sorted) {
     seen += n;
-    if (seen * 2 >= total) return v;
+    if (seen >= q * total) return v;
   }
   return sorted[sorted.length - 1]?.[0] ?? 0;
 }
+
+const weightedMedian = (sorted: Array<[number, number]>, total: number) => weightedQuantile(sorted, total, 0.5);
 
 function numericStats(numbers: Array<[NumberLike, number]>): NumericStats | undefined {
   const total = numbers.reduce((s, [, n]) => s + n, 0);
@@ -107,6 +109,8 @@ function numericStats(numbers: Array<[NumberLike, number]>): NumericStats | unde
     count: total,
     min: byValue[0]![0],
     max: byValue[byValue.length - 1]![0],
+    low: weightedQuantile(byValue, total, 0.02),
+    high: weightedQuantile(byValue, total, 0.98),
     median,
     mad: weightedMedian(deviations, total),
     plainShare: plainCount / total,

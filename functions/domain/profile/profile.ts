@@ -33,6 +33,9 @@ export interface NumericStats {
   count: number;
   min: number;
   max: number;
+  /** 2nd and 98th percentiles: the range without its few extreme values (absent in older profiles). */
+  low?: number;
+  high?: number;
   median: number;
   /** Median absolute deviation from the median (robust spread). */
   mad: number;
@@ -131,6 +134,17 @@ export interface ProfileOptions {
   columns?: readonly string[];
   /** Upper bound of the profile's JSON size in bytes. */
   maxBytes?: number;
+}
+
+/**
+ * The range a column's numbers usually fall in: its 2nd to 98th percentile widened by half its
+ * width on each side (a few slips in the data do not stretch it), or its whole range in a
+ * profile without percentiles.
+ */
+export function usualRange(stats: NumericStats): [number, number] {
+  if (stats.low === undefined || stats.high === undefined) return [stats.min, stats.max];
+  const margin = (stats.high - stats.low) / 2;
+  return [Math.max(stats.min, stats.low - margin), Math.min(stats.max, stats.high + margin)];
 }
 
 export function columnOf(profile: DatasetProfile | undefined, name: string): ColumnProfile | undefined {

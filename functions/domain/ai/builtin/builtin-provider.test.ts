@@ -197,6 +197,13 @@ describe('builtin provider', () => {
       // A number is no vessel name: it is not taken for one the other way round.
       expect(swapsOf(rows, 4, 'knots', { vessel: '28', knots: 'wren of kellmark' })).toEqual(['28']);
     });
+
+    it('judges a number by the range the column usually holds, not by its few stray extremes', () => {
+      // Build years of 1900-1990, two of them mistyped a hundredfold; berths counted in the hundreds to thousands.
+      const rows = Array.from({ length: 200 }, (_, i) => ({ id: `r${i}`, built: i === 11 || i === 12 ? '190000' : String(1900 + (i % 91)), berths: i % 10 === 0 ? '150' : String(120 + i * 17) }));
+      // A mistyped year "150" (a berth count, too) is no sign of a swap with a berth count no year looks like.
+      expect(swapsOf(rows, 3, 'built', { built: '150', berths: '3140' })).toEqual([]);
+    });
   });
 
   it('is deterministic', () => {

@@ -1,4 +1,5 @@
 import { isLetter, isMissing, parseNumberLike, shapeOf } from '../../profile/values';
+import { usualRange } from '../../profile/profile';
 import type { Candidate } from './candidates';
 import type { ColumnIndex } from './profile-index';
 import { quote, type RuleInput } from './rule-input';
@@ -15,7 +16,8 @@ export function fit(col: ColumnIndex, value: string): 0 | 1 | 2 {
   const stats = col.profile.numeric;
   if (stats && stats.count >= col.profile.filled * 0.8) {
     const n = parseNumberLike(value);
-    return n && n.form === 'plain' && n.value >= stats.min && n.value <= stats.max && (col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.05 ? 1 : 0;
+    const [low, high] = usualRange(stats);
+    return n && n.form === 'plain' && n.value >= low && n.value <= high && (col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.05 ? 1 : 0;
   }
   if ((col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.2) return 1;
   return looksLikeText(col, value) ? 1 : 0;
