@@ -124,6 +124,9 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
   const types = new Map<ColumnType, number>();
   const shapes = new Map<string, number>();
   const tokens = new Map<string, number>();
+  // First words apart: a column's first word (a make, a city) is often from a small vocabulary
+  // while the words after it (model names, street names) are mostly new.
+  const leadTokens = new Map<string, number>();
   const cases = new Map<CaseStyle, number>();
   const layouts = new Map<DateLayout, number>();
   const numbers: Array<[NumberLike, number]> = [];
@@ -150,10 +153,14 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
     const style = caseStyleOf(value);
     if (style !== 'none') cases.set(style, (cases.get(style) ?? 0) + n);
     // Words only: numbers are values, not a vocabulary to repair against.
-    for (const t of tokensOf(value)) if (t.length <= LIMITS.tokenLength && !PLAIN_NUMBER.test(t)) tokens.set(t, (tokens.get(t) ?? 0) + n);
+    tokensOf(value).forEach((t, i) => {
+      if (t.length > LIMITS.tokenLength || PLAIN_NUMBER.test(t)) return;
+      tokens.set(t, (tokens.get(t) ?? 0) + n);
+      if (i === 0) leadTokens.set(t, (leadTokens.get(t) ?? 0) + n);
+    });
   }
   const scale = sampledRows > 0 ? (filled - col.untracked) / sampledRows : 1;
-  if (scale !== 1) for (const map of [types, shapes, tokens, cases, layouts] as Array<Map<unknown, number>>) for (const [k, n] of map) map.set(k, Math.round(n * scale));
+  if (scale !== 1) for (const map of [types, shapes, tokens, leadTokens, cases, layouts] as Array<Map<unknown, number>>) for (const [k, n] of map) map.set(k, Math.round(n * scale));
   const values = topOf(col.counts, LIMITS.values, (v, n) => n >= 2 && v.length <= LIMITS.valueLength);
   const covered = values.reduce((s, [, n]) => s + n, 0);
   const [type, typeCount] = dominantType(types, col.counts.size, filled);
@@ -175,6 +182,8 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
     tokens: topOf(tokens, LIMITS.tokens, (_t, n) => n >= 2),
     tokenTotal: [...tokens.values()].reduce((s, n) => s + n, 0),
     tokenSingletons: [...tokens.values()].filter((n) => n === 1).length,
+    leadTokenTotal: [...leadTokens.values()].reduce((s, n) => s + n, 0),
+    leadTokenSingletons: [...leadTokens.values()].filter((n) => n === 1).length,
     length: { min: Number.isFinite(minLength) ? minLength : 0, max: maxLength },
     caseStyle,
     caseShare: casesTotal ? caseCount / casesTotal : 0,

@@ -77,6 +77,9 @@ export interface ColumnProfile {
   /** All word tokens of the column and how many of them occur once (unseen-token estimate). */
   tokenTotal: number;
   tokenSingletons: number;
+  /** The same for the first word of each value (absent in profiles built before it was counted). */
+  leadTokenTotal?: number;
+  leadTokenSingletons?: number;
   length: { min: number; max: number };
   /** Dominant letter case of the values: lower, upper, title, mixed, none. */
   caseStyle: string;

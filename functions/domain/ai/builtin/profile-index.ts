@@ -11,6 +11,8 @@ export interface ColumnIndex {
   /** Estimated share of correct values that the value list has never seen (Good–Turing). */
   unseenShare: number;
   unseenTokenShare: number;
+  /** The unseen-word share among first words (the column's share when too few were counted). */
+  unseenLeadTokenShare: number;
   /** Most frequent value per lower-cased spelling (case and spacing variants). */
   byFolded: ReadonlyMap<string, string>;
   /** The dominant shape and its share of filled values. */
@@ -91,6 +93,11 @@ export function percentReading(profile: ColumnProfile): 'standard' | 'as-written
   return near(ratio) && !near(ratio / 100) ? 'as-written' : 'standard';
 }
 
+/** Good–Turing again, for words: the share of words seen once. */
+const tokenShare = (singletons: number, total: number) => Math.min(1, Math.max(0.002, singletons / Math.max(1, total)));
+/** Below this many first words their own share is too noisy to use. */
+const MIN_LEAD_WORDS = 30;
+
 function columnIndex(profile: ColumnProfile): ColumnIndex {
   const counts = new Map(profile.values);
   const byFolded = new Map<string, string>();
@@ -102,7 +109,8 @@ function columnIndex(profile: ColumnProfile): ColumnIndex {
     counts,
     tokenCounts: new Map(profile.tokens),
     unseenShare: unseenShare(profile, likelyNew),
-    unseenTokenShare: Math.min(1, Math.max(0.002, profile.tokenSingletons / Math.max(1, profile.tokenTotal))),
+    unseenTokenShare: tokenShare(profile.tokenSingletons, profile.tokenTotal),
+    unseenLeadTokenShare: (profile.leadTokenTotal ?? 0) >= MIN_LEAD_WORDS ? tokenShare(profile.leadTokenSingletons ?? 0, profile.leadTokenTotal ?? 0) : tokenShare(profile.tokenSingletons, profile.tokenTotal),
     byFolded,
     shapeShare: new Map(profile.shapes.map(([sh, n]) => [sh, n / Math.max(1, profile.filled)])),
     percentReading: percentReading(profile),

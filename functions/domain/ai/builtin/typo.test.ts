@@ -65,3 +65,23 @@ describe('date slips', () => {
     expect(best('1913-04-14')).toBeUndefined();
   });
 });
+
+describe('word repair by position', () => {
+  it('repairs a first word from the small vocabulary first words come from, though later words are mostly new', async () => {
+    const { buildProfile } = await import('../../profile/build-profile');
+    const { indexProfile } = await import('./profile-index');
+    const { noiseModel } = await import('./channel');
+    const { tokenCandidates } = await import('./typo');
+    // Invented boat makers (few, recurring) and model names (nearly all new).
+    const makers = ['harlow', 'quenby', 'marsk', 'tollund'];
+    const random = (await import('../../demo/random')).mulberry32(5);
+    const word = () => Array.from({ length: 6 }, () => 'bcdfghklmnprstv'[Math.floor(random() * 15)]).join('');
+    const rows = Array.from({ length: 240 }, (_, i) => ({ boat: `${makers[i % 4]} ${word()} ${word()}` }));
+    const index = indexProfile(buildProfile(rows));
+    const col = index.columns.get('boat')!;
+    expect(col.unseenLeadTokenShare).toBeLessThan(0.05);
+    expect(col.unseenTokenShare).toBeGreaterThan(0.3);
+    const [repair] = tokenCandidates({ column: 'boat', current: 'quenbby skarld', col, index, noise: noiseModel(undefined) });
+    expect(repair?.value).toBe('quenby skarld');
+  });
+});

@@ -250,6 +250,9 @@ export function shapeRepairCandidates(input: RuleInput): Candidate[] {
  * every unknown word is repaired against the column's frequent words; numbers are left alone
  * (a number is not a misspelt word).
  */
+/** Share of unseen words at a position above which an unknown word there is no reason to give up. */
+const NEW_WORDS_COMMON = 0.2;
+
 export function tokenCandidates(input: RuleInput): Candidate[] {
   const { col, current, noise } = input;
   if (!col || isMissing(current) || col.profile.tokens.length === 0) return [];
@@ -269,13 +272,20 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
     // the same slip repeated a few times still reads as a known word.
     const seen = col.tokenCounts.get(part) ?? 0;
     const total = Math.max(1, col.profile.tokenTotal);
-    const found = nearestInVocabulary(part, col.profile.tokens, total, col.unseenTokenShare, noise, Math.max(1, seen), seen / total);
+    const lead = parts.slice(0, i).every((q) => q.trim() === '');
+    const unseenShare = lead ? col.unseenLeadTokenShare : col.unseenTokenShare;
+    const found = nearestInVocabulary(part, col.profile.tokens, total, unseenShare, noise, Math.max(1, seen), seen / total);
     if (seen > 0 && (!found.best || found.posterior < 0.5)) {
       repaired.push(part);
       continue;
     }
     if (!found.best || found.posterior < 0.5) {
       const split = splitAtSink(part, col.tokenCounts, noise.sinks);
+      // Where new words are common (model names after a maker), an unknown word is left as it is.
+      if (!split && unseenShare >= NEW_WORDS_COMMON) {
+        repaired.push(part);
+        continue;
+      }
       if (!split) return [];
       // Evidence grows with how common both words are.
       p *= 0.5 + 0.45 * Math.min(1, split.support / 20);
