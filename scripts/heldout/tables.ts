@@ -10,7 +10,7 @@ import type { TableSpec } from './errors';
 //   tune   — the provider's constants and its prior model were tuned and calibrated on these;
 //   report — never looked at while building; the figures quoted are these.
 // Each table is of a different kind: codes and places, measurements with units, names and
-// categories, dates and money, multi-source entity records.
+// categories, dates and money, counts and shares, multi-source entity records.
 
 export type Split = 'tune' | 'report';
 
@@ -122,6 +122,16 @@ export const HELDOUT_TABLES: readonly HeldoutTable[] = [
       const t = csvTable('birdstrikes.csv');
       const rows = sample(t.rows, 1000, 31);
       return { ...sparse({ header: t.header, rows }, { 'Speed IAS in knots': 0.5, 'Wildlife Size': 0.3, 'Aircraft Airline Operator': 0.65 }, 32), dependents: ['Origin State'] };
+    },
+  },
+  {
+    // Counts spanning several orders of magnitude (workers per job and year) beside their share:
+    // the tune split's only table of money- or count-like numbers, read on a log scale.
+    name: 'jobs',
+    split: 'tune',
+    load: () => {
+      const t = jsonTable('jobs.json');
+      return { header: t.header, rows: sample(t.rows, 1500, 41) };
     },
   },
   {

@@ -3,8 +3,9 @@ import type { DatasetProfile } from './profile';
 // Keeps a profile under its byte budget. While the JSON is too large: first, where a column
 // depends on more than KEPT_DETERMINANTS other columns, the weakest of those dependencies goes
 // (each carries a mapping per group of rows, and the strongest determinants say the same); then
-// the longest list (a column's values or tokens, or a dependency's mappings) is halved, dropping
-// its least frequent entries. Mappings that point past a shortened value list go with it.
+// the longest list (a column's values or tokens, a dependency's mappings or a numeric relation's
+// groups) is halved, dropping its least frequent entries. Mappings that point past a shortened
+// value list go with it.
 
 /** Dependencies kept per dependent column before any list is shortened. */
 export const KEPT_DETERMINANTS = 2;
@@ -48,6 +49,10 @@ function lists(profile: DatasetProfile): ListRef[] {
   for (const dep of profile.dependencies) {
     refs.push({ length: dep.mappings.length, shrink: () => (dep.mappings = dep.mappings.slice(0, Math.floor(dep.mappings.length / 2))) });
   }
+  // A relation's groups are kept most populated first.
+  for (const rel of profile.numericRelations ?? []) {
+    refs.push({ length: rel.groups.length, shrink: () => (rel.groups = rel.groups.slice(0, Math.floor(rel.groups.length / 2))) });
+  }
   return refs;
 }
 
@@ -62,6 +67,7 @@ export function fitToBudget(profile: DatasetProfile, maxBytes: number): DatasetP
     if (!longest || longest.length <= 1) {
       // Only per-column scalars are left: drop dependencies, then the typo model.
       if (profile.dependencies.length > 0) profile.dependencies = [];
+      else if (profile.numericRelations) delete profile.numericRelations;
       else if (profile.confusions.pairs.length > 0) profile.confusions = { pairs: [], total: 0 };
       else break;
       continue;
@@ -69,5 +75,6 @@ export function fitToBudget(profile: DatasetProfile, maxBytes: number): DatasetP
     longest.shrink();
   }
   profile.dependencies = profile.dependencies.filter((d) => d.mappings.length > 0);
+  if (profile.numericRelations) profile.numericRelations = profile.numericRelations.filter((r) => r.groups.length >= 2);
   return profile;
 }

@@ -3,6 +3,7 @@ import { columnStats, type ColumnCounts } from './column-stats';
 import { learnConfusions } from './confusions';
 import { discoverDependencies, type EncodedColumn } from './dependencies';
 import { PROFILE_MAX_BYTES, PROFILE_VERSION, type DatasetProfile, type ProfileOptions } from './profile';
+import { discoverNumericRelations } from './numeric-relations';
 import { entityRelations, sourceTrust, weighDependencies } from './sources';
 import { isMissing } from './values';
 
@@ -99,7 +100,22 @@ export class ProfileBuilder {
     }
     const { confusions, nearFrequentSingletons } = learnConfusions(columns, allCounts);
     for (const column of columns) column.singletonsNearFrequent = nearFrequentSingletons.get(column.name) ?? 0;
-    const profile: DatasetProfile = { version: PROFILE_VERSION, rows: this.rows, columns, dependencies, confusions, ...(trust ? { sourceTrust: trust.trust } : {}) };
+    const relations = discoverNumericRelations(
+      accumulators.map((a, i) => {
+        const byId = [...a.dictionary.keys()];
+        return { profile: columns[i]!, valueAt: (row: number) => (a.ids[row]! >= 0 ? byId[a.ids[row]!] : undefined) };
+      }),
+      this.rows,
+    );
+    const profile: DatasetProfile = {
+      version: PROFILE_VERSION,
+      rows: this.rows,
+      columns,
+      dependencies,
+      confusions,
+      ...(trust ? { sourceTrust: trust.trust } : {}),
+      ...(relations.length > 0 ? { numericRelations: relations } : {}),
+    };
     return fitToBudget(profile, this.options.maxBytes ?? PROFILE_MAX_BYTES);
   }
 }

@@ -123,6 +123,22 @@ export interface SourceTrust {
   sources: Array<[string, number, number]>;
 }
 
+/**
+ * What a numeric column's value usually is given another column of its row: per group (a value of
+ * the category `by`, or a band of the number `by` cut at `edges`), [group key, median, median
+ * absolute deviation, numbers counted], on a log10 scale when `log`. Group keys of a band are its
+ * index ("0" below the first edge).
+ */
+export interface NumericRelation {
+  column: string;
+  by: string;
+  log: boolean;
+  /** The column's own median and median absolute deviation, on the same scale. */
+  overall: [number, number];
+  edges?: number[];
+  groups: Array<[string, number, number, number]>;
+}
+
 export interface DatasetProfile {
   version: number;
   rows: number;
@@ -130,6 +146,8 @@ export interface DatasetProfile {
   dependencies: Dependency[];
   confusions: Confusions;
   sourceTrust?: SourceTrust;
+  /** Absent in profiles built before relations were discovered. */
+  numericRelations?: NumericRelation[];
 }
 
 export interface ProfileOptions {

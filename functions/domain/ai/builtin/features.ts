@@ -4,13 +4,14 @@ import type { RuleInput } from './rule-input';
 
 // The evidence for one candidate value as a feature vector (Baran's signals): how strongly each
 // rule family proposes it (value-based: typo, format, learned transformations; vicinity-based:
-// dependencies on other columns, truth discovery, swaps; domain-based: how often the column holds
-// it and whether it has the column's shape), how many families agree, the margin over the best
-// rival value, the rows or fixes that back it, what it would remove from the value, and (for a
-// missing-value marker written as no value) how often the column is legitimately empty. A
-// logistic model over these (scorer.ts) says how likely the candidate is right.
+// dependencies on other columns, truth discovery, swaps, numbers read in their row's context;
+// domain-based: how often the column holds it and whether it has the column's shape), how many
+// families agree, the margin over the best rival value, the rows or fixes that back it, what it
+// would remove from the value, and (for a missing-value marker written as no value) how often the
+// column is legitimately empty. A logistic model over these (scorer.ts) says how likely the
+// candidate is right.
 
-export const FAMILIES: readonly Family[] = ['format', 'typo', 'token', 'dependency', 'spill', 'missing', 'outlier', 'learned', 'swap', 'domain'];
+export const FAMILIES: readonly Family[] = ['format', 'typo', 'token', 'dependency', 'spill', 'missing', 'outlier', 'context', 'learned', 'swap', 'domain'];
 
 export const FEATURE_NAMES: readonly string[] = [
   'bias',

@@ -1,4 +1,4 @@
-import type { ColumnProfile, DatasetProfile, Dependency } from '../../profile/profile';
+import type { ColumnProfile, DatasetProfile, Dependency, NumericRelation } from '../../profile/profile';
 import { noiseModel, type NoiseModel } from './channel';
 
 // Look-up structures over a stored profile, built once per profile object and reused for every
@@ -53,9 +53,17 @@ export interface DependencyIndex {
   lookup: ReadonlyMap<string, DependencyHit>;
 }
 
+/** A numeric relation with its groups by key: [median, spread, count]. */
+export interface RelationIndex {
+  relation: NumericRelation;
+  groups: ReadonlyMap<string, readonly [number, number, number]>;
+}
+
 export interface ProfileIndex {
   profile: DatasetProfile;
   columns: ReadonlyMap<string, ColumnIndex>;
+  /** Per numeric column, what its value usually is given another column of the row. */
+  relations: ReadonlyMap<string, RelationIndex>;
   /** Dependencies by dependent column. */
   into: ReadonlyMap<string, DependencyIndex[]>;
   /** The same dependencies by determinant column. */
@@ -168,9 +176,11 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
     add(from, dependency.from, index);
   }
   const trust = profile.sourceTrust;
+  const relations = new Map((profile.numericRelations ?? []).map((r) => [r.column, { relation: r, groups: new Map(r.groups.map(([key, m, spread, n]) => [key, [m, spread, n] as const])) }]));
   const index: ProfileIndex = {
     profile,
     columns,
+    relations,
     into,
     from,
     missingConvention: missingConvention(profile),
