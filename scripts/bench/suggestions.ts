@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { suggestBuiltin } from '../../functions/domain/ai/builtin/builtin-provider';
+import { candidatesFor, suggestBuiltin } from '../../functions/domain/ai/builtin/builtin-provider';
 import type { Learned, LearnedFix, SourceRecord } from '../../functions/domain/ai/provider';
 import { buildProfile } from '../../functions/domain/profile/build-profile';
 import { mulberry32 } from '../seed/random';
@@ -24,7 +24,9 @@ import { highBandAccuracy, meetsTargets, round3, scoreOutcomes, type Scored } fr
 // accuracy and mean stated confidence per confidence band (an empty band says so, and is not a
 // pass), the expected calibration error, and suggestions per second: requests answered (a
 // suggestion or an abstention) per second of wall time and per second of this process's CPU time
-// (one core; the fair figure on a shared machine). A pair whose row or column counts differ is
+// (one core; the fair figure on a shared machine), and the candidate recall: the share of failed
+// cells whose clean value some rule proposed, suggested or not (the recall no weighing of the
+// candidates can exceed). A pair whose row or column counts differ is
 // refused. The last lines pool every dataset of the run: the calibration curve (mean stated
 // confidence against observed accuracy per band).
 
@@ -58,6 +60,8 @@ interface Run {
   seconds: number;
   /** CPU time of this process (user + system): the per-core figure on a shared machine. */
   cpuSeconds: number;
+  /** Failed cells whose clean value some rule proposed (suggested or not). */
+  proposed: number;
 }
 
 function runSetting(cells: FailedCell[], records: SourceRecord[], profile: ReturnType<typeof buildProfile>, learned?: Learned): Run {
@@ -69,7 +73,14 @@ function runSetting(cells: FailedCell[], records: SourceRecord[], profile: Retur
     outcomes.push(result.kind === 'suggestion' ? { suggested: result.suggestedValue, confidence: result.confidence, truth: cell.clean } : { truth: cell.clean });
   }
   const used = process.cpuUsage(cpu);
-  return { outcomes, cells, seconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6 };
+  const seconds = (performance.now() - started) / 1000;
+  // After the timed loop: where the suggestion missed, was the clean value proposed at all?
+  let proposed = 0;
+  cells.forEach((cell, i) => {
+    if (outcomes[i]!.suggested === cell.clean) proposed++;
+    else if (candidatesFor({ issue: { issue_column: cell.column, current_value: cell.dirty, row: records[cell.row] }, profile, ...(learned ? { learned } : {}) }).some((c) => c.value === cell.clean)) proposed++;
+  });
+  return { outcomes, cells, seconds, cpuSeconds: (used.user + used.system) / 1e6, proposed };
 }
 
 function detail(name: string, setting: string, run: Run): void {
@@ -161,6 +172,7 @@ export async function run(args: string[]): Promise<boolean> {
         precision: s.precision,
         recall: s.recall,
         f1: s.f1,
+        candidateRecall: r.cells.length > 0 ? round3(r.proposed / r.cells.length) : null,
         bands: s.bands,
         ece: s.ece,
         seconds: round3(r.seconds),
