@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PRIORITIES, type Priority } from './priorities';
 import { ISSUE_DIMENSIONS } from '../constants';
 
 // A dataset's checks (issue 4 §2): the SodaCL kinds data teams write, each with a name, a column,
@@ -30,8 +31,7 @@ export type ValueFormat = (typeof VALUE_FORMATS)[number];
 export const DATE_FORMATS = ['ISO', 'YYYY-MM-DD', 'MM/DD/YYYY', 'DD/MM/YYYY', 'DD.MM.YYYY', 'M/D/YYYY', 'YYYYMMDD'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
-export const PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
-export type Priority = (typeof PRIORITIES)[number];
+export { PRIORITIES, type Priority };
 
 /** SodaCL's outcomes: a failing check is either a failure or a warning. */
 export const SEVERITIES = ['fail', 'warn'] as const;

@@ -1,13 +1,10 @@
 import * as z from 'zod';
 import { checksConfigSchema } from './checks';
+import { SOURCE_LIMITS } from './source-limits';
 
 // Datasets as data enters them (issue 4): source files, their limits, uploads, scans, imports.
 
-/** What one source file may hold (issue 4 §1: at least 100,000 rows and 50 MB). */
-export const SOURCE_LIMITS = {
-  maxBytes: 50 * 1024 * 1024,
-  maxRows: 200_000,
-} as const;
+export { SOURCE_LIMITS } from './source-limits';
 
 /** The id of a new dataset: a lower-case slug, so it is safe in a path, a key and a file name. */
 export const newDatasetIdSchema = z

@@ -1,4 +1,4 @@
-import { PRIORITIES, type Priority } from '../../../shared/schemas/checks';
+import { PRIORITIES, type Priority } from '../../../shared/schemas/priorities';
 import { DEFAULT_PRIORITY, QUICK_WIN_MIN_CONFIDENCE } from '../../../shared/quality-score';
 import type { IssueRecord } from '../issues/issue-record';
 

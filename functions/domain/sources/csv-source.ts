@@ -1,6 +1,6 @@
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
-import { SOURCE_LIMITS } from '../../../shared/schemas/datasets';
+import { SOURCE_LIMITS } from '../../../shared/schemas/source-limits';
 import { ValidationFailed } from '../errors';
 import type { SourceRow } from '../checks/engine';
 
