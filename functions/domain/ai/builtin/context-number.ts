@@ -1,6 +1,6 @@
 import { bandOf, toScale } from '../../profile/numeric-relations';
 import { canonicalNumber, decimalsOf, PLAIN_NUMBER, shiftDecimal } from '../../profile/values';
-import type { NumericStats } from '../../profile/profile';
+import { usualRange, type NumericStats } from '../../profile/profile';
 import type { Candidate } from './candidates';
 import type { RelationIndex } from './profile-index';
 import { quote, type RuleInput } from './rule-input';
@@ -34,7 +34,7 @@ function density(x: number, centre: number, mad: number): number {
 }
 
 /** The row's group in a relation: its median and spread, when the row has the determinant. */
-export function groupOf(rel: RelationIndex, row: RuleInput['row']): readonly [number, number, number] | undefined {
+function groupOf(rel: RelationIndex, row: RuleInput['row']): readonly [number, number, number] | undefined {
   const raw = row?.[rel.relation.by];
   if (raw === undefined || raw === null) return undefined;
   const text = String(raw).trim();
@@ -45,19 +45,20 @@ export function groupOf(rel: RelationIndex, row: RuleInput['row']): readonly [nu
   return rel.groups.get(text);
 }
 
-/** The number could be a value of that column: inside its range, and not far from its middle. */
+/** The number could be a value of that column: inside the range the column usually holds. */
 function plausibleIn(x: number, stats: NumericStats): boolean {
-  if (x < stats.min || x > stats.max) return false;
-  if (Math.abs(x - stats.median) <= 8 * 1.4826 * stats.mad) return true;
-  return x > 0 && stats.median > 0 && Math.abs(Math.log10(x / stats.median)) <= 1.5;
+  const [low, high] = usualRange(stats);
+  return x >= low && x <= high;
 }
 
 /** Readings of a number's text under one slip each, with the slip's prior weight. */
 export function slipReadings(text: string): Map<string, { weight: number; how: string }> {
   const out = new Map<string, { weight: number; how: string }>();
+  const self = shiftDecimal(text, 0);
   const add = (value: string, weight: number, how: string) => {
-    if (!PLAIN_NUMBER.test(value) || value === text || /^-?0\d/.test(value)) return;
+    if (!PLAIN_NUMBER.test(value) || /^-?0\d/.test(value)) return;
     const key = shiftDecimal(value, 0);
+    if (key === self) return;
     const prev = out.get(key);
     if (prev) prev.weight += weight;
     else out.set(key, { weight, how });
