@@ -140,6 +140,17 @@ export function discoverNumericRelations(columns: readonly RelationColumn[], row
   const targets = columns.filter((c) => isNumeric(c.profile));
   const determinants = columns.filter((c) => isNumeric(c.profile) || isCategory(c.profile));
   const perTarget = Math.floor(MAX_WORK / Math.max(1, rows.length) / Math.max(1, targets.length));
+  // A numeric determinant's numbers and bands, read once for all the targets it is tried for.
+  const bands = new Map<RelationColumn, { ys: Float64Array; edges: number[] | undefined }>();
+  const bandsOf = (c: RelationColumn) => {
+    let b = bands.get(c);
+    if (!b) {
+      const ys = numbersOf(c, rows, false);
+      b = { ys, edges: bandEdges(ys) };
+      bands.set(c, b);
+    }
+    return b;
+  };
   for (const target of targets) {
     const raw = [...numbersOf(target, rows, false)].filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
     const log = usesLogScale(raw);
@@ -152,8 +163,7 @@ export function discoverNumericRelations(columns: readonly RelationColumn[], row
     for (const other of determinants.filter((c) => c !== target).slice(0, perTarget)) {
       let found: Candidate | undefined;
       if (isNumeric(other.profile)) {
-        const ys = numbersOf(other, rows, false);
-        const edges = bandEdges(ys);
+        const { ys, edges } = bandsOf(other);
         if (!edges) continue;
         found = relationFrom(target.profile.name, other.profile.name, log, groupBy(xs, (i) => (Number.isNaN(ys[i]!) ? undefined : String(bandOf(ys[i]!, edges)))), present.length, overall, edges);
       } else if (isCategory(other.profile)) {
