@@ -34,6 +34,24 @@ describe('shape repair', () => {
   });
 });
 
+describe('number repair', () => {
+  it('reads a look-alike letter in a number where the column has no one usual shape, only plain numbers', async () => {
+    const { buildProfile } = await import('../../profile/build-profile');
+    const { indexProfile } = await import('./profile-index');
+    const { noiseModel } = await import('./channel');
+    const { shapeRepairCandidates } = await import('./typo');
+    // Head counts from tens to hundreds of thousands: no digit count is usual.
+    const rows = Array.from({ length: 120 }, (_, i) => ({ heads: String(Math.round(30 * 1.09 ** i)) }));
+    const index = indexProfile(buildProfile(rows));
+    const input = (current: string) => ({ column: 'heads', current, col: index.columns.get('heads'), index, noise: noiseModel(undefined) });
+    expect(shapeRepairCandidates(input('37O62')).map((c) => c.value)).toEqual(['37062']);
+    expect(shapeRepairCandidates(input('l201')).map((c) => c.value)).toEqual(['1201']);
+    // A plain number is no slip of a letter; a reading far outside the column's range is not offered.
+    expect(shapeRepairCandidates(input('37062'))).toEqual([]);
+    expect(shapeRepairCandidates(input('9O000000000'))).toEqual([]);
+  });
+});
+
 describe('typo repair toward a no-value word the column uses', () => {
   it('repairs a misspelt "None" where "None" is one of the column\'s categories', async () => {
     const { buildProfile } = await import('../../profile/build-profile');

@@ -1,5 +1,6 @@
 import { readDate, writeDate } from '../../profile/dates';
-import { isMissing, PLAIN_NUMBER, shapeOf } from '../../profile/values';
+import { usualRange } from '../../profile/profile';
+import { decimalsOf, isMissing, PLAIN_NUMBER, shapeOf } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { channelLogProb, SLIP, type NoiseModel } from './channel';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -226,7 +227,8 @@ const DIGIT_FOR: ReadonlyMap<string, string> = new Map([
  */
 export function shapeRepairCandidates(input: RuleInput): Candidate[] {
   const { col, current } = input;
-  if (!col?.shape || col.shape.share < 0.5 || !col.shape.shape.includes('d') || isMissing(current)) return [];
+  if (!col || isMissing(current)) return [];
+  if (!col.shape || col.shape.share < 0.5 || !col.shape.shape.includes('d')) return numberRepairCandidates(input);
   if ((col.shapeShare.get(shapeOf(current)) ?? 0) >= 0.01 || col.counts.has(current)) return [];
   const found = new Set<string>();
   for (let i = 0; i < current.length; i++) {
@@ -242,6 +244,37 @@ export function shapeRepairCandidates(input: RuleInput): Candidate[] {
     family: 'typo' as const,
     rule: 'typo-shape',
     reason: `${quote(current)} has a character where this column's values have a digit; read as ${quote(value)} it has the column's usual form (${col.shape!.shape}).`,
+  }));
+}
+
+/**
+ * The same for a column of plain numbers with no one usual shape (counts of 3 to 7 digits, shares
+ * with any number of decimals): "37O62", "0.00p4", "l201". One look-alike or key-above character
+ * read as its digit must give a plain number in the range the column usually holds, with no more
+ * decimals than nearly all its numbers show.
+ */
+function numberRepairCandidates(input: RuleInput): Candidate[] {
+  const { col, current } = input;
+  const stats = col?.profile.numeric;
+  const text = current.trim();
+  if (!col || !stats || stats.plainShare < 0.8 || stats.count < col.profile.filled * 0.8 || PLAIN_NUMBER.test(text)) return [];
+  const [low, high] = usualRange(stats);
+  const found = new Set<string>();
+  for (let i = 0; i < text.length; i++) {
+    const digit = DIGIT_FOR.get(text[i]!);
+    if (digit === undefined) continue;
+    const value = text.slice(0, i) + digit + text.slice(i + 1);
+    if (!PLAIN_NUMBER.test(value) || /^-?0\d/.test(value)) continue;
+    const n = Number(value);
+    if (n < low || n > high || (stats.decimalsShare >= 0.9 && decimalsOf(value) > stats.decimals)) continue;
+    found.add(value);
+  }
+  return [...found].map((value) => ({
+    value,
+    p: 0.8 / found.size,
+    family: 'typo' as const,
+    rule: 'typo-shape',
+    reason: `${quote(current)} has a character where this column writes numbers; read as ${quote(value)} it is a number like the column's others.`,
   }));
 }
 
