@@ -258,6 +258,19 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(result.kind === 'suggestion' ? result.suggestedValue : undefined).not.toBe('sh 4b');
   });
 
+  it('re-spaces free text of rare shapes, and re-cases it only to the all-lower or all-upper case the column uses', () => {
+    // Vessel names of many forms, all in lower case; harbour names of many forms, in title case.
+    const forms = (i: number) => ['%s', '%s %s', '%s-%s %s', '%s %s (%s)', '%s %s %s %s'][i % 5]!.replace(/%s/g, () => ['gull', 'kelp', 'tern', 'wren', 'skiff', 'runner'][(i * 7 + Math.floor(i / 5)) % 6]!);
+    const rows = Array.from({ length: 150 }, (_, i) => ({ id: `r${i}`, vessel: `${forms(i)} ${i}`, harbour: forms(i).replace(/\b\w/g, (c) => c.toUpperCase()) }));
+    const spaced = ask(rows, 2, 'vessel', ' tern-wren  gull 2 ');
+    expect(spaced).toMatchObject({ kind: 'suggestion', suggestedValue: 'tern-wren gull 2' });
+    const shouted = ask(rows, 3, 'vessel', 'GULL KELP (TERN) 3');
+    expect(shouted).toMatchObject({ kind: 'suggestion', suggestedValue: 'gull kelp (tern) 3' });
+    // Title case is not guessed for a rare shape: it would guess at abbreviations.
+    const title = ask(rows, 4, 'harbour', 'GULL KELP TERN WREN SKIFF');
+    expect(title.kind === 'suggestion' ? title.rule : '').not.toMatch(/format-case-spacing/);
+  });
+
   it('does not turn a well-formed code or number into a commoner one', () => {
     const rows = Array.from({ length: 90 }, (_, i) => ({ id: `r${i}`, lot: i < 80 ? 'K-311' : `K-3${20 + i}`, load: i < 80 ? '16.0 kg' : `${10 + i}.5 kg` }));
     expect(ask(rows, 85, 'lot', 'K-317')).toMatchObject({ kind: 'abstain' });

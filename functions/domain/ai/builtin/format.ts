@@ -1,5 +1,5 @@
 import { readDate, writeDate } from '../../profile/dates';
-import { applyCase, caseStyleOf, decimalsOf, digitsOf, EMAIL, isMissing, exactNumber, parseNumberLike, shapeOf, type CaseStyle } from '../../profile/values';
+import { applyCase, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, isMissing, parseNumberLike, shapeOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { fold, type ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -30,11 +30,22 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   const wholly = caseStyleOf(tidy) === 'lower' || caseStyleOf(tidy) === 'upper';
   const cased = col.profile.caseShare >= 0.9 && wholly && caseStyleOf(tidy) !== style && style !== 'mixed' ? applyCase(tidy, style) : tidy;
   if (cased === current) return out;
+  const what = tidy !== current && cased !== tidy ? 'spacing and letter case' : tidy !== current ? 'spacing' : 'letter case';
   // The rewrite must look like the column: its shape must be one the column commonly uses.
   const share = col.shapeShare.get(shapeOf(cased)) ?? 0;
-  if (share < 0.05) return out;
-  const what = tidy !== current && cased !== tidy ? 'spacing and letter case' : tidy !== current ? 'spacing' : 'letter case';
-  out.push(candidate(cased, Math.min(0.9, 0.45 + share * 0.5), 'format-case-spacing', `Fixes the ${what} to match how the column writes its values (${Math.round(share * 100)}% of them look like this).`));
+  if (share >= 0.05) {
+    out.push(candidate(cased, Math.min(0.9, 0.45 + share * 0.5), 'format-case-spacing', `Fixes the ${what} to match how the column writes its values (${Math.round(share * 100)}% of them look like this).`));
+    return out;
+  }
+  // A value of a rarer shape (names, titles of many forms) may still be re-spaced: that changes
+  // no word, unless the column itself writes values padded with spaces. It is re-cased only all
+  // in lower or all in upper case, as nearly all the column's values are: title case would
+  // guess at abbreviations ("AFB" is no "Afb").
+  const padded = col.profile.shapes.some(([sh, n]) => (sh.startsWith(' ') || sh.endsWith(' ')) && n >= col.profile.filled * 0.05);
+  const plainCase = style === 'lower' || style === 'upper';
+  if (padded || (cased !== tidy && !plainCase)) return out;
+  const how = cased === tidy ? 'no stray spaces' : `${style} case`;
+  out.push(candidate(cased, cased === tidy ? 0.75 : 0.65, 'format-case-spacing', `Fixes the ${what}: nearly all of this column's values are written with ${how}.`));
   return out;
 }
 
