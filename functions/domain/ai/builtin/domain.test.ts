@@ -12,6 +12,13 @@ function crossings(n: number, flagOf: (i: number) => string): SourceRecord[] {
   return Array.from({ length: n }, (_, i) => ({ crossing: `X${1000 + i}`, flag: flagOf(i), crew: String(4 + ((i * 7) % 23)) }));
 }
 
+/** The provider's answer for a "null" flag written into row `at`. */
+function ask(rows: SourceRecord[], at: number) {
+  const row = { ...rows[at]!, flag: 'null' };
+  const profile = buildProfile(rows.map((r, i) => (i === at ? row : r)));
+  return suggestBuiltin({ issue: { issue_column: 'flag', current_value: 'null', row }, profile });
+}
+
 function input(rows: SourceRecord[], column: string, current: string) {
   const index = indexProfile(buildProfile(rows));
   return { column, current, col: index.columns.get(column), index, noise: noiseModel(undefined) };
@@ -28,11 +35,6 @@ describe('domain-based repair of a missing value', () => {
   });
 
   it('states a near coin toss between two values as one, not as the mode alone', () => {
-    const ask = (rows: SourceRecord[], at: number) => {
-      const row = { ...rows[at]!, flag: 'null' };
-      const profile = buildProfile(rows.map((r, i) => (i === at ? row : r)));
-      return suggestBuiltin({ issue: { issue_column: 'flag', current_value: 'null', row }, profile });
-    };
     const dense = ask(crossings(200, (i) => (i % 20 === 0 ? 'Tarvonia' : 'Ostmark')), 7);
     const even = ask(crossings(200, (i) => (i % 25 < 13 ? 'Ostmark' : 'Tarvonia')), 7);
     const stated = (r: typeof even) => (r.kind === 'suggestion' ? r.confidence : 0);
@@ -46,11 +48,6 @@ describe('domain-based repair of a missing value', () => {
   });
 
   it('lets the provider fill a marker in a column dominated by one value, with less confidence where the column is often left empty', () => {
-    const ask = (rows: SourceRecord[], at: number) => {
-      const row = { ...rows[at]!, flag: 'null' };
-      const profile = buildProfile(rows.map((r, i) => (i === at ? row : r)));
-      return suggestBuiltin({ issue: { issue_column: 'flag', current_value: 'null', row }, profile });
-    };
     const dense = ask(crossings(200, (i) => (i % 20 === 0 ? 'Tarvonia' : 'Ostmark')), 7);
     expect(dense).toMatchObject({ kind: 'suggestion', suggestedValue: 'Ostmark', rule: 'flag:domain-mode' });
     expect(dense.kind === 'suggestion' && dense.confidence).toBeGreaterThanOrEqual(85);

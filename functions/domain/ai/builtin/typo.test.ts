@@ -1,4 +1,8 @@
-import { editDistance } from './typo';
+import { mulberry32 } from '../../demo/random';
+import { buildProfile } from '../../profile/build-profile';
+import { noiseModel } from './channel';
+import { indexProfile } from './profile-index';
+import { editDistance, shapeRepairCandidates, tokenCandidates } from './typo';
 
 /** The textbook dynamic programme. */
 function levenshtein(a: string, b: string): number {
@@ -35,11 +39,7 @@ describe('shape repair', () => {
 });
 
 describe('number repair', () => {
-  it('reads a look-alike letter in a number where the column has no one usual shape, only plain numbers', async () => {
-    const { buildProfile } = await import('../../profile/build-profile');
-    const { indexProfile } = await import('./profile-index');
-    const { noiseModel } = await import('./channel');
-    const { shapeRepairCandidates } = await import('./typo');
+  it('reads a look-alike letter in a number where the column has no one usual shape, only plain numbers', () => {
     // Head counts from tens to hundreds of thousands: no digit count is usual.
     const rows = Array.from({ length: 120 }, (_, i) => ({ heads: String(Math.round(30 * 1.09 ** i)) }));
     const index = indexProfile(buildProfile(rows));
@@ -85,14 +85,10 @@ describe('date slips', () => {
 });
 
 describe('word repair by position', () => {
-  it('repairs a first word from the small vocabulary first words come from, though later words are mostly new', async () => {
-    const { buildProfile } = await import('../../profile/build-profile');
-    const { indexProfile } = await import('./profile-index');
-    const { noiseModel } = await import('./channel');
-    const { tokenCandidates } = await import('./typo');
+  it('repairs a first word from the small vocabulary first words come from, though later words are mostly new', () => {
     // Invented boat makers (few, recurring) and model names (nearly all new).
     const makers = ['harlow', 'quenby', 'marsk', 'tollund'];
-    const random = (await import('../../demo/random')).mulberry32(5);
+    const random = mulberry32(5);
     const word = () => Array.from({ length: 6 }, () => 'bcdfghklmnprstv'[Math.floor(random() * 15)]).join('');
     const rows = Array.from({ length: 240 }, (_, i) => ({ boat: `${makers[i % 4]} ${word()} ${word()}` }));
     const index = indexProfile(buildProfile(rows));
