@@ -198,6 +198,13 @@ describe('builtin provider', () => {
       expect(swapsOf(rows, 4, 'knots', { vessel: '28', knots: 'wren of kellmark' })).toEqual(['28']);
     });
 
+    it('does not count a value earlier swaps carried into this column as one of its values', () => {
+      // Two earlier swaps left the call sign "PLOVER" among the harbours; the crew column holds it in a third of its rows.
+      const rows = Array.from({ length: 150 }, (_, i) => ({ id: `r${i}`, harbour: i === 20 || i === 40 ? 'PLOVER' : ['Aldmoor Quay', 'Brisk Vale Pier', 'Cotter Dock'][i % 3]!, crew: ['KESTREL', 'OSPREY', 'PLOVER'][i % 3]! }));
+      // A harbour mistyped as a call sign is no swap with the crew column's "PLOVER".
+      expect(swapsOf(rows, 4, 'harbour', { harbour: 'OSPREY', crew: 'PLOVER' })).toEqual([]);
+    });
+
     it('judges a number by the range the column usually holds, not by its few stray extremes', () => {
       // Build years of 1900-1990, two of them mistyped a hundredfold; berths counted in the hundreds to thousands.
       const rows = Array.from({ length: 200 }, (_, i) => ({ id: `r${i}`, built: i === 11 || i === 12 ? '190000' : String(1900 + (i % 91)), berths: i % 10 === 0 ? '150' : String(120 + i * 17) }));
@@ -311,6 +318,19 @@ describe('what the held-out measurement showed (invented data)', () => {
     // In a column of small fractions, 0.037% is 0.00037.
     const small = table().map((r, i) => ({ ...r, tariff: (0.0003 + (i % 6) * 0.0001).toFixed(5) }));
     expect(ask(small, 0, 'tariff', '0.037%')).toMatchObject({ kind: 'suggestion', suggestedValue: '0.00037' });
+  });
+
+  it('writes a number with the column\'s decimals only when it is a number the column could hold, whole', () => {
+    // Gauge readings with one decimal, 0.5-18.5 (no one digit layout dominates) and 2.0-29.9 (mostly
+    // two digits before the point); in both, two earlier hundredfold slips stretch the raw range.
+    const readings = (span: number, from: number) => Array.from({ length: 150 }, (_, i) => ({ id: `r${i}`, gauge: i === 9 ? '1710' : i === 19 ? '2380' : (from + ((i * 7.3) % span)).toFixed(1) }));
+    const rule = (r: ReturnType<typeof ask>) => (r.kind === 'suggestion' ? `${r.suggestedValue} ${r.rule}` : '');
+    // A slip far outside the usual range is no format error to pad with a decimal.
+    expect(rule(ask(readings(18, 0.5), 4, 'gauge', '140'))).not.toMatch(/^140\.0 /);
+    // A number cut short after its point lost a digit; writing it with ".0" would invent one.
+    expect(rule(ask(readings(28, 2), 4, 'gauge', '11.'))).not.toMatch(/^11\.0 /);
+    // Moving the point is a change of scale, never written with a leading zero.
+    expect(rule(ask(readings(28, 2), 4, 'gauge', '0.89'))).not.toMatch(/^08\.9 /);
   });
 
   it('never rounds a digit away when it rewrites a number', () => {

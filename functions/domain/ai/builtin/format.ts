@@ -1,5 +1,6 @@
 import { readDate, writeDate } from '../../profile/dates';
-import { applyCase, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, isMissing, parseNumberLike, shapeOf, type CaseStyle } from '../../profile/values';
+import { usualRange } from '../../profile/profile';
+import { applyCase, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, isMissing, parseNumberLike, PLAIN_NUMBER, shapeOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { fold, type ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -59,9 +60,13 @@ function numbers(input: RuleInput): Candidate[] {
   if (!num || !Number.isFinite(num.value)) return [];
   // A percent sign means "out of 100", unless this column's own values read it as decoration.
   const reading = num.form === 'percent' && col.percentReading === 'standard' ? num.value / 100 : num.value;
+  // Only a reading within the range the column usually holds is a format repair (anything else is
+  // a real error: a tenfold slip is not fixed by writing it with the column's decimals).
+  const [low, high] = usualRange(stats);
   const spread = Math.max(stats.mad * 1.4826, Math.abs(stats.median) * 0.05, 1e-9);
-  // Only a reading within the column's range is a format repair (anything else is a real error).
-  if (reading < stats.min - spread || reading > stats.max + spread) return [];
+  if (reading < low - spread || reading > high + spread) return [];
+  // A number cut short after its point ("11.") lost a digit: no format gives it back.
+  if (/\.\s*$/.test(num.text)) return [];
   // The digits as written, the point moved for a percent and float noise dropped: a format
   // repair never rounds a real digit away. Where the column writes d decimals, a shorter number is padded to d.
   const exact = exactNumber(num.text, reading === num.value ? 0 : -2);
@@ -155,6 +160,13 @@ function digitLayout(input: RuleInput): Candidate[] {
   if (digits.length !== slots || /[a-zA-Z]/.test(current)) return [];
   let i = 0;
   const value = [...shape.shape].map((c) => (c === 'd' ? digits[i++]! : c)).join('');
+  // In a column of decimal measurements, moving the point is a change of scale: the result must
+  // be a number the column could hold, written as numbers are (no leading zero: "08.9").
+  const stats = col.profile.numeric;
+  if (stats && stats.decimals > 0 && stats.decimalsShare >= 0.9 && PLAIN_NUMBER.test(value)) {
+    const [low, high] = usualRange(stats);
+    if (/^-?0\d/.test(value) || Number(value) < low || Number(value) > high) return [];
+  }
   const inColumn = col.counts.has(value);
   return [candidate(value, inColumn ? 0.93 : 0.82, 'format-digits', `Rewrites the digits in ${how} (${shape.shape}, ${Math.round(shape.share * 100)}% of values).`)];
 }

@@ -9,10 +9,10 @@ import { quote, type RuleInput } from './rule-input';
 // the other column's value back.
 
 /** How well a value fits a column: 2 = a value the column holds, 1 = its usual form, 0 = neither. */
-export function fit(col: ColumnIndex, value: string): 0 | 1 | 2 {
+export function fit(col: ColumnIndex, value: string, byFormOnly = false): 0 | 1 | 2 {
   // A missing-value word ("None", "n/a") fits a column that writes it that way in other rows too.
   if (isMissing(value)) return value.trim() !== '' && (col.profile.markers.find(([m]) => m === value.trim())?.[1] ?? 0) >= 2 ? 2 : 0;
-  if ((col.counts.get(value) ?? 0) >= 1) return 2;
+  if (!byFormOnly && (col.counts.get(value) ?? 0) >= 1) return 2;
   const stats = col.profile.numeric;
   if (stats && stats.count >= col.profile.filled * 0.8) {
     const n = parseNumberLike(value);
@@ -52,10 +52,11 @@ export function swapCandidates(input: RuleInput): Candidate[] {
     const there = index.columns.get(name);
     if (!there) continue;
     const mineThere = fit(there, current);
-    const theirsHere = fit(col, other);
-    // How well the failed value fits its own column: a value held here a few times but there in
-    // most rows fits here no better than by its form.
-    const ownHere = own === 2 && mineThere === 2 && shareIn(there, current) > RARE_HERE * shareIn(col, current) ? 1 : own;
+    // How well a value fits here when it is held here a few times but there in most rows: by its
+    // form only (earlier swaps carried it in).
+    const carriedIn = (value: string) => shareIn(there, value) > RARE_HERE * shareIn(col, value);
+    const theirsHere = fit(col, other, carriedIn(other));
+    const ownHere = own === 2 && mineThere === 2 && carriedIn(current) ? fit(col, current, true) : own;
     // Both directions must fit, and the failed value must fit the other column better than its own.
     if (mineThere === 0 || theirsHere === 0 || mineThere <= ownHere) continue;
     const p = 0.45 + 0.2 * (mineThere - 1) + 0.2 * (theirsHere - 1);
