@@ -135,6 +135,24 @@ export const HELDOUT_TABLES: readonly HeldoutTable[] = [
     },
   },
   {
+    // Daily weather: dates, two related temperatures, rain amounts that are mostly zero, a category.
+    name: 'weather',
+    split: 'tune',
+    load: () => {
+      const t = csvTable('seattle-weather.csv');
+      return { header: t.header, rows: sample(t.rows, 1200, 51), units: { temp_max: 'C', temp_min: 'C', wind: 'm/s' } };
+    },
+  },
+  {
+    // Flights: timestamps, signed delays, distances set by the airport pair, airport codes.
+    name: 'flights',
+    split: 'tune',
+    load: () => {
+      const t = jsonTable('flights-2k.json');
+      return { header: t.header, rows: sample(t.rows, 1500, 61), units: { distance: 'mi' } };
+    },
+  },
+  {
     name: 'zipcodes',
     split: 'report',
     load: () => {
