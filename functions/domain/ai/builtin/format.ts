@@ -65,7 +65,7 @@ function numbers(input: RuleInput): Candidate[] {
   const [low, high] = usualRange(stats);
   const spread = Math.max(stats.mad * 1.4826, Math.abs(stats.median) * 0.05, 1e-9);
   if (reading < low - spread || reading > high + spread) return [];
-  // A number cut short after its point ("11.") lost a digit: no format gives it back.
+  // A number cut short after its point ("4.") lost a digit: no format gives it back.
   if (/\.\s*$/.test(num.text)) return [];
   // The digits as written, the point moved for a percent and float noise dropped: a format
   // repair never rounds a real digit away. Where the column writes d decimals, a shorter number is padded to d.
@@ -161,7 +161,7 @@ function digitLayout(input: RuleInput): Candidate[] {
   let i = 0;
   const value = [...shape.shape].map((c) => (c === 'd' ? digits[i++]! : c)).join('');
   // In a column of decimal measurements, moving the point is a change of scale: the result must
-  // be a number the column could hold, written as numbers are (no leading zero: "08.9").
+  // be a number the column could hold, written as numbers are (no leading zero: "05.2").
   const stats = col.profile.numeric;
   if (stats && stats.decimals > 0 && stats.decimalsShare >= 0.9 && PLAIN_NUMBER.test(value)) {
     const [low, high] = usualRange(stats);

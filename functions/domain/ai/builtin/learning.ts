@@ -174,7 +174,7 @@ export function learnedCandidates(input: RuleInput): Candidate[] {
     // (fixes it applied to but got wrong count against it).
     let p = (rule.explained + 0.5) / (rule.applicable + 1.5);
     // Re-casing or re-spacing keeps the words: in a column whose values recur (few new ones), a
-    // result the column has never held was not just mis-cased ("OOperative" -> "Ooperative").
+    // result the column has never held was not just mis-cased ("KEELWRIGHTT" -> "Keelwrightt").
     if (RESTYLE.has(rule.transform.id) && col && !col.counts.has(value) && !learning.confirmed.has(value)) p *= Math.min(1, 4 * col.unseenShare);
     out.push({
       value,

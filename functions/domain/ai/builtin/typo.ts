@@ -249,7 +249,7 @@ export function shapeRepairCandidates(input: RuleInput): Candidate[] {
 
 /**
  * The same for a column of plain numbers with no one usual shape (counts of 3 to 7 digits, shares
- * with any number of decimals): "37O62", "0.00p4", "l201". One look-alike or key-above character
+ * with any number of decimals): "52O48", "0.0q3", "l309". One look-alike or key-above character
  * read as its digit must give a plain number in the range the column usually holds, with no more
  * decimals than nearly all its numbers show.
  */
