@@ -1,4 +1,5 @@
 import type { DateLayout } from './dates';
+import { decimalsOf } from './values';
 
 // The column profile of a dataset: what its values usually look like, built from the dataset's
 // own (possibly dirty) rows at scan time and stored with the scan. The builtin suggestion
@@ -166,6 +167,20 @@ export function usualRange(stats: NumericStats): [number, number] {
   if (stats.low === undefined || stats.high === undefined) return [stats.min, stats.max];
   const margin = (stats.high - stats.low) / 2;
   return [Math.max(stats.min, stats.low - margin), Math.min(stats.max, stats.high + margin)];
+}
+
+/** Share of a column's plain numbers that must show the same decimals for that to be its way. */
+const SAME_DECIMALS = 0.9;
+
+/** The number of decimals nearly all the column's plain numbers show, if they agree on one. */
+export function fixedDecimals(stats: NumericStats): number | undefined {
+  return stats.decimalsShare >= SAME_DECIMALS ? stats.decimals : undefined;
+}
+
+/** A number's text shows no more decimals than the column writes (any, when it has no fixed number). */
+export function decimalsFit(stats: NumericStats, text: string): boolean {
+  const fixed = fixedDecimals(stats);
+  return fixed === undefined || decimalsOf(text) <= fixed;
 }
 
 export function columnOf(profile: DatasetProfile | undefined, name: string): ColumnProfile | undefined {

@@ -134,6 +134,9 @@ export function exactNumber(text: string, k = 0): string {
   return shifted;
 }
 
+/** A number written with a leading zero ("08.9", "-07"): how codes are written, not numbers. */
+export const LEADING_ZERO = /^-?0\d/;
+
 /** Decimal places as written ("0.50" -> 2, "12" -> 0). */
 export function decimalsOf(text: string): number {
   const dot = text.indexOf('.');

@@ -1,6 +1,6 @@
 import { bandOf, toScale } from '../../profile/numeric-relations';
-import { canonicalNumber, decimalsOf, PLAIN_NUMBER, shiftDecimal } from '../../profile/values';
-import { usualRange, type NumericStats } from '../../profile/profile';
+import { decimalsFit, usualRange, type NumericStats } from '../../profile/profile';
+import { canonicalNumber, LEADING_ZERO, PLAIN_NUMBER, shiftDecimal } from '../../profile/values';
 import type { Candidate } from './candidates';
 import type { RelationIndex } from './profile-index';
 import { quote, type RuleInput } from './rule-input';
@@ -56,7 +56,7 @@ export function slipReadings(text: string): Map<string, { weight: number; how: s
   const out = new Map<string, { weight: number; how: string }>();
   const self = shiftDecimal(text, 0);
   const add = (value: string, weight: number, how: string) => {
-    if (!PLAIN_NUMBER.test(value) || /^-?0\d/.test(value)) return;
+    if (!PLAIN_NUMBER.test(value) || LEADING_ZERO.test(value)) return;
     const key = shiftDecimal(value, 0);
     if (key === self) return;
     const prev = out.get(key);
@@ -104,17 +104,15 @@ export function contextNumberCandidates(input: RuleInput): Candidate[] {
   const at = (x: number) => toScale(x, log);
   if (Math.abs(at(value) - centre) <= OUT_OF_CONTEXT * mad) return [];
   // A reading must look like the column: not more decimals than nearly all its numbers show.
-  const looksLikeColumn = (t: string) => stats.decimalsShare < 0.9 || decimalsOf(t) <= stats.decimals;
   const byValue = new Map<string, { value: string; score: number; how: string }>();
+  // Readings that land on the same value add up; the stronger one explains it.
   const offer = (reading: string, score: number, how: string) => {
     const prev = byValue.get(reading);
-    if (!prev) byValue.set(reading, { value: reading, score, how });
-    else if (score > prev.score) byValue.set(reading, { value: reading, score: prev.score + score, how });
-    else prev.score += score;
+    byValue.set(reading, { value: reading, score: (prev?.score ?? 0) + score, how: prev && prev.score >= score ? prev.how : how });
   };
   for (const [reading, { weight, how }] of slipReadings(text)) {
     const x = Number(reading);
-    if ((log && x <= 0) || !looksLikeColumn(reading)) continue;
+    if ((log && x <= 0) || !decimalsFit(stats, reading)) continue;
     offer(reading, weight * density(at(x), centre, mad), how);
   }
   // Another cell of the row whose number fits here, where this number could be that column's:
@@ -124,7 +122,7 @@ export function contextNumberCandidates(input: RuleInput): Candidate[] {
     if (other === column || !PLAIN_NUMBER.test(t) || t === text) continue;
     const y = Number(t);
     const otherStats = index?.columns.get(other)?.profile.numeric;
-    if ((log && y <= 0) || !looksLikeColumn(t) || !otherStats || !plausibleIn(value, otherStats)) continue;
+    if ((log && y <= 0) || !decimalsFit(stats, t) || !otherStats || !plausibleIn(value, otherStats)) continue;
     offer(shiftDecimal(t, 0), SLIP.column * density(at(y), centre, mad), `as ${other}'s value in this row (two cells swapped)`);
   }
   const scored = [...byValue.values()];

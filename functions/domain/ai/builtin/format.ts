@@ -1,6 +1,6 @@
 import { readDate, writeDate } from '../../profile/dates';
-import { usualRange } from '../../profile/profile';
-import { applyCase, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, isMissing, parseNumberLike, PLAIN_NUMBER, shapeOf, type CaseStyle } from '../../profile/values';
+import { fixedDecimals, usualRange } from '../../profile/profile';
+import { applyCase, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, isMissing, LEADING_ZERO, parseNumberLike, PLAIN_NUMBER, shapeOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { fold, type ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -68,10 +68,10 @@ function numbers(input: RuleInput): Candidate[] {
   // A number cut short after its point ("4.") lost a digit: no format gives it back.
   if (/\.\s*$/.test(num.text)) return [];
   // The digits as written, the point moved for a percent and float noise dropped: a format
-  // repair never rounds a real digit away. Where the column writes d decimals, a shorter number is padded to d.
+  // repair never rounds a real digit away. Where the column writes d decimals, a shorter number is
+  // padded to d.
   const exact = exactNumber(num.text, reading === num.value ? 0 : -2);
-  const fixedDecimals = stats.decimals > 0 && stats.decimalsShare >= 0.9;
-  const missingDecimals = fixedDecimals ? stats.decimals - decimalsOf(exact) : 0;
+  const missingDecimals = (fixedDecimals(stats) ?? 0) - decimalsOf(exact);
   const text = missingDecimals > 0 ? `${exact}${exact.includes('.') ? '' : '.'}${'0'.repeat(missingDecimals)}` : exact;
   if (text === current) return [];
   const plainColumn = stats.plainShare >= 0.5;
@@ -163,9 +163,9 @@ function digitLayout(input: RuleInput): Candidate[] {
   // In a column of decimal measurements, moving the point is a change of scale: the result must
   // be a number the column could hold, written as numbers are (no leading zero: "05.2").
   const stats = col.profile.numeric;
-  if (stats && stats.decimals > 0 && stats.decimalsShare >= 0.9 && PLAIN_NUMBER.test(value)) {
+  if (stats && (fixedDecimals(stats) ?? 0) > 0 && PLAIN_NUMBER.test(value)) {
     const [low, high] = usualRange(stats);
-    if (/^-?0\d/.test(value) || Number(value) < low || Number(value) > high) return [];
+    if (LEADING_ZERO.test(value) || Number(value) < low || Number(value) > high) return [];
   }
   const inColumn = col.counts.has(value);
   return [candidate(value, inColumn ? 0.93 : 0.82, 'format-digits', `Rewrites the digits in ${how} (${shape.shape}, ${Math.round(shape.share * 100)}% of values).`)];

@@ -1,4 +1,5 @@
-import { canonicalNumber, decimalsOf, PLAIN_NUMBER } from '../../profile/values';
+import { decimalsFit } from '../../profile/profile';
+import { canonicalNumber, PLAIN_NUMBER } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { quote, type RuleInput } from './rule-input';
 
@@ -7,8 +8,6 @@ import { quote, type RuleInput } from './rule-input';
 // corrections usually fit, and a true extreme value is possible.
 
 const FAR = 8;
-/** Share of a column's plain numbers with the same decimals above which a repair must not show more. */
-const SAME_DECIMALS = 0.9;
 
 function digitVariants(text: string): string[] {
   const out = new Set<string>();
@@ -29,11 +28,10 @@ export function outlierCandidates(input: RuleInput): Candidate[] {
   if (Math.abs(value - stats.median) <= FAR * spread) return [];
   // A repair must look like the column: where its numbers all show d decimals, one with more
   // (a division that shifts digits past the column's precision) is not how it writes numbers.
-  const looksLikeColumn = (text: string) => stats.decimalsShare < SAME_DECIMALS || decimalsOf(text) <= stats.decimals;
   const options = new Map<string, string>();
   const offer = (x: number, how: string) => {
     const text = canonicalNumber(x);
-    if (within(x) && looksLikeColumn(text)) options.set(text, how);
+    if (within(x) && decimalsFit(stats, text)) options.set(text, how);
   };
   for (const k of [10, 100, 1000]) {
     offer(value / k, `divided by ${k} (a unit slip)`);

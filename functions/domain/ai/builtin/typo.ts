@@ -1,6 +1,6 @@
 import { readDate, writeDate } from '../../profile/dates';
-import { usualRange } from '../../profile/profile';
-import { decimalsOf, isMissing, PLAIN_NUMBER, shapeOf } from '../../profile/values';
+import { decimalsFit, usualRange } from '../../profile/profile';
+import { isMissing, LEADING_ZERO, PLAIN_NUMBER, shapeOf } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { channelLogProb, SLIP, type NoiseModel } from './channel';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -230,21 +230,27 @@ export function shapeRepairCandidates(input: RuleInput): Candidate[] {
   if (!col || isMissing(current)) return [];
   if (!col.shape || col.shape.share < 0.5 || !col.shape.shape.includes('d')) return numberRepairCandidates(input);
   if ((col.shapeShare.get(shapeOf(current)) ?? 0) >= 0.01 || col.counts.has(current)) return [];
+  const shape = col.shape.shape;
+  return digitReadings(
+    current,
+    (value) => (col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.2,
+    (value) => `${quote(current)} has a character where this column's values have a digit; read as ${quote(value)} it has the column's usual form (${shape}).`,
+  );
+}
+
+/**
+ * The readings of a text with one look-alike or key-above character read as its digit that the
+ * column accepts, as candidates sharing one confidence (several readings split it).
+ */
+function digitReadings(text: string, accepts: (value: string) => boolean, reason: (value: string) => string): Candidate[] {
   const found = new Set<string>();
-  for (let i = 0; i < current.length; i++) {
-    const digit = DIGIT_FOR.get(current[i]!);
+  for (let i = 0; i < text.length; i++) {
+    const digit = DIGIT_FOR.get(text[i]!);
     if (digit === undefined) continue;
-    const value = current.slice(0, i) + digit + current.slice(i + 1);
-    if ((col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.2) found.add(value);
+    const value = text.slice(0, i) + digit + text.slice(i + 1);
+    if (accepts(value)) found.add(value);
   }
-  if (found.size === 0) return [];
-  return [...found].map((value) => ({
-    value,
-    p: 0.8 / found.size,
-    family: 'typo' as const,
-    rule: 'typo-shape',
-    reason: `${quote(current)} has a character where this column's values have a digit; read as ${quote(value)} it has the column's usual form (${col.shape!.shape}).`,
-  }));
+  return [...found].map((value) => ({ value, p: 0.8 / found.size, family: 'typo' as const, rule: 'typo-shape', reason: reason(value) }));
 }
 
 /**
@@ -259,23 +265,11 @@ function numberRepairCandidates(input: RuleInput): Candidate[] {
   const text = current.trim();
   if (!col || !stats || stats.plainShare < 0.8 || stats.count < col.profile.filled * 0.8 || PLAIN_NUMBER.test(text)) return [];
   const [low, high] = usualRange(stats);
-  const found = new Set<string>();
-  for (let i = 0; i < text.length; i++) {
-    const digit = DIGIT_FOR.get(text[i]!);
-    if (digit === undefined) continue;
-    const value = text.slice(0, i) + digit + text.slice(i + 1);
-    if (!PLAIN_NUMBER.test(value) || /^-?0\d/.test(value)) continue;
-    const n = Number(value);
-    if (n < low || n > high || (stats.decimalsShare >= 0.9 && decimalsOf(value) > stats.decimals)) continue;
-    found.add(value);
-  }
-  return [...found].map((value) => ({
-    value,
-    p: 0.8 / found.size,
-    family: 'typo' as const,
-    rule: 'typo-shape',
-    reason: `${quote(current)} has a character where this column writes numbers; read as ${quote(value)} it is a number like the column's others.`,
-  }));
+  return digitReadings(
+    text,
+    (value) => PLAIN_NUMBER.test(value) && !LEADING_ZERO.test(value) && Number(value) >= low && Number(value) <= high && decimalsFit(stats, value),
+    (value) => `${quote(current)} has a character where this column writes numbers; read as ${quote(value)} it is a number like the column's others.`,
+  );
 }
 
 /**
