@@ -153,6 +153,19 @@ export const HELDOUT_TABLES: readonly HeldoutTable[] = [
     },
   },
   {
+    // Household income shares per state and bracket: a state's name fixes its region and id, and
+    // its total repeats across its brackets; shares are small decimals.
+    name: 'income',
+    split: 'tune',
+    load: () => ({ ...jsonTable('income.json'), dependents: ['region'] }),
+  },
+  {
+    // Deaths per disaster kind and year: a few kinds, years, and counts spanning orders of magnitude.
+    name: 'disasters',
+    split: 'tune',
+    load: () => ({ ...csvTable('disasters.csv') }),
+  },
+  {
     name: 'zipcodes',
     split: 'report',
     load: () => {
@@ -181,5 +194,20 @@ export const HELDOUT_TABLES: readonly HeldoutTable[] = [
       const t = csvTable('species.csv');
       return { header: t.header, rows: sample(t.rows, 1500, 24), dependents: ['common_name', 'scientific_name', 'gap_species_code'] };
     },
+  },
+  {
+    // Football results: match dates, a division per team, two teams of many, small scores.
+    name: 'football',
+    split: 'report',
+    load: () => {
+      const t = jsonTable('football.json');
+      return { header: t.header, rows: sample(t.rows, 1500, 71), dependents: ['division'] };
+    },
+  },
+  {
+    // Monthly employment by industry: a wide table of related counts, some with one decimal.
+    name: 'employment',
+    split: 'report',
+    load: () => ({ ...csvTable('us-employment.csv') }),
   },
 ];
