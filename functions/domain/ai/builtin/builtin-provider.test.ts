@@ -333,6 +333,17 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(rule(ask(readings(28, 2), 4, 'gauge', '0.74'))).not.toMatch(/^07\.4 /);
   });
 
+  it('pours digits into a numeric column\'s layout only when the result is a number the column could hold', () => {
+    // Sprint times, mostly with one decimal (10.0-21.9) but a quarter written whole: no fixed
+    // decimals, yet "dd.d" is the column's layout. A value from the pier-length column landed here.
+    const rows = Array.from({ length: 160 }, (_, i) => ({ id: `r${i}`, sprint: i % 4 === 0 ? String(10 + (i % 9)) : (10 + ((i * 3.7) % 12)).toFixed(1) }));
+    const proposed = (value: string) => candidatesFor({ issue: { issue_column: 'sprint', current_value: value, row: { id: 'x', sprint: value } }, profile: buildProfile(rows) }).map((c) => c.value);
+    // "350" read as 35.0 would be twice the fastest time's range: a change of scale, not of layout.
+    expect(proposed('350')).not.toContain('35.0');
+    // Within the range, the layout still applies.
+    expect(proposed('153')).toContain('15.3');
+  });
+
   it('never rounds a digit away when it rewrites a number', () => {
     // Shares written with all their digits, as a computed column writes them.
     const rows = Array.from({ length: 60 }, (_, i) => ({ id: `r${i}`, share: String(1 / (997 + i * 13)) }));

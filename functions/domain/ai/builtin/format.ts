@@ -160,12 +160,14 @@ function digitLayout(input: RuleInput): Candidate[] {
   if (digits.length !== slots || /[a-zA-Z]/.test(current)) return [];
   let i = 0;
   const value = [...shape.shape].map((c) => (c === 'd' ? digits[i++]! : c)).join('');
-  // In a column of decimal measurements, moving the point is a change of scale: the result must
-  // be a number the column could hold, written as numbers are (no leading zero: "05.2").
+  // In a column of numbers, pouring digits into its layout can move the point or drop one: a
+  // change of scale, so the result must be a number the column could hold; a measurement is
+  // written as numbers are (no leading zero: "05.2"), where codes keep theirs ("02134").
   const stats = col.profile.numeric;
-  if (stats && (fixedDecimals(stats) ?? 0) > 0 && PLAIN_NUMBER.test(value)) {
+  if (stats && PLAIN_NUMBER.test(value)) {
     const [low, high] = usualRange(stats);
-    if (LEADING_ZERO.test(value) || Number(value) < low || Number(value) > high) return [];
+    if (Number(value) < low || Number(value) > high) return [];
+    if ((fixedDecimals(stats) ?? 0) > 0 && LEADING_ZERO.test(value)) return [];
   }
   const inColumn = col.counts.has(value);
   return [candidate(value, inColumn ? 0.93 : 0.82, 'format-digits', `Rewrites the digits in ${how} (${shape.shape}, ${Math.round(shape.share * 100)}% of values).`)];
