@@ -1,5 +1,5 @@
 import type { DateLayout } from './dates';
-import { decimalsOf } from './values';
+import { decimalsOf, LEADING_ZERO } from './values';
 
 // The column profile of a dataset: what its values usually look like, built from the dataset's
 // own (possibly dirty) rows at scan time and stored with the scan. The builtin suggestion
@@ -181,6 +181,17 @@ export function fixedDecimals(stats: NumericStats): number | undefined {
 export function decimalsFit(stats: NumericStats, text: string): boolean {
   const fixed = fixedDecimals(stats);
   return fixed === undefined || decimalsOf(text) <= fixed;
+}
+
+/**
+ * Whether a plain number is one the column could hold: within its usual range and, where the
+ * column writes decimal measurements, without a leading zero ("05.2"; codes keep theirs: "02134").
+ */
+export function couldHold(stats: NumericStats, text: string): boolean {
+  const [low, high] = usualRange(stats);
+  const value = Number(text);
+  if (value < low || value > high) return false;
+  return !((fixedDecimals(stats) ?? 0) > 0 && LEADING_ZERO.test(text));
 }
 
 export function columnOf(profile: DatasetProfile | undefined, name: string): ColumnProfile | undefined {

@@ -344,6 +344,37 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(proposed('153')).toContain('15.3');
   });
 
+  it('applies a learned layout or copy only where the result is a number the column could hold', () => {
+    // Water temperatures with one decimal (-3.0 to 16.9, some below zero), the air temperature beside
+    // them, and survey days in one date layout.
+    const rows = Array.from({ length: 160 }, (_, i) => ({
+      id: `r${i}`,
+      water: (-3 + ((i * 2.9) % 20)).toFixed(1),
+      air: (4 + ((i * 3.1) % 22)).toFixed(1),
+      surveyed: `2019-0${1 + (i % 9)}-1${i % 10}`,
+    }));
+    const learned = (column: string, pairs: Array<[string, string, Record<string, string>?]>): Learned => ({
+      fixes: pairs.map(([oldValue, newValue, extra], i) => ({ column, oldValue, newValue, fixedBy: 'a@x.io', row: { ...rows[i]!, [column]: oldValue, ...extra } })),
+    });
+    const learnedValues = (column: string, value: string, taught: Learned, patch: Record<string, string> = {}) =>
+      candidatesFor({ issue: { issue_column: column, current_value: value, row: { ...rows[50]!, [column]: value, ...patch } }, profile: buildProfile(rows), learned: taught })
+        .filter((c) => c.rule.startsWith(`${column}:learned-`))
+        .map((c) => c.value);
+    // People put back dropped points: "122" -> "12.2" teaches the layout dd.d.
+    const points = learned('water', [['122', '12.2'], ['105', '10.5']]);
+    expect(learnedValues('water', '137', points)).toContain('13.7');
+    // A moved point is no dropped one: "0.39" poured into dd.d would read "03.9".
+    expect(learnedValues('water', '0.39', points)).not.toContain('03.9');
+    // Pouring digits drops the minus sign: -2.8 is a number of its own, not "2.8" in another layout.
+    expect(learnedValues('water', '-2.8', learned('water', [['2 .8', '2.8'], ['4 .1', '4.1']]))).not.toContain('2.8');
+    // A date is read, not poured: "07/02/2019" is not "0702-20-19".
+    const days = learned('surveyed', [['2019 03 11', '2019-03-11'], ['2019 05 14', '2019-05-14']]);
+    expect(learnedValues('surveyed', '07/02/2019', days)).not.toContain('0702-20-19');
+    // Two swapped rows were fixed by taking the air temperature; in another row that copy is no repair.
+    const copied = learned('water', [['21.4', '8.1', { air: '8.1' }], ['19.9', '6.3', { air: '6.3' }]]);
+    expect(learnedValues('water', '-40.0', copied, { air: '12.0' })).not.toContain('12.0');
+  });
+
   it('never rounds a digit away when it rewrites a number', () => {
     // Shares written with all their digits, as a computed column writes them.
     const rows = Array.from({ length: 60 }, (_, i) => ({ id: `r${i}`, share: String(1 / (997 + i * 13)) }));

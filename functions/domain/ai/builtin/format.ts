@@ -1,6 +1,6 @@
 import { readDate, writeDate } from '../../profile/dates';
-import { fixedDecimals, usualRange } from '../../profile/profile';
-import { applyCase, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, isMissing, LEADING_ZERO, parseNumberLike, PLAIN_NUMBER, shapeOf, type CaseStyle } from '../../profile/values';
+import { couldHold, fixedDecimals, usualRange } from '../../profile/profile';
+import { applyCase, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, isMissing, parseNumberLike, PLAIN_NUMBER, shapeOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { fold, type ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -164,11 +164,7 @@ function digitLayout(input: RuleInput): Candidate[] {
   // change of scale, so the result must be a number the column could hold; a measurement is
   // written as numbers are (no leading zero: "05.2"), where codes keep theirs ("02134").
   const stats = col.profile.numeric;
-  if (stats && PLAIN_NUMBER.test(value)) {
-    const [low, high] = usualRange(stats);
-    if (Number(value) < low || Number(value) > high) return [];
-    if ((fixedDecimals(stats) ?? 0) > 0 && LEADING_ZERO.test(value)) return [];
-  }
+  if (stats && PLAIN_NUMBER.test(value) && !couldHold(stats, value)) return [];
   const inColumn = col.counts.has(value);
   return [candidate(value, inColumn ? 0.93 : 0.82, 'format-digits', `Rewrites the digits in ${how} (${shape.shape}, ${Math.round(shape.share * 100)}% of values).`)];
 }

@@ -1,4 +1,5 @@
-import { isMissing, shapeOf } from '../../profile/values';
+import { couldHold } from '../../profile/profile';
+import { isMissing, PLAIN_NUMBER, shapeOf } from '../../profile/values';
 import type { Learned, LearnedFix, SourceRecord } from '../provider';
 import type { Candidate } from './candidates';
 import { substitutionsOf } from './channel';
@@ -170,6 +171,14 @@ export function learnedCandidates(input: RuleInput): Candidate[] {
     // shape of a value people wrote in it.
     const shape = shapeOf(value);
     if (col && !col.counts.has(value) && (col.shapeShare.get(shape) ?? 0) < 0.05 && !learning.confirmed.has(value) && !learning.confirmedShapes.has(shape)) continue;
+    // In a column of numbers, a result it could not hold is a change of scale, not of form; and
+    // a number copied from another column is what a swap does, which the swap rule weighs on the
+    // row's own evidence (copying learned from a few swapped rows copies into every row).
+    const stats = col?.profile.numeric;
+    if (stats && stats.plainShare >= 0.8 && PLAIN_NUMBER.test(value)) {
+      if (rule.transform.id === 'copy-column') continue;
+      if (!couldHold(stats, value) && !learning.confirmed.has(value)) continue;
+    }
     // Beta(1,1) estimate of how often this transformation is the right fix when it applies
     // (fixes it applied to but got wrong count against it).
     let p = (rule.explained + 0.5) / (rule.applicable + 1.5);

@@ -136,6 +136,9 @@ const digitsTransform: Transform = {
   apply: (value, _row, shape) => {
     const digits = digitsOf(value);
     if (/[a-zA-Z]/.test(value) || digits.length !== [...shape].filter((c) => c === 'd').length) return undefined;
+    // A date is rewritten by reading it (date-layout), never by pouring its digits; a negative
+    // number keeps its sign.
+    if (readDate(value).length > 0 || (/^\s*-/.test(value) && !shape.startsWith('-'))) return undefined;
     let i = 0;
     return [...shape].map((c) => (c === 'd' ? digits[i++]! : c)).join('');
   },
