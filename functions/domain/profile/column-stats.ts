@@ -129,6 +129,7 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
   const leadTokens = new Map<string, number>();
   const cases = new Map<CaseStyle, number>();
   const layouts = new Map<DateLayout, number>();
+  const years = new Map<number, number>();
   const numbers: Array<[NumberLike, number]> = [];
   let minLength = Infinity;
   let maxLength = 0;
@@ -147,7 +148,11 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
     if (num && Number.isFinite(num.value)) numbers.push([num, n]);
     const type = classify(value, num);
     types.set(type, (types.get(type) ?? 0) + n);
-    if (type === 'date') for (const r of readDate(value)) layouts.set(r.layout, (layouts.get(r.layout) ?? 0) + n);
+    if (type === 'date') {
+      const readings = readDate(value);
+      for (const r of readings) layouts.set(r.layout, (layouts.get(r.layout) ?? 0) + n);
+      if (readings[0]) years.set(readings[0].date.year, (years.get(readings[0].date.year) ?? 0) + n);
+    }
     const shape = shapeOf(value);
     shapes.set(shape, (shapes.get(shape) ?? 0) + n);
     const style = caseStyleOf(value);
@@ -191,8 +196,28 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
   const numeric = numericStats(numbers);
   if (numeric) profile.numeric = numeric;
   const [layout, layoutCount] = topOf(layouts, 1)[0] ?? [undefined, 0];
-  if (layout && layoutCount * 2 >= filled) profile.dateLayout = layout;
+  if (layout && layoutCount * 2 >= filled) {
+    profile.dateLayout = layout;
+    const span = yearSpan(years);
+    if (span) profile.dateYears = span;
+  }
   return profile;
+}
+
+/** The 2nd and 98th percentile of the years a date column's values fall in (weighted by count). */
+function yearSpan(years: ReadonlyMap<number, number>): [number, number] | undefined {
+  const sorted = [...years].sort((a, b) => a[0] - b[0]);
+  const total = sorted.reduce((s, [, n]) => s + n, 0);
+  if (total === 0) return undefined;
+  const at = (q: number) => {
+    let seen = 0;
+    for (const [year, n] of sorted) {
+      seen += n;
+      if (seen >= q * total) return year;
+    }
+    return sorted[sorted.length - 1]![0];
+  };
+  return [at(0.02), at(0.98)];
 }
 
 /** The type most values fit; integers and decimals count together as numbers. */

@@ -88,6 +88,8 @@ export interface ColumnProfile {
   numeric?: NumericStats;
   /** Dominant date layout, when the column holds dates. */
   dateLayout?: DateLayout;
+  /** Its dates' 2nd and 98th percentile years (absent in profiles built before they were kept). */
+  dateYears?: [number, number];
 }
 
 /**
@@ -167,6 +169,17 @@ export function usualRange(stats: NumericStats): [number, number] {
   if (stats.low === undefined || stats.high === undefined) return [stats.min, stats.max];
   const margin = (stats.high - stats.low) / 2;
   return [Math.max(stats.min, stats.low - margin), Math.min(stats.max, stats.high + margin)];
+}
+
+/**
+ * The years a date column usually holds: its 2nd to 98th percentile years widened by half their
+ * span (at least a year) on each side, or any year in a profile without them.
+ */
+export function usualYears(column: ColumnProfile): [number, number] {
+  if (!column.dateYears) return [-Infinity, Infinity];
+  const [low, high] = column.dateYears;
+  const margin = Math.max(1, (high - low) / 2);
+  return [low - margin, high + margin];
 }
 
 /** Share of a column's plain numbers that must show the same decimals for that to be its way. */

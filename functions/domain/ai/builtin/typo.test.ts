@@ -2,7 +2,7 @@ import { mulberry32 } from '../../demo/random';
 import { buildProfile } from '../../profile/build-profile';
 import { noiseModel } from './channel';
 import { indexProfile } from './profile-index';
-import { editDistance, shapeRepairCandidates, tokenCandidates } from './typo';
+import { editDistance, shapeRepairCandidates, tokenCandidates, typoCandidates } from './typo';
 
 /** The textbook dynamic programme. */
 function levenshtein(a: string, b: string): number {
@@ -53,6 +53,17 @@ describe('number repair', () => {
 });
 
 describe('typo repair toward a no-value word the column uses', () => {
+  it('does not read a digit typed where a number\'s point belongs as a typo of a common number', () => {
+    // Invented gust readings with one decimal, 0.5-9.9, a few values very common.
+    const rows = Array.from({ length: 300 }, (_, i) => ({ gust: i % 3 === 0 ? '1.0' : (0.5 + ((i * 1.3) % 9.4)).toFixed(1) }));
+    const index = indexProfile(buildProfile(rows));
+    const values = (current: string) => typoCandidates({ column: 'gust', current, col: index.columns.get('gust'), index, noise: index.noise }).map((c) => c.value);
+    // "140" may be 1.4 a hundredfold (the outlier rules weigh that); "1.0" with its point typed as a 4 is no slip to propose.
+    expect(values('140')).not.toContain('1.0');
+    // A letter in place of a digit still is.
+    expect(values('1.O')).toContain('1.0');
+  });
+
   it('repairs a misspelt "None" where "None" is one of the column\'s categories', async () => {
     const { buildProfile } = await import('../../profile/build-profile');
     const { suggestBuiltin } = await import('./builtin-provider');
@@ -81,6 +92,20 @@ describe('date slips', () => {
     expect(best('2015-70-21')).toMatchObject({ value: '2015-07-21' });
     // A valid date, even an unlikely one, is no slip.
     expect(best('1913-04-14')).toBeUndefined();
+  });
+
+  it('undoes a slip only into the years the column holds', async () => {
+    const { buildProfile } = await import('../../profile/build-profile');
+    const { indexProfile } = await import('./profile-index');
+    const { dateSlipCandidates } = await import('./typo');
+    // Invented ferry log, 2021-2024, dates written YYYY-MM-DD.
+    const rows = Array.from({ length: 120 }, (_, i) => ({ sailed: `202${1 + (i % 4)}-0${1 + (i % 9)}-${10 + (i % 18)}` }));
+    const index = indexProfile(buildProfile(rows));
+    expect(index.columns.get('sailed')!.profile.dateYears).toEqual([2021, 2024]);
+    const values = (current: string) => dateSlipCandidates({ column: 'sailed', current, col: index.columns.get('sailed'), index, noise: index.noise }).map((c) => c.value);
+    // "0222": its first two digits swapped. Read with one digit changed it is also 1222 or 2222,
+    // centuries the log never reaches.
+    expect(values('0222-03-15')).toEqual(['2022-03-15']);
   });
 });
 

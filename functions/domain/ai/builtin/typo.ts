@@ -1,5 +1,5 @@
 import { readDate, writeDate } from '../../profile/dates';
-import { decimalsFit, usualRange } from '../../profile/profile';
+import { decimalsFit, usualRange, usualYears } from '../../profile/profile';
 import { isMissing, LEADING_ZERO, PLAIN_NUMBER, shapeOf } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { channelLogProb, SLIP, type NoiseModel } from './channel';
@@ -156,6 +156,13 @@ export function differsOnlyInDigits(a: string, b: string): boolean {
   return PLAIN_NUMBER.test(a.trim()) && PLAIN_NUMBER.test(b.trim());
 }
 
+/** Two numbers of one length that differ where one has its point and the other a digit. */
+export function pointForDigit(a: string, b: string): boolean {
+  if (a.length !== b.length || !PLAIN_NUMBER.test(a) || !PLAIN_NUMBER.test(b)) return false;
+  for (let i = 0; i < a.length; i++) if ((a[i] === '.') !== (b[i] === '.')) return true;
+  return false;
+}
+
 export function typoCandidates(input: RuleInput): Candidate[] {
   const { col, current, noise } = input;
   if (!col || isMissing(current) || col.spellings.entries.length === 0) return [];
@@ -166,7 +173,9 @@ export function typoCandidates(input: RuleInput): Candidate[] {
   const filled = Math.max(1, col.profile.filled);
   // Distance-based repair is for values that are not themselves well formed: a valid number or
   // code is not a slip of a commoner one.
-  const skip = valid ? (v: string) => differsOnlyInDigits(v, current) : undefined;
+  // Nor is a number with a digit typed where its point belongs (or the reverse): that changes its
+  // scale, which the outlier rules weigh against the column's range ("140" is not "1.0" mistyped).
+  const skip = valid ? (v: string) => differsOnlyInDigits(v, current) : (v: string) => pointForDigit(v, current);
   const { entries, total } = col.spellings;
   const found = nearestInVocabulary(current, entries, total, col.unseenShare, noise, Math.max(1, seen), seen >= 2 ? seen / filled : 0, skip);
   const out: Candidate[] = [];
@@ -362,10 +371,12 @@ export function dateSlipCandidates(input: RuleInput): Candidate[] {
       if (c !== undefined && c >= '0' && c <= '9' && d !== c) add(text.slice(0, i) + d + text.slice(i + 1), noise.substitution(d, c));
     }
   }
+  // The slip undone must give a date of the years the column holds ("0212" is "2012", not "1212").
+  const [firstYear, lastYear] = usualYears(col.profile);
   const readable: Array<{ value: string; w: number }> = [];
   for (const [value, w] of weights) {
     const reading = readDate(value).find((r) => r.layout === layout);
-    if (reading && writeDate(reading.date, layout) === value) readable.push({ value, w });
+    if (reading && writeDate(reading.date, layout) === value && reading.date.year >= firstYear && reading.date.year <= lastYear) readable.push({ value, w });
   }
   const total = readable.reduce((sum, r) => sum + r.w, 0);
   readable.sort((a, b) => b.w - a.w || (a.value < b.value ? -1 : 1));
