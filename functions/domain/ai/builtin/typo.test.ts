@@ -2,7 +2,7 @@ import { mulberry32 } from '../../demo/random';
 import { buildProfile } from '../../profile/build-profile';
 import { noiseModel } from './channel';
 import { indexProfile } from './profile-index';
-import { editDistance, shapeRepairCandidates, tokenCandidates, typoCandidates } from './typo';
+import { dateSlipCandidates, editDistance, shapeRepairCandidates, tokenCandidates, typoCandidates } from './typo';
 
 /** The textbook dynamic programme. */
 function levenshtein(a: string, b: string): number {
@@ -94,10 +94,7 @@ describe('date slips', () => {
     expect(best('1913-04-14')).toBeUndefined();
   });
 
-  it('undoes a slip only into the years the column holds', async () => {
-    const { buildProfile } = await import('../../profile/build-profile');
-    const { indexProfile } = await import('./profile-index');
-    const { dateSlipCandidates } = await import('./typo');
+  it('undoes a slip only into the years the column holds', () => {
     // Invented ferry log, 2021-2024, dates written YYYY-MM-DD.
     const rows = Array.from({ length: 120 }, (_, i) => ({ sailed: `202${1 + (i % 4)}-0${1 + (i % 9)}-${10 + (i % 18)}` }));
     const index = indexProfile(buildProfile(rows));
