@@ -4,7 +4,7 @@ import { SOURCE_LIMITS } from './source-limits';
 
 // Datasets as data enters them (issue 4): source files, their limits, uploads, scans, imports.
 
-export { SOURCE_LIMITS } from './source-limits';
+export { SOURCE_LIMITS };
 
 /** The id of a new dataset: a lower-case slug, so it is safe in a path, a key and a file name. */
 export const newDatasetIdSchema = z

@@ -171,6 +171,12 @@ export function usualRange(stats: NumericStats): [number, number] {
   return [Math.max(stats.min, stats.low - margin), Math.min(stats.max, stats.high + margin)];
 }
 
+/** Whether a number lies in the range the column usually holds. */
+export function inUsualRange(stats: NumericStats, x: number): boolean {
+  const [low, high] = usualRange(stats);
+  return x >= low && x <= high;
+}
+
 /**
  * The years a date column usually holds: its 2nd to 98th percentile years widened by half their
  * span (at least a year) on each side, or any year in a profile without them.
@@ -201,10 +207,7 @@ export function decimalsFit(stats: NumericStats, text: string): boolean {
  * column writes decimal measurements, without a leading zero ("05.2"; codes keep theirs: "02134").
  */
 export function couldHold(stats: NumericStats, text: string): boolean {
-  const [low, high] = usualRange(stats);
-  const value = Number(text);
-  if (value < low || value > high) return false;
-  return !((fixedDecimals(stats) ?? 0) > 0 && LEADING_ZERO.test(text));
+  return inUsualRange(stats, Number(text)) && !((fixedDecimals(stats) ?? 0) > 0 && LEADING_ZERO.test(text));
 }
 
 export function columnOf(profile: DatasetProfile | undefined, name: string): ColumnProfile | undefined {

@@ -1,5 +1,5 @@
 import { bandOf, toScale } from '../../profile/numeric-relations';
-import { decimalsFit, usualRange, type NumericStats } from '../../profile/profile';
+import { decimalsFit, inUsualRange } from '../../profile/profile';
 import { canonicalNumber, LEADING_ZERO, PLAIN_NUMBER, shiftDecimal } from '../../profile/values';
 import type { Candidate } from './candidates';
 import type { RelationIndex } from './profile-index';
@@ -43,12 +43,6 @@ function groupOf(rel: RelationIndex, row: RuleInput['row']): readonly [number, n
     return rel.groups.get(String(bandOf(Number(text), rel.relation.edges)));
   }
   return rel.groups.get(text);
-}
-
-/** The number could be a value of that column: inside the range the column usually holds. */
-function plausibleIn(x: number, stats: NumericStats): boolean {
-  const [low, high] = usualRange(stats);
-  return x >= low && x <= high;
 }
 
 /** Readings of a number's text under one slip each, with the slip's prior weight. */
@@ -122,7 +116,7 @@ export function contextNumberCandidates(input: RuleInput): Candidate[] {
     if (other === column || !PLAIN_NUMBER.test(t) || t === text) continue;
     const y = Number(t);
     const otherStats = index?.columns.get(other)?.profile.numeric;
-    if ((log && y <= 0) || !decimalsFit(stats, t) || !otherStats || !plausibleIn(value, otherStats)) continue;
+    if ((log && y <= 0) || !decimalsFit(stats, t) || !otherStats || !inUsualRange(otherStats, value)) continue;
     offer(shiftDecimal(t, 0), SLIP.column * density(at(y), centre, mad), `as ${other}'s value in this row (two cells swapped)`);
   }
   const scored = [...byValue.values()];

@@ -1,5 +1,5 @@
 import { isLetter, isMissing, parseNumberLike, shapeOf } from '../../profile/values';
-import { usualRange } from '../../profile/profile';
+import { inUsualRange } from '../../profile/profile';
 import type { Candidate } from './candidates';
 import type { ColumnIndex } from './profile-index';
 import { quote, type RuleInput } from './rule-input';
@@ -16,8 +16,7 @@ export function fit(col: ColumnIndex, value: string, byFormOnly = false): 0 | 1 
   const stats = col.profile.numeric;
   if (stats && stats.count >= col.profile.filled * 0.8) {
     const n = parseNumberLike(value);
-    const [low, high] = usualRange(stats);
-    return n && n.form === 'plain' && n.value >= low && n.value <= high && (col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.05 ? 1 : 0;
+    return n && n.form === 'plain' && inUsualRange(stats, n.value) && (col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.05 ? 1 : 0;
   }
   if ((col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.2) return 1;
   return looksLikeText(col, value) ? 1 : 0;

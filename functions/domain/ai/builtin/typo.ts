@@ -1,5 +1,5 @@
 import { readDate, writeDate } from '../../profile/dates';
-import { decimalsFit, usualRange, usualYears } from '../../profile/profile';
+import { decimalsFit, inUsualRange, usualYears } from '../../profile/profile';
 import { isMissing, LEADING_ZERO, PLAIN_NUMBER, shapeOf } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { channelLogProb, SLIP, type NoiseModel } from './channel';
@@ -273,10 +273,9 @@ function numberRepairCandidates(input: RuleInput): Candidate[] {
   const stats = col?.profile.numeric;
   const text = current.trim();
   if (!col || !stats || stats.plainShare < 0.8 || stats.count < col.profile.filled * 0.8 || PLAIN_NUMBER.test(text)) return [];
-  const [low, high] = usualRange(stats);
   return digitReadings(
     text,
-    (value) => PLAIN_NUMBER.test(value) && !LEADING_ZERO.test(value) && Number(value) >= low && Number(value) <= high && decimalsFit(stats, value),
+    (value) => PLAIN_NUMBER.test(value) && !LEADING_ZERO.test(value) && inUsualRange(stats, Number(value)) && decimalsFit(stats, value),
     (value) => `${quote(current)} has a character where this column writes numbers; read as ${quote(value)} it is a number like the column's others.`,
   );
 }
