@@ -338,10 +338,10 @@ describe('what the held-out measurement showed (invented data)', () => {
     // decimals, yet "dd.d" is the column's layout. A value from the pier-length column landed here.
     const rows = Array.from({ length: 160 }, (_, i) => ({ id: `r${i}`, sprint: i % 4 === 0 ? String(10 + (i % 9)) : (10 + ((i * 3.7) % 12)).toFixed(1) }));
     const proposed = (value: string) => candidatesFor({ issue: { issue_column: 'sprint', current_value: value, row: { id: 'x', sprint: value } }, profile: buildProfile(rows) }).map((c) => c.value);
-    // "350" read as 35.0 would be twice the fastest time's range: a change of scale, not of layout.
-    expect(proposed('350')).not.toContain('35.0');
+    // "470" read as 47.0 would be twice the slowest time: a change of scale, not of layout.
+    expect(proposed('470')).not.toContain('47.0');
     // Within the range, the layout still applies.
-    expect(proposed('153')).toContain('15.3');
+    expect(proposed('164')).toContain('16.4');
   });
 
   it('applies a learned layout or copy only where the result is a number the column could hold', () => {
@@ -363,13 +363,13 @@ describe('what the held-out measurement showed (invented data)', () => {
     // People put back dropped points: "122" -> "12.2" teaches the layout dd.d.
     const points = learned('water', [['122', '12.2'], ['105', '10.5']]);
     expect(learnedValues('water', '137', points)).toContain('13.7');
-    // A moved point is no dropped one: "0.39" poured into dd.d would read "03.9".
-    expect(learnedValues('water', '0.39', points)).not.toContain('03.9');
-    // Pouring digits drops the minus sign: -2.8 is a number of its own, not "2.8" in another layout.
-    expect(learnedValues('water', '-2.8', learned('water', [['2 .8', '2.8'], ['4 .1', '4.1']]))).not.toContain('2.8');
-    // A date is read, not poured: "07/02/2019" is not "0702-20-19".
+    // A moved point is no dropped one: "0.57" poured into dd.d would read "05.7".
+    expect(learnedValues('water', '0.57', points)).not.toContain('05.7');
+    // Pouring digits drops the minus sign: -1.6 is a number of its own, not "1.6" in another layout.
+    expect(learnedValues('water', '-1.6', learned('water', [['2 .7', '2.7'], ['4 .1', '4.1']]))).not.toContain('1.6');
+    // A date is read, not poured: "06/03/2019" is not "0603-20-19".
     const days = learned('surveyed', [['2019 03 11', '2019-03-11'], ['2019 05 14', '2019-05-14']]);
-    expect(learnedValues('surveyed', '07/02/2019', days)).not.toContain('0702-20-19');
+    expect(learnedValues('surveyed', '06/03/2019', days)).not.toContain('0603-20-19');
     // Two swapped rows were fixed by taking the air temperature; in another row that copy is no repair.
     const copied = learned('water', [['21.4', '8.1', { air: '8.1' }], ['19.9', '6.3', { air: '6.3' }]]);
     expect(learnedValues('water', '-40.0', copied, { air: '12.0' })).not.toContain('12.0');

@@ -55,13 +55,13 @@ describe('number repair', () => {
 describe('typo repair toward a no-value word the column uses', () => {
   it('does not read a digit typed where a number\'s point belongs as a typo of a common number', () => {
     // Invented gust readings with one decimal, 0.5-9.9, a few values very common.
-    const rows = Array.from({ length: 300 }, (_, i) => ({ gust: i % 3 === 0 ? '1.0' : (0.5 + ((i * 1.3) % 9.4)).toFixed(1) }));
+    const rows = Array.from({ length: 300 }, (_, i) => ({ gust: i % 3 === 0 ? '6.0' : (0.5 + ((i * 1.3) % 9.4)).toFixed(1) }));
     const index = indexProfile(buildProfile(rows));
     const values = (current: string) => typoCandidates({ column: 'gust', current, col: index.columns.get('gust'), index, noise: index.noise }).map((c) => c.value);
-    // "140" may be 1.4 a hundredfold (the outlier rules weigh that); "1.0" with its point typed as a 4 is no slip to propose.
-    expect(values('140')).not.toContain('1.0');
+    // "680" may be 6.8 a hundredfold (the outlier rules weigh that); "6.0" with its point typed as an 8 is no slip to propose.
+    expect(values('680')).not.toContain('6.0');
     // A letter in place of a digit still is.
-    expect(values('1.O')).toContain('1.0');
+    expect(values('6.O')).toContain('6.0');
   });
 
   it('repairs a misspelt "None" where "None" is one of the column\'s categories', async () => {

@@ -174,7 +174,7 @@ export function typoCandidates(input: RuleInput): Candidate[] {
   // Distance-based repair is for values that are not themselves well formed: a valid number or
   // code is not a slip of a commoner one.
   // Nor is a number with a digit typed where its point belongs (or the reverse): that changes its
-  // scale, which the outlier rules weigh against the column's range ("140" is not "1.0" mistyped).
+  // scale, which the outlier rules weigh against the column's range ("680" is not "6.0" mistyped).
   const skip = valid ? (v: string) => differsOnlyInDigits(v, current) : (v: string) => pointForDigit(v, current);
   const { entries, total } = col.spellings;
   const found = nearestInVocabulary(current, entries, total, col.unseenShare, noise, Math.max(1, seen), seen >= 2 ? seen / filled : 0, skip);
@@ -370,7 +370,7 @@ export function dateSlipCandidates(input: RuleInput): Candidate[] {
       if (c !== undefined && c >= '0' && c <= '9' && d !== c) add(text.slice(0, i) + d + text.slice(i + 1), noise.substitution(d, c));
     }
   }
-  // The slip undone must give a date of the years the column holds ("0212" is "2012", not "1212").
+  // The slip undone must give a date of the years the column holds ("0232" is "2032", not "1232").
   const [firstYear, lastYear] = usualYears(col.profile);
   const readable: Array<{ value: string; w: number }> = [];
   for (const [value, w] of weights) {
