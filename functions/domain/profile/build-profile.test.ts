@@ -41,6 +41,8 @@ describe('value reading', () => {
 
   it.each([
     ['25.0 kg', 25, 'unit'],
+    ['3.2 m/s', 3.2, 'unit'],
+    ['80km/h', 80, 'unit'],
     ['0.7%', 0.7, 'percent'],
     ['$1,200.50', 1200.5, 'currency'],
     ['1,234', 1234, 'grouped'],
@@ -49,7 +51,7 @@ describe('value reading', () => {
     expect(parseNumberLike(text)).toMatchObject({ value, form });
   });
 
-  it.each(['14 lanterns', '9 quay road', 'abc'])('does not read %s as a number', (text) => {
+  it.each(['14 lanterns', '9 quay road', 'abc', '3 apples/day', '2 m/s/s'])('does not read %s as a number', (text) => {
     expect(parseNumberLike(text)).toBeUndefined();
   });
 
