@@ -1,5 +1,5 @@
 import { readDate, type DateLayout } from './dates';
-import type { ColumnProfile, ColumnType, NumericStats } from './profile';
+import type { ColumnProfile, ColumnType, NumericStats, SlashOrder } from './profile';
 import {
   caseStyleOf,
   decimalsOf,
@@ -130,6 +130,7 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
   const cases = new Map<CaseStyle, number>();
   const layouts = new Map<DateLayout, number>();
   const years = new Map<number, number>();
+  const slashOrders = new Map<SlashOrder, number>();
   const numbers: Array<[NumberLike, number]> = [];
   let minLength = Infinity;
   let maxLength = 0;
@@ -151,6 +152,8 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
     if (type === 'date') {
       const readings = readDate(value);
       for (const r of readings) layouts.set(r.layout, (layouts.get(r.layout) ?? 0) + n);
+      const order = slashOrderOf(readings);
+      if (order) slashOrders.set(order, (slashOrders.get(order) ?? 0) + n);
       if (readings[0]) years.set(readings[0].date.year, (years.get(readings[0].date.year) ?? 0) + n);
     }
     const shape = shapeOf(value);
@@ -200,8 +203,19 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
     profile.dateLayout = layout;
     const span = yearSpan(years);
     if (span) profile.dateYears = span;
+    const monthFirst = slashOrders.get('month-first') ?? 0;
+    const dayFirst = slashOrders.get('day-first') ?? 0;
+    const [major, minor] = monthFirst >= dayFirst ? [monthFirst, dayFirst] : [dayFirst, monthFirst];
+    if (major >= 2 && minor <= major * 0.1) profile.slashDates = monthFirst >= dayFirst ? 'month-first' : 'day-first';
   }
   return profile;
+}
+
+/** The order of day and month of a date written with slashes that reads only one way ("07/25/2012"). */
+function slashOrderOf(readings: ReadonlyArray<{ layout: DateLayout }>): SlashOrder | undefined {
+  const monthFirst = readings.some((r) => r.layout === 'MM/DD/YYYY' || r.layout === 'M/D/YYYY');
+  const dayFirst = readings.some((r) => r.layout === 'DD/MM/YYYY');
+  return monthFirst === dayFirst ? undefined : monthFirst ? 'month-first' : 'day-first';
 }
 
 /** The 2nd and 98th percentile of the years a date column's values fall in (weighted by count). */

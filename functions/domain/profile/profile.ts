@@ -90,7 +90,15 @@ export interface ColumnProfile {
   dateLayout?: DateLayout;
   /** Its dates' 2nd and 98th percentile years (absent in profiles built before they were kept). */
   dateYears?: [number, number];
+  /**
+   * How its dates written with slashes order month and day, where those that read only one way
+   * agree (absent without such evidence, and in profiles built before it was kept).
+   */
+  slashDates?: SlashOrder;
 }
+
+/** Month before day ("07/25/2012") or day before month ("25/07/2012"). */
+export type SlashOrder = 'month-first' | 'day-first';
 
 /**
  * A functional dependency `from -> to` that holds in most rows (zip -> city, provider -> name).

@@ -333,6 +333,25 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(rule(ask(readings(28, 2), 4, 'gauge', '0.74'))).not.toMatch(/^07\.4 /);
   });
 
+  it('drops a rate written after the number ("4.2 m/s") in a column of plain numbers', () => {
+    const rows = Array.from({ length: 120 }, (_, i) => ({ id: `r${i}`, current: (0.5 + ((i * 1.3) % 6)).toFixed(1) }));
+    expect(ask(rows, 11, 'current', '4.2 m/s')).toMatchObject({ kind: 'suggestion', suggestedValue: '4.2' });
+    expect(ask(rows, 11, 'current', '3.1km/h')).toMatchObject({ kind: 'suggestion', suggestedValue: '3.1' });
+  });
+
+  it('reads a date that could be day or month first the way the column\'s other dates with slashes read', () => {
+    // A ferry log in ISO dates, a few written with slashes; those that read only one way put the
+    // month first ("10/23/2023"), so "04/09/2023" is 9 April, not 4 September.
+    const logged = (i: number) => new Date(Date.UTC(2023, 0, 1 + i * 3)).toISOString().slice(0, 10);
+    const slashed = (iso: string, dayFirst: boolean) => { const [y, m, d] = iso.split('-'); return dayFirst ? `${d}/${m}/${y}` : `${m}/${d}/${y}`; };
+    const log = (dayFirst: boolean) => Array.from({ length: 110 }, (_, i) => ({ id: `r${i}`, sailed: [13, 41, 57, 88].includes(i) ? slashed(logged(i), dayFirst) : logged(i) }));
+    expect(ask(log(false), 5, 'sailed', '04/09/2023')).toMatchObject({ kind: 'suggestion', suggestedValue: '2023-04-09' });
+    expect(ask(log(true), 5, 'sailed', '04/09/2023')).toMatchObject({ kind: 'suggestion', suggestedValue: '2023-09-04' });
+    // Without dates that read only one way, the order is unknown: no guess.
+    const plain = Array.from({ length: 110 }, (_, i) => ({ id: `r${i}`, sailed: logged(i) }));
+    expect(ask(plain, 5, 'sailed', '04/09/2023').kind).toBe('abstain');
+  });
+
   it('pours digits into a numeric column\'s layout only when the result is a number the column could hold', () => {
     // Sprint times, mostly with one decimal (10.0-21.9) but a quarter written whole: no fixed
     // decimals, yet "dd.d" is the column's layout. A value from the pier-length column landed here.

@@ -176,9 +176,15 @@ function dates(input: RuleInput): Candidate[] {
   const readings = readDate(current);
   if (readings.length === 0 || readings.some((r) => r.layout === layout)) return [];
   const written = new Set(readings.map((r) => writeDate(r.date, layout)));
-  if (written.size !== 1) return [];
-  const value = [...written][0]!;
-  return [candidate(value, 0.85, 'format-date', `Writes the date in the column's usual layout (${layout}).`)];
+  if (written.size === 1) return [candidate([...written][0]!, 0.85, 'format-date', `Writes the date in the column's usual layout (${layout}).`)];
+  // "07/02/2012" reads as 2 July or 7 February: the column's own slash dates that read only one
+  // way say which order it writes.
+  const order = col.profile.slashDates;
+  if (!order) return [];
+  const agreeing = new Set(readings.filter((r) => (r.layout === 'DD/MM/YYYY') === (order === 'day-first')).map((r) => writeDate(r.date, layout)));
+  if (agreeing.size !== 1) return [];
+  const how = order === 'day-first' ? 'day before month' : 'month before day';
+  return [candidate([...agreeing][0]!, 0.8, 'format-date', `Writes the date in the column's usual layout (${layout}), reading it ${how} as the column's other dates with slashes do.`)];
 }
 
 function emails(input: RuleInput): Candidate[] {
