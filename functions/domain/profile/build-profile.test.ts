@@ -116,6 +116,15 @@ describe('buildProfile', () => {
     expect(columnOf(profile, 'word')!.singletonsNearFrequent).toBe(3);
   });
 
+  it('counts as slips, not new values, the singletons that are a frequent word with a letter dropped or added, recased or respaced, and lone numbers among words', () => {
+    const rows = Array.from({ length: 200 }, (_, i) => ({ word: ['lantern', 'harbour', 'mooring', 'bollard'][i % 4]!, depth: String(i) }));
+    ['lantrn', 'harbourr', 'MOORING', ' bollard', '4127', 'gangway'].forEach((word, k) => (rows[3 + k * 7]!.word = word));
+    const word = columnOf(buildProfile(rows), 'word')!;
+    expect(word.singletons).toBe(6);
+    // All but the new word "gangway".
+    expect(word.singletonsNearFrequent).toBe(5);
+  });
+
   it('gives the same profile row by row as all at once', () => {
     const rows = addressRows(40);
     const builder = new ProfileBuilder();

@@ -1,4 +1,5 @@
 import type { ColumnProfile, Confusions } from './profile';
+import { PLAIN_NUMBER } from './values';
 
 // The dataset's own typo model. A rare value that differs from a much more frequent value of the
 // same column in one or two characters is most likely that value mistyped; counting which
@@ -28,9 +29,39 @@ export function substitutionBudget(length: number): number {
   return Math.min(3, Math.max(1, Math.floor(length / 4)));
 }
 
+const folded = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Values longer than this are sentences, whose slips the word-level rules weigh. */
+const SLIP_LENGTH = 40;
+
+/**
+ * Whether a value is one of the frequent values with a character dropped or added (four
+ * characters or more), or written with other spacing or case. Indexed by each frequent value's
+ * one-character deletions, so a lookup costs one pass over the value.
+ */
+function slipVariants(frequent: ReadonlyArray<readonly [string, number]>): (value: string) => boolean {
+  const byFold = new Set<string>();
+  const deletions = new Set<string>();
+  const whole = new Set<string>();
+  for (const [f] of frequent) {
+    byFold.add(folded(f));
+    whole.add(f);
+    if (f.length >= 4 && f.length <= SLIP_LENGTH + 1) for (let i = 0; i < f.length; i++) deletions.add(f.slice(0, i) + f.slice(i + 1));
+  }
+  return (value) => {
+    if (whole.has(value)) return false;
+    if (byFold.has(folded(value))) return true;
+    // Dropped: the value is a frequent value less one character.
+    if (value.length >= 3 && deletions.has(value)) return true;
+    // Added: the value less one of its characters is a frequent value.
+    if (value.length >= 5 && value.length <= SLIP_LENGTH + 1) for (let i = 0; i < value.length; i++) if (whole.has(value.slice(0, i) + value.slice(i + 1))) return true;
+    return false;
+  };
+}
+
 export interface ConfusionResult {
   confusions: Confusions;
-  /** Per column: singletons that sit next to a frequent value. */
+  /** Per column: singletons that are likely spoiled values rather than new ones. */
   nearFrequentSingletons: Map<string, number>;
 }
 
@@ -50,14 +81,24 @@ export function learnConfusions(columns: readonly ColumnProfile[], allCounts: Re
       list.push(f);
       byLength.set(f[0].length, list);
     }
+    const variants = slipVariants(frequent);
+    // In a column of words, a lone number is a value from another column, not a new word.
+    const ofWords = (column.type === 'text' || column.type === 'categorical') && (column.numeric?.count ?? 0) < column.filled * 0.05;
     let examined = 0;
     let nearSingletons = 0;
     for (const [rare, n] of counts) {
       if (examined >= MAX_RARE_PER_COLUMN) break;
       if (rare.length < 3) continue;
+      examined++;
+      // A singleton that is a frequent value with a character dropped or added, or with other
+      // spacing or case, is a slip too, and a lone number among words a value from elsewhere:
+      // Good–Turing must not count them as new values.
+      if (n === 1 && (variants(rare) || (ofWords && PLAIN_NUMBER.test(rare)))) {
+        nearSingletons++;
+        continue;
+      }
       const sameLength = byLength.get(rare.length);
       if (!sameLength) continue;
-      examined++;
       const budget = substitutionBudget(rare.length);
       let best: string | undefined;
       let bestDistance = Infinity;

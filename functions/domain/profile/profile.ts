@@ -62,7 +62,11 @@ export interface ColumnProfile {
   distinct: number;
   /** Values that occur once (for the Good–Turing estimate of unseen values). */
   singletons: number;
-  /** Singletons within a small edit of a frequent value: likely typos rather than new values. */
+  /**
+   * Singletons that are likely spoiled values rather than new ones: within a small edit of a
+   * frequent value (a character changed, dropped or added; other spacing or case), or a lone
+   * number in a column of words.
+   */
   singletonsNearFrequent: number;
   type: ColumnType;
   /** Share of non-missing values that fit `type`. */
