@@ -350,13 +350,20 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
  * (a digit typed twice or stray, one left out, one mistyped, two neighbours swapped) that the
  * column's layout writes exactly so, weighed by how likely each slip is (the channel's slips; a
  * digit typed twice counts as a doubled key here, since a date's digits are no other number). Proposed when one
- * reading clearly leads; a valid date is never touched (a wrong but valid date is no slip).
+ * reading clearly leads. A valid date is touched only when its year lies far outside the years the
+ * column holds ("1874-05-02" among dates of 1995-2004): a wrong but plausible date is no slip.
  */
 export function dateSlipCandidates(input: RuleInput): Candidate[] {
   const { col, current, noise } = input;
   const layout = col?.profile.dateLayout;
   const text = current.trim();
-  if (!col || !layout || isMissing(current) || text.length > 24 || !/\d/.test(text) || readDate(text).length > 0) return [];
+  if (!col || !layout || isMissing(current) || text.length > 24 || !/\d/.test(text)) return [];
+  // The slip undone must give a date of the years the column holds ("0232" is "2032", not "1232").
+  const [firstYear, lastYear] = usualYears(col.profile);
+  const inYears = (year: number) => year >= firstYear && year <= lastYear;
+  // A valid date is a slip only when its year is far from every year the column holds.
+  const valid = readDate(text);
+  if (valid.length > 0 && valid.some((r) => inYears(r.date.year))) return [];
   const weights = new Map<string, number>();
   const add = (value: string, w: number) => weights.set(value, (weights.get(value) ?? 0) + w);
   for (let i = 0; i <= text.length; i++) {
@@ -370,12 +377,10 @@ export function dateSlipCandidates(input: RuleInput): Candidate[] {
       if (c !== undefined && c >= '0' && c <= '9' && d !== c) add(text.slice(0, i) + d + text.slice(i + 1), noise.substitution(d, c));
     }
   }
-  // The slip undone must give a date of the years the column holds ("0232" is "2032", not "1232").
-  const [firstYear, lastYear] = usualYears(col.profile);
   const readable: Array<{ value: string; w: number }> = [];
   for (const [value, w] of weights) {
     const reading = readDate(value).find((r) => r.layout === layout);
-    if (reading && writeDate(reading.date, layout) === value && reading.date.year >= firstYear && reading.date.year <= lastYear) readable.push({ value, w });
+    if (reading && writeDate(reading.date, layout) === value && inYears(reading.date.year)) readable.push({ value, w });
   }
   const total = readable.reduce((sum, r) => sum + r.w, 0);
   readable.sort((a, b) => b.w - a.w || (a.value < b.value ? -1 : 1));
