@@ -125,6 +125,20 @@ describe('buildProfile', () => {
     expect(word.singletonsNearFrequent).toBe(5);
   });
 
+  it('counts the words seen once that are slips of a frequent word apart from new words, first words on their own', () => {
+    // Invented boat names: a maker (few, recurring) and a model (mostly new).
+    const makers = ['harlow', 'quenby', 'marsk'];
+    const rows = Array.from({ length: 90 }, (_, i) => ({ boat: `${makers[i % 3]} ${['kestrel', 'osprey', 'petrel'][i % 3]}${i}` }));
+    rows[4]!.boat = 'harlw kestrel4';
+    rows[8]!.boat = 'qeunby osprey8';
+    const boat = columnOf(buildProfile(rows), 'boat')!;
+    expect(boat.leadTokenSingletons).toBe(2);
+    expect(boat.leadTokenSlips).toBe(2);
+    // The model names are new words, none a slip.
+    expect(boat.tokenSingletons).toBe(92);
+    expect(boat.tokenSlips).toBe(2);
+  });
+
   it('gives the same profile row by row as all at once', () => {
     const rows = addressRows(40);
     const builder = new ProfileBuilder();

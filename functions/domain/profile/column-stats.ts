@@ -1,4 +1,5 @@
 import { readDate, type DateLayout } from './dates';
+import { slipOfFrequent } from './slips';
 import type { ColumnProfile, ColumnType, NumericStats, SlashOrder } from './profile';
 import {
   caseStyleOf,
@@ -192,6 +193,8 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
     tokenSingletons: [...tokens.values()].filter((n) => n === 1).length,
     leadTokenTotal: [...leadTokens.values()].reduce((s, n) => s + n, 0),
     leadTokenSingletons: [...leadTokens.values()].filter((n) => n === 1).length,
+    tokenSlips: slipSingletons(tokens),
+    leadTokenSlips: slipSingletons(leadTokens),
     length: { min: Number.isFinite(minLength) ? minLength : 0, max: maxLength },
     caseStyle,
     caseShare: casesTotal ? caseCount / casesTotal : 0,
@@ -209,6 +212,14 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
     if (major >= 2 && minor <= major * 0.1) profile.slashDates = monthFirst >= dayFirst ? 'month-first' : 'day-first';
   }
   return profile;
+}
+
+/** Words seen once that are one slip from a word of the kept vocabulary seen three times or more. */
+function slipSingletons(words: Map<string, number>): number {
+  const isSlip = slipOfFrequent(topOf(words, LIMITS.tokens, (_w, n) => n >= 3).map(([w]) => w));
+  let slips = 0;
+  for (const [word, n] of words) if (n === 1 && isSlip(word)) slips++;
+  return slips;
 }
 
 /** The order of day and month of a date written with slashes that reads only one way ("07/25/2012"). */

@@ -1,4 +1,5 @@
 import type { ColumnProfile, Confusions } from './profile';
+import { slipOfFrequent } from './slips';
 import { PLAIN_NUMBER } from './values';
 
 // The dataset's own typo model. A rare value that differs from a much more frequent value of the
@@ -29,36 +30,6 @@ export function substitutionBudget(length: number): number {
   return Math.min(3, Math.max(1, Math.floor(length / 4)));
 }
 
-const folded = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
-
-/** Values longer than this are sentences, whose slips the word-level rules weigh. */
-const SLIP_LENGTH = 40;
-
-/**
- * Whether a value is one of the frequent values with a character dropped or added (four
- * characters or more), or written with other spacing or case. Indexed by each frequent value's
- * one-character deletions, so a lookup costs one pass over the value.
- */
-function slipVariants(frequent: ReadonlyArray<readonly [string, number]>): (value: string) => boolean {
-  const byFold = new Set<string>();
-  const deletions = new Set<string>();
-  const whole = new Set<string>();
-  for (const [f] of frequent) {
-    byFold.add(folded(f));
-    whole.add(f);
-    if (f.length >= 4 && f.length <= SLIP_LENGTH + 1) for (let i = 0; i < f.length; i++) deletions.add(f.slice(0, i) + f.slice(i + 1));
-  }
-  return (value) => {
-    if (whole.has(value)) return false;
-    if (byFold.has(folded(value))) return true;
-    // Dropped: the value is a frequent value less one character.
-    if (value.length >= 3 && deletions.has(value)) return true;
-    // Added: the value less one of its characters is a frequent value.
-    if (value.length >= 5 && value.length <= SLIP_LENGTH + 1) for (let i = 0; i < value.length; i++) if (whole.has(value.slice(0, i) + value.slice(i + 1))) return true;
-    return false;
-  };
-}
-
 export interface ConfusionResult {
   confusions: Confusions;
   /** Per column: singletons that are likely spoiled values rather than new ones. */
@@ -81,7 +52,7 @@ export function learnConfusions(columns: readonly ColumnProfile[], allCounts: Re
       list.push(f);
       byLength.set(f[0].length, list);
     }
-    const variants = slipVariants(frequent);
+    const isSlip = slipOfFrequent(frequent.map(([f]) => f));
     // In a column of words, a lone number is a value from another column, not a new word.
     const ofWords = (column.type === 'text' || column.type === 'categorical') && (column.numeric?.count ?? 0) < column.filled * 0.05;
     let examined = 0;
@@ -90,13 +61,10 @@ export function learnConfusions(columns: readonly ColumnProfile[], allCounts: Re
       if (examined >= MAX_RARE_PER_COLUMN) break;
       if (rare.length < 3) continue;
       examined++;
-      // A singleton that is a frequent value with a character dropped or added, or with other
-      // spacing or case, is a slip too, and a lone number among words a value from elsewhere:
-      // Good–Turing must not count them as new values.
-      if (n === 1 && (variants(rare) || (ofWords && PLAIN_NUMBER.test(rare)))) {
-        nearSingletons++;
-        continue;
-      }
+      // A singleton one slip from a frequent value is a spoiled value, and so is a lone number
+      // among words (a value from elsewhere): Good–Turing must not count them as new values.
+      const spoiled = n === 1 && (isSlip(rare) || (ofWords && PLAIN_NUMBER.test(rare)));
+      if (spoiled) nearSingletons++;
       const sameLength = byLength.get(rare.length);
       if (!sameLength) continue;
       const budget = substitutionBudget(rare.length);
@@ -114,7 +82,7 @@ export function learnConfusions(columns: readonly ColumnProfile[], allCounts: Re
         } else if (d === bestDistance) ties++;
       }
       if (!best || ties > 0) continue;
-      if (n === 1) nearSingletons++;
+      if (n === 1 && !spoiled) nearSingletons++;
       for (let i = 0; i < rare.length; i++) {
         // Digit for digit is how different numbers differ, and a case change is a format matter:
         // neither is evidence of how this data gets corrupted.

@@ -85,6 +85,12 @@ export interface ColumnProfile {
   /** The same for the first word of each value (absent in profiles built before it was counted). */
   leadTokenTotal?: number;
   leadTokenSingletons?: number;
+  /**
+   * Of the words (and first words) seen once, those one slip from a frequent word: spoiled words,
+   * not new ones (absent in profiles built before they were counted).
+   */
+  tokenSlips?: number;
+  leadTokenSlips?: number;
   length: { min: number; max: number };
   /** Dominant letter case of the values: lower, upper, title, mixed, none. */
   caseStyle: string;

@@ -13,6 +13,8 @@ export interface ColumnIndex {
   unseenTokenShare: number;
   /** The unseen-word share among first words (the column's share when too few were counted). */
   unseenLeadTokenShare: number;
+  /** The number of first words counted (all words when too few were counted): a first word's prior is its count over this. */
+  leadTokenTotal: number;
   /** Most frequent value per lower-cased spelling (case and spacing variants). */
   byFolded: ReadonlyMap<string, string>;
   /** The dominant shape and its share of filled values. */
@@ -101,7 +103,7 @@ export function percentReading(profile: ColumnProfile): 'standard' | 'as-written
   return near(ratio) && !near(ratio / 100) ? 'as-written' : 'standard';
 }
 
-/** Good–Turing again, for words: the share of words seen once. */
+/** Good–Turing again, for words: the share of words seen once that are no slip of a frequent word. */
 const tokenShare = (singletons: number, total: number) => Math.min(1, Math.max(0.002, singletons / Math.max(1, total)));
 /** Below this many first words their own share is too noisy to use. */
 const MIN_LEAD_WORDS = 30;
@@ -112,13 +114,16 @@ function columnIndex(profile: ColumnProfile): ColumnIndex {
   for (const [value] of profile.values) if (!byFolded.has(fold(value))) byFolded.set(fold(value), value);
   const likelyNew = Math.max(0, profile.singletons - profile.singletonsNearFrequent);
   const [shape, shapeCount] = profile.shapes[0] ?? [undefined, 0];
+  const leadCounted = (profile.leadTokenTotal ?? 0) >= MIN_LEAD_WORDS;
+  const newWords = profile.tokenSingletons - (profile.tokenSlips ?? 0);
   return {
     profile,
     counts,
     tokenCounts: new Map(profile.tokens),
     unseenShare: unseenShare(profile, likelyNew),
-    unseenTokenShare: tokenShare(profile.tokenSingletons, profile.tokenTotal),
-    unseenLeadTokenShare: (profile.leadTokenTotal ?? 0) >= MIN_LEAD_WORDS ? tokenShare(profile.leadTokenSingletons ?? 0, profile.leadTokenTotal ?? 0) : tokenShare(profile.tokenSingletons, profile.tokenTotal),
+    unseenTokenShare: tokenShare(newWords, profile.tokenTotal),
+    unseenLeadTokenShare: leadCounted ? tokenShare((profile.leadTokenSingletons ?? 0) - (profile.leadTokenSlips ?? 0), profile.leadTokenTotal ?? 0) : tokenShare(newWords, profile.tokenTotal),
+    leadTokenTotal: leadCounted ? profile.leadTokenTotal! : profile.tokenTotal,
     byFolded,
     shapeShare: new Map(profile.shapes.map(([sh, n]) => [sh, n / Math.max(1, profile.filled)])),
     percentReading: percentReading(profile),

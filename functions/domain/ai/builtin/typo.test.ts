@@ -122,4 +122,18 @@ describe('word repair by position', () => {
     const [repair] = tokenCandidates({ column: 'boat', current: 'quenbby skarld', col, index, noise: noiseModel(undefined) });
     expect(repair?.value).toBe('quenby skarld');
   });
+
+  it('weighs a first word by how often it comes first, not by its share of all the words', () => {
+    // Twenty invented makers, nine boats each, and six one-off makers; every model name is new.
+    const random = mulberry32(9);
+    const word = (n: number) => Array.from({ length: n }, () => 'bcdfghklmnprstv'[Math.floor(random() * 15)]).join('');
+    const makers = Array.from({ length: 20 }, () => `${word(3)}ar${word(2)}`);
+    const rows = [...Array.from({ length: 180 }, (_, i) => ({ boat: `${makers[i % 20]} ${word(7)}` })), ...Array.from({ length: 6 }, () => ({ boat: `${word(4)}o${word(2)} ${word(7)}` }))];
+    const index = indexProfile(buildProfile(rows));
+    const col = index.columns.get('boat')!;
+    const maker = makers[3]!;
+    const slip = `${maker.slice(0, 3)}sr${maker.slice(5)}`;
+    const [repair] = tokenCandidates({ column: 'boat', current: `${slip} ${word(7)}`, col, index, noise: noiseModel(undefined) });
+    expect(repair?.value.split(' ')[0]).toBe(maker);
+  });
 });

@@ -306,8 +306,10 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
     // A word the column uses is weighed as "right as written" against its likelier neighbours:
     // the same slip repeated a few times still reads as a known word.
     const seen = col.tokenCounts.get(part) ?? 0;
-    const total = Math.max(1, col.profile.tokenTotal);
     const lead = parts.slice(0, i).every((q) => q.trim() === '');
+    // A first word is drawn from the first words: a word's count over their number is its prior
+    // there (exact for words seen only first, as makers and cities mostly are).
+    const total = Math.max(1, lead ? col.leadTokenTotal : col.profile.tokenTotal);
     const unseenShare = lead ? col.unseenLeadTokenShare : col.unseenTokenShare;
     const found = nearestInVocabulary(part, col.profile.tokens, total, unseenShare, noise, Math.max(1, seen), seen / total);
     if (seen > 0 && (!found.best || found.posterior < 0.5)) {
