@@ -3,6 +3,7 @@ import { abstain, type Learned, type LearnedFix, type SuggestionProvider, type S
 import { penalise, type Candidate } from './candidates';
 import { noiseModel, type NoiseModel } from './channel';
 import { contextNumberCandidates } from './context-number';
+import { decimalsCandidates } from './decimals';
 import { dependencyCandidates } from './dependency';
 import { domainCandidates } from './domain';
 import { evidenceFor, type ValueEvidence } from './features';
@@ -34,7 +35,7 @@ export const MIN_CONFIDENCE = 50;
 export const FIX_LAMBDA = 4;
 
 type Rule = (input: RuleInput) => Candidate[];
-const RULES: readonly Rule[] = [formatCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, tokenCandidates, dependencyCandidates, spillCandidates, missingCandidates, outlierCandidates, contextNumberCandidates, swapCandidates, domainCandidates];
+const RULES: readonly Rule[] = [formatCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, tokenCandidates, dependencyCandidates, spillCandidates, missingCandidates, outlierCandidates, decimalsCandidates, contextNumberCandidates, swapCandidates, domainCandidates];
 
 function runRules(input: RuleInput): Candidate[] {
   const out = RULES.flatMap((rule) => rule(input));

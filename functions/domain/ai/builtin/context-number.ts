@@ -19,7 +19,7 @@ const OUT_OF_CONTEXT = 4;
  * Prior weight of each kind of slip (per reading), against a right value (1); `column`: the row's
  * other number belongs here (two cells swapped).
  */
-const SLIP = { column: 0.02, scale: 0.02, swap: 0.01, doubled: 0.01, dropped: 0.002, neighbour: 0.004, other: 0.0005 } as const;
+export const NUMBER_SLIP = { column: 0.02, scale: 0.02, swap: 0.01, doubled: 0.01, dropped: 0.002, neighbour: 0.004, other: 0.0005 } as const;
 /** Prior weight of "a value from elsewhere" (another row's, a wrong column's), spread over the column. */
 const ELSEWHERE = 0.05;
 /** A group's spread is at least this share of the column's: few rows make spreads look too tight. */
@@ -28,7 +28,7 @@ const MIN_SPREAD_SHARE = 0.1;
 const MIN_SHARE = 0.05;
 
 /** Laplace density: robust to the heavy tails real columns have. */
-function density(x: number, centre: number, mad: number): number {
+export function density(x: number, centre: number, mad: number): number {
   const b = mad / Math.LN2;
   return Math.exp(-Math.abs(x - centre) / b) / (2 * b);
 }
@@ -58,26 +58,26 @@ export function slipReadings(text: string): Map<string, { weight: number; how: s
     else out.set(key, { weight, how });
   };
   for (const k of [1, 2, 3]) {
-    add(shiftDecimal(text, -k), SLIP.scale, `divided by ${10 ** k} (a unit slip)`);
-    add(shiftDecimal(text, k), SLIP.scale, `multiplied by ${10 ** k} (a unit slip)`);
+    add(shiftDecimal(text, -k), NUMBER_SLIP.scale, `divided by ${10 ** k} (a unit slip)`);
+    add(shiftDecimal(text, k), NUMBER_SLIP.scale, `multiplied by ${10 ** k} (a unit slip)`);
   }
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (!/\d/.test(c)) continue;
     const next = text[i + 1];
-    if (next !== undefined && /\d/.test(next) && next !== c) add(text.slice(0, i) + next + c + text.slice(i + 2), SLIP.swap, 'with two swapped digits put back');
-    if (next === c) add(text.slice(0, i) + text.slice(i + 1), SLIP.doubled, 'with a digit typed twice removed');
+    if (next !== undefined && /\d/.test(next) && next !== c) add(text.slice(0, i) + next + c + text.slice(i + 2), NUMBER_SLIP.swap, 'with two swapped digits put back');
+    if (next === c) add(text.slice(0, i) + text.slice(i + 1), NUMBER_SLIP.doubled, 'with a digit typed twice removed');
     for (let d = 0; d <= 9; d++) {
       const digit = String(d);
       if (digit === c) continue;
       const neighbour = Math.abs(d - Number(c)) === 1;
-      add(text.slice(0, i) + digit + text.slice(i + 1), neighbour ? SLIP.neighbour : SLIP.other, 'with a mistyped digit corrected');
+      add(text.slice(0, i) + digit + text.slice(i + 1), neighbour ? NUMBER_SLIP.neighbour : NUMBER_SLIP.other, 'with a mistyped digit corrected');
     }
   }
   // A digit left out: put one back anywhere among the digits.
   for (let i = 0; i <= text.length; i++) {
     if (!/\d/.test(text[i - 1] ?? '') && !/\d/.test(text[i] ?? '')) continue;
-    for (let d = 0; d <= 9; d++) add(text.slice(0, i) + String(d) + text.slice(i), SLIP.dropped, 'with a left-out digit put back');
+    for (let d = 0; d <= 9; d++) add(text.slice(0, i) + String(d) + text.slice(i), NUMBER_SLIP.dropped, 'with a left-out digit put back');
   }
   return out;
 }
@@ -117,7 +117,7 @@ export function contextNumberCandidates(input: RuleInput): Candidate[] {
     const y = Number(t);
     const otherStats = index?.columns.get(other)?.profile.numeric;
     if ((log && y <= 0) || !decimalsFit(stats, t) || !otherStats || !inUsualRange(otherStats, value)) continue;
-    offer(shiftDecimal(t, 0), SLIP.column * density(at(y), centre, mad), `as ${other}'s value in this row (two cells swapped)`);
+    offer(shiftDecimal(t, 0), NUMBER_SLIP.column * density(at(y), centre, mad), `as ${other}'s value in this row (two cells swapped)`);
   }
   const scored = [...byValue.values()];
   const right = density(at(value), centre, mad);

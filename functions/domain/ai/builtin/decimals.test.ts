@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { buildProfile } from '../../profile/build-profile';
+import { decimalsCandidates } from './decimals';
+import { indexProfile } from './profile-index';
+
+// Invented tide-gauge readings: metres with one decimal, 0.5 to 9.9.
+const rows = Array.from({ length: 200 }, (_, i) => ({ id: `r${i}`, tide: (0.5 + ((i * 3.7) % 9.4)).toFixed(1) }));
+const index = indexProfile(buildProfile(rows));
+const proposals = (current: string, column = 'tide', idx = index) =>
+  decimalsCandidates({ column, current, col: idx.columns.get(column), index: idx, noise: idx.noise, row: { id: 'x', [column]: current } }).map((c) => [c.value, Math.round(c.p * 100)] as const);
+
+describe('numbers that do not show their column\'s decimals', () => {
+  it('reads a number with more decimals than the column writes as a moved point, when that gives a usual value', () => {
+    const [best] = proposals('0.47');
+    expect(best?.[0]).toBe('4.7');
+    expect(best?.[1]).toBeGreaterThan(60);
+  });
+
+  it('reads a whole number out of the column\'s range as a lost point, written with the column\'s decimals', () => {
+    expect(proposals('47')[0]?.[0]).toBe('4.7');
+    expect(proposals('80')[0]?.[0]).toBe('8.0');
+  });
+
+  it('leaves a whole number within the range to the format rules, and the column\'s own form alone', () => {
+    expect(proposals('4')).toEqual([]);
+    expect(proposals('4.7')).toEqual([]);
+  });
+
+  it('says nothing in a column without one number of decimals', () => {
+    const mixed = indexProfile(buildProfile(rows.map((r, i) => ({ ...r, tide: i % 2 ? r.tide : `${r.tide}5` }))));
+    expect(proposals('0.47', 'tide', mixed)).toEqual([]);
+  });
+});

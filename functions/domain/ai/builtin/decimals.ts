@@ -1,0 +1,73 @@
+import { fixedDecimals, inUsualRange } from '../../profile/profile';
+import { decimalsOf, LEADING_ZERO, PLAIN_NUMBER } from '../../profile/values';
+import type { Candidate } from './candidates';
+import { density, NUMBER_SLIP, slipReadings } from './context-number';
+import { quote, type RuleInput } from './rule-input';
+
+// A number that does not show its column's decimals where nothing else explains it: more
+// decimals than the column ever writes ("0.27" where every reading has one), or fewer while out of
+// the column's usual range ("183" among readings of 0.0-40.0; in range it is a format matter). Its
+// point moved (a unit slip) or a digit was typed in or lost. Each reading that gives the column's
+// decimals is weighed by the slip's prior times how usual the value is in the column, against
+// "right, though written unlike the column" (the share of the column's numbers that are).
+
+/** Least weight of "right as written", however uniform the column. */
+const MIN_RIGHT = 0.005;
+/** Proposals below this share of the readings are not offered. */
+const MIN_SHARE = 0.05;
+
+/** Readings with a stray digit taken out (one not typed twice: slipReadings has those). */
+function strayDigitReadings(text: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (/\d/.test(text[i]!) && text[i] !== text[i - 1] && text[i] !== text[i + 1]) out.push(text.slice(0, i) + text.slice(i + 1));
+  }
+  return out;
+}
+
+/** A number's text with exactly `decimals` decimals, when it has no more. */
+function withDecimals(text: string, decimals: number): string | undefined {
+  const have = decimalsOf(text);
+  if (have > decimals) return undefined;
+  if (have === decimals) return text;
+  return `${text}${have === 0 ? '.' : ''}${'0'.repeat(decimals - have)}`;
+}
+
+export function decimalsCandidates(input: RuleInput): Candidate[] {
+  const { col, current } = input;
+  const stats = col?.profile.numeric;
+  const text = current.trim();
+  if (!stats || stats.plainShare < 0.8 || !PLAIN_NUMBER.test(text) || /e/i.test(text)) return [];
+  const fixed = fixedDecimals(stats);
+  if (fixed === undefined || fixed === 0) return [];
+  const written = decimalsOf(text);
+  const value = Number(text);
+  if (written === fixed || (written < fixed && inUsualRange(stats, value))) return [];
+  const mad = Math.max(stats.mad, Math.abs(stats.median) * 0.01, 1e-9);
+  const byValue = new Map<string, { score: number; how: string }>();
+  const offer = (reading: string, weight: number, how: string) => {
+    const out = withDecimals(reading, fixed);
+    if (out === undefined || LEADING_ZERO.test(out) || out === text || !inUsualRange(stats, Number(out))) return;
+    const score = weight * density(Number(out), stats.median, mad);
+    const prev = byValue.get(out);
+    byValue.set(out, { score: (prev?.score ?? 0) + score, how: prev && prev.score >= score ? prev.how : how });
+  };
+  for (const [reading, { weight, how }] of slipReadings(text)) offer(reading, weight, how);
+  for (const reading of strayDigitReadings(text)) offer(reading, NUMBER_SLIP.dropped, 'with a stray digit taken out');
+  if (byValue.size === 0) return [];
+  const right = Math.max(MIN_RIGHT, 1 - stats.decimalsShare) * density(value, stats.median, mad);
+  const scored = [...byValue].sort((a, b) => b[1].score - a[1].score || (a[0] < b[0] ? -1 : 1));
+  const total = scored.reduce((s, [, r]) => s + r.score, 0) + right;
+  if (!(total > 0)) return [];
+  const shown = `${fixed} decimal${fixed === 1 ? '' : 's'}`;
+  return scored
+    .slice(0, 2)
+    .filter(([, r]) => r.score / total >= MIN_SHARE)
+    .map(([reading, r]) => ({
+      value: reading,
+      p: r.score / total,
+      family: 'outlier' as const,
+      rule: 'outlier-decimals',
+      reason: `The column writes its numbers with ${shown} (${Math.round(stats.decimalsShare * 100)}% of them); ${quote(current)} does not, and ${r.how} it reads ${quote(reading)}, a usual value here.`,
+    }));
+}
