@@ -205,6 +205,15 @@ describe('builtin provider', () => {
       expect(swapsOf(rows, 4, 'harbour', { harbour: 'OSPREY', crew: 'PLOVER' })).toEqual([]);
     });
 
+    it('does not take back a value whose form belongs to another column, though earlier swaps left it here a few times', () => {
+      // Invented ferry legs between thirty port codes; two earlier swaps left the code "KLM" among the dates.
+      const ports = Array.from({ length: 30 }, (_, k) => `${'KLMNPRSTVW'[k % 10]}${'AEIOU'[k % 5]}${'BDGRX'[Math.floor(k / 6)]}`);
+      const day = (i: number) => new Date(Date.UTC(2023, 0, 1 + i)).toISOString().slice(0, 10);
+      const rows = Array.from({ length: 240 }, (_, i) => ({ id: `r${i}`, sailed: i === 30 || i === 60 ? 'KLM' : day(i), from: ports[i % 30]!, to: i % 30 === 7 ? 'KLM' : ports[(i * 7 + 3) % 30]! }));
+      // The date and the departure port were swapped; the arrival port is no date, however often "KLM" stood among them.
+      expect(swapsOf(rows, 4, 'sailed', { sailed: 'NIB', from: '2023-01-05', to: 'KLM' })).toEqual(['2023-01-05']);
+    });
+
     it('judges a number by the range the column usually holds, not by its few stray extremes', () => {
       // Build years of 1900-1990, two of them mistyped a hundredfold; berths counted in the hundreds to thousands.
       const rows = Array.from({ length: 200 }, (_, i) => ({ id: `r${i}`, built: i === 11 || i === 12 ? '190000' : String(1900 + (i % 91)), berths: i % 10 === 0 ? '170' : String(120 + i * 17) }));

@@ -38,6 +38,12 @@ function looksLikeText(col: ColumnIndex, value: string): boolean {
 /** Share of the column's filled values that are this value (0 when not among its repeated values). */
 const shareIn = (col: ColumnIndex, value: string) => (col.counts.get(value) ?? 0) / Math.max(1, col.profile.filled);
 
+/** The value's shape is common in the other column and rare in this one. */
+function formBelongsThere(col: ColumnIndex, there: ColumnIndex, value: string): boolean {
+  const shape = shapeOf(value);
+  return (col.shapeShare.get(shape) ?? 0) < 0.05 && (there.shapeShare.get(shape) ?? 0) >= 0.2;
+}
+
 /** A value the column holds only a few times that another column holds all the time was likely carried in from there. */
 const RARE_HERE = 20;
 
@@ -51,9 +57,9 @@ export function swapCandidates(input: RuleInput): Candidate[] {
     const there = index.columns.get(name);
     if (!there) continue;
     const mineThere = fit(there, current);
-    // How well a value fits here when it is held here a few times but there in most rows: by its
-    // form only (earlier swaps carried it in).
-    const carriedIn = (value: string) => shareIn(there, value) > RARE_HERE * shareIn(col, value);
+    // How well a value fits here when it is held here a few times but there in most rows, or has
+    // a form common there and rare here: by its form only (earlier swaps carried it in).
+    const carriedIn = (value: string) => shareIn(there, value) > RARE_HERE * shareIn(col, value) || formBelongsThere(col, there, value);
     const theirsHere = fit(col, other, carriedIn(other));
     const ownHere = own === 2 && mineThere === 2 && carriedIn(current) ? fit(col, current, true) : own;
     // Both directions must fit, and the failed value must fit the other column better than its own.
