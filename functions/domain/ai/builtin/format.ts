@@ -166,7 +166,12 @@ function digitLayout(input: RuleInput): Candidate[] {
   const stats = col.profile.numeric;
   if (stats && PLAIN_NUMBER.test(value) && !couldHold(stats, value)) return [];
   const inColumn = col.counts.has(value);
-  return [candidate(value, inColumn ? 0.93 : 0.82, 'format-digits', `Rewrites the digits in ${how} (${shape.shape}, ${Math.round(shape.share * 100)}% of values).`)];
+  const reason = `Rewrites the digits in ${how} (${shape.shape}, ${Math.round(shape.share * 100)}% of values).`;
+  // A number whose value the layout changes (a point moved or dropped) is a slip of scale read
+  // back, not a format repair: it competes with other explanations (a swap, another slip), and
+  // what fixes teach about formats says nothing of it.
+  if (PLAIN_NUMBER.test(current.trim()) && PLAIN_NUMBER.test(value) && Number(value) !== Number(current)) return [{ value, p: 0.6, family: 'outlier', rule: 'outlier-layout', reason }];
+  return [candidate(value, inColumn ? 0.93 : 0.82, 'format-digits', reason)];
 }
 
 function dates(input: RuleInput): Candidate[] {
