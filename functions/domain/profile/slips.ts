@@ -1,3 +1,5 @@
+import { fold } from './values';
+
 // Whether a rare value is a slip of a frequent one: one character changed, dropped, added or two
 // neighbours swapped, or the same value in other spacing or case. Good–Turing reads the share of
 // values (or words) seen once as the share of new ones; in dirty data many of those singletons are
@@ -7,8 +9,6 @@
 const SLIP_LENGTH = 40;
 /** Shorter values are codes: one character makes another valid code too often to call it a slip. */
 const MIN_LENGTH = 4;
-
-const folded = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
 
 function deletionsOf(value: string): string[] {
   const out: string[] = [];
@@ -27,12 +27,12 @@ export function slipOfFrequent(frequent: Iterable<string>): (value: string) => b
   const deletions = new Set<string>();
   for (const f of frequent) {
     whole.add(f);
-    byFold.add(folded(f));
+    byFold.add(fold(f));
     if (f.length >= MIN_LENGTH && f.length <= SLIP_LENGTH + 1) for (const d of deletionsOf(f)) deletions.add(d);
   }
   return (value) => {
     if (whole.has(value)) return false;
-    if (byFold.has(folded(value))) return true;
+    if (byFold.has(fold(value))) return true;
     if (value.length < MIN_LENGTH - 1 || value.length > SLIP_LENGTH + 1) return false;
     // Dropped: the value is a frequent value less one character.
     if (deletions.has(value)) return true;

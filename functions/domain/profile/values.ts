@@ -147,6 +147,15 @@ export function decimalsOf(text: string): number {
   return text.length - dot - 1;
 }
 
+/** A plain number's text padded with zeros to at least `decimals` decimals ("4" -> "4.0"). */
+export function padDecimals(text: string, decimals: number): string {
+  const missing = decimals - decimalsOf(text);
+  return missing > 0 ? `${text}${text.includes('.') ? '' : '.'}${'0'.repeat(missing)}` : text;
+}
+
+/** A value as compared regardless of case and spacing. */
+export const fold = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
+
 const MAX_SHAPE = 48;
 
 /**

@@ -1,5 +1,5 @@
 import { fixedDecimals, inUsualRange } from '../../profile/profile';
-import { decimalsOf, LEADING_ZERO, PLAIN_NUMBER } from '../../profile/values';
+import { decimalsOf, LEADING_ZERO, padDecimals, PLAIN_NUMBER } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { density, NUMBER_SLIP, slipReadings } from './context-number';
 import { quote, type RuleInput } from './rule-input';
@@ -26,12 +26,7 @@ function strayDigitReadings(text: string): string[] {
 }
 
 /** A number's text with exactly `decimals` decimals, when it has no more. */
-function withDecimals(text: string, decimals: number): string | undefined {
-  const have = decimalsOf(text);
-  if (have > decimals) return undefined;
-  if (have === decimals) return text;
-  return `${text}${have === 0 ? '.' : ''}${'0'.repeat(decimals - have)}`;
-}
+const withDecimals = (text: string, decimals: number) => (decimalsOf(text) > decimals ? undefined : padDecimals(text, decimals));
 
 export function decimalsCandidates(input: RuleInput): Candidate[] {
   const { col, current } = input;

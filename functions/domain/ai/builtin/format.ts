@@ -1,8 +1,8 @@
 import { readDate, writeDate } from '../../profile/dates';
 import { couldHold, fixedDecimals, usualRange } from '../../profile/profile';
-import { applyCase, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, isMissing, parseNumberLike, PLAIN_NUMBER, shapeOf, type CaseStyle } from '../../profile/values';
+import { applyCase, caseStyleOf, digitsOf, EMAIL, exactNumber, fold, isMissing, padDecimals, parseNumberLike, PLAIN_NUMBER, shapeOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
-import { fold, type ColumnIndex } from './profile-index';
+import type { ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
 
 // Format normalisation toward how the column usually writes its values: spacing and case,
@@ -71,8 +71,7 @@ function numbers(input: RuleInput): Candidate[] {
   // repair never rounds a real digit away. Where the column writes d decimals, a shorter number is
   // padded to d.
   const exact = exactNumber(num.text, reading === num.value ? 0 : -2);
-  const missingDecimals = (fixedDecimals(stats) ?? 0) - decimalsOf(exact);
-  const text = missingDecimals > 0 ? `${exact}${exact.includes('.') ? '' : '.'}${'0'.repeat(missingDecimals)}` : exact;
+  const text = padDecimals(exact, fixedDecimals(stats) ?? 0);
   if (text === current) return [];
   const plainColumn = stats.plainShare >= 0.5;
   const inColumn = col.counts.has(text);

@@ -1,4 +1,5 @@
 import type { ColumnProfile, DatasetProfile, Dependency, NumericRelation } from '../../profile/profile';
+import { fold } from '../../profile/values';
 import { noiseModel, type NoiseModel } from './channel';
 
 // Look-up structures over a stored profile, built once per profile object and reused for every
@@ -77,7 +78,6 @@ export interface ProfileIndex {
   noise: NoiseModel;
 }
 
-export const fold = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * Good–Turing: the share of values seen once estimates the share of values never seen. Singletons
