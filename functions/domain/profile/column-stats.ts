@@ -222,7 +222,7 @@ function slipSingletons(words: Map<string, number>): number {
   return slips;
 }
 
-/** The order of day and month of a date written with slashes that reads only one way ("07/25/2012"). */
+/** The order of day and month of a date written with slashes that reads only one way ("10/23/2023"). */
 function slashOrderOf(readings: ReadonlyArray<{ layout: DateLayout }>): SlashOrder | undefined {
   const monthFirst = readings.some((r) => r.layout === 'MM/DD/YYYY' || r.layout === 'M/D/YYYY');
   const dayFirst = readings.some((r) => r.layout === 'DD/MM/YYYY');

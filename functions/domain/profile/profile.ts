@@ -107,7 +107,7 @@ export interface ColumnProfile {
   slashDates?: SlashOrder;
 }
 
-/** Month before day ("07/25/2012") or day before month ("25/07/2012"). */
+/** Month before day ("10/23/2023") or day before month ("23/10/2023"). */
 export type SlashOrder = 'month-first' | 'day-first';
 
 /**

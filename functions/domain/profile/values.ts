@@ -52,7 +52,7 @@ const CURRENCY = /^([$€£¥])\s*([+-]?\d{1,3}(?:,\d{3})*(?:\.\d+)?|[+-]?\d+(?:
 const GROUPED = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 // A number followed by a unit of measure, possibly with a trailing remark ("3.5 kg.", "5 kg",
 // "250 ml glass jar"). Only real units count: "14 lanterns" or "9 quay road" are text.
-// A rate is a unit per unit ("3.2 m/s", "80 km/h", "5.4 mg/dL").
+// A rate is a unit per unit ("12.5 m/s", "85 km/h", "5.4 mg/dL").
 const WITH_UNIT = /^([+-]?(?:\d+\.?\d*|\.\d+))\s*([a-zA-Z\u00b5\u00b0]{1,8}(?:\/[a-zA-Z]{1,4})?\.?)(?:\s+(.{1,30}))?$/;
 const UNITS = new Set(
   (

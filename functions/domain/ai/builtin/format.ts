@@ -181,7 +181,7 @@ function dates(input: RuleInput): Candidate[] {
   if (readings.length === 0 || readings.some((r) => r.layout === layout)) return [];
   const written = new Set(readings.map((r) => writeDate(r.date, layout)));
   if (written.size === 1) return [candidate([...written][0]!, 0.85, 'format-date', `Writes the date in the column's usual layout (${layout}).`)];
-  // "07/02/2012" reads as 2 July or 7 February: the column's own slash dates that read only one
+  // "04/09/2023" reads as 4 September or 9 April: the column's own slash dates that read only one
   // way say which order it writes.
   const order = col.profile.slashDates;
   if (!order) return [];
