@@ -1,4 +1,4 @@
-import { readDate, type DateLayout } from './dates';
+import { readDate, styleOf, type DateLayout, type DateStyle, type ShownStyle } from './dates';
 import { slipOfFrequent } from './slips';
 import type { ColumnProfile, ColumnType, NumericStats, SlashOrder } from './profile';
 import {
@@ -132,6 +132,7 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
   const layouts = new Map<DateLayout, number>();
   const years = new Map<number, number>();
   const slashOrders = new Map<SlashOrder, number>();
+  const styles = new Map<DateLayout, StyleVotes>();
   const numbers: Array<[NumberLike, number]> = [];
   let minLength = Infinity;
   let maxLength = 0;
@@ -152,7 +153,11 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
     types.set(type, (types.get(type) ?? 0) + n);
     if (type === 'date') {
       const readings = readDate(value);
-      for (const r of readings) layouts.set(r.layout, (layouts.get(r.layout) ?? 0) + n);
+      const style = styleOf(value);
+      for (const r of readings) {
+        layouts.set(r.layout, (layouts.get(r.layout) ?? 0) + n);
+        vote(styles, r.layout, style, n);
+      }
       const order = slashOrderOf(readings);
       if (order) slashOrders.set(order, (slashOrders.get(order) ?? 0) + n);
       if (readings[0]) years.set(readings[0].date.year, (years.get(readings[0].date.year) ?? 0) + n);
@@ -206,12 +211,40 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
     profile.dateLayout = layout;
     const span = yearSpan(years);
     if (span) profile.dateYears = span;
+    const votes = styles.get(layout);
+    if (votes) profile.dateStyle = styleOfVotes(votes);
     const monthFirst = slashOrders.get('month-first') ?? 0;
     const dayFirst = slashOrders.get('day-first') ?? 0;
     const [major, minor] = monthFirst >= dayFirst ? [monthFirst, dayFirst] : [dayFirst, monthFirst];
     if (major >= 2 && minor <= major * 0.1) profile.slashDates = monthFirst >= dayFirst ? 'month-first' : 'day-first';
   }
   return profile;
+}
+
+type Trait = 'comma' | 'fullMonth' | 'padDay' | 'dashes';
+const TRAITS: readonly Trait[] = ['comma', 'fullMonth', 'padDay', 'dashes'];
+
+/** How the values read in one layout write it: per trait, the values showing it and those showing its absence; each time form. */
+interface StyleVotes {
+  yes: Record<Trait, number>;
+  no: Record<Trait, number>;
+  times: Map<string, number>;
+}
+
+function vote(styles: Map<DateLayout, StyleVotes>, layout: DateLayout, style: ShownStyle, n: number): void {
+  let votes = styles.get(layout);
+  if (!votes) styles.set(layout, (votes = { yes: { comma: 0, fullMonth: 0, padDay: 0, dashes: 0 }, no: { comma: 0, fullMonth: 0, padDay: 0, dashes: 0 }, times: new Map() }));
+  for (const trait of TRAITS) {
+    const shown = style[trait];
+    if (shown !== undefined) votes[shown ? 'yes' : 'no'][trait] += n;
+  }
+  votes.times.set(style.time, (votes.times.get(style.time) ?? 0) + n);
+}
+
+/** Each trait as most of the layout's values that show it write it; the commonest time form ("" for none). */
+function styleOfVotes(votes: StyleVotes): DateStyle {
+  const most = (trait: Trait) => votes.yes[trait] > votes.no[trait];
+  return { comma: most('comma'), fullMonth: most('fullMonth'), padDay: most('padDay'), dashes: most('dashes'), time: topOf(votes.times, 1)[0]![0] };
 }
 
 /** Words seen once that are one slip from a word of the kept vocabulary seen three times or more. */

@@ -14,6 +14,7 @@ export interface CalendarDate {
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH_FULL = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 function valid(year: number, month: number, day: number): CalendarDate | undefined {
   if (year < 1000 || year > 2999 || month < 1 || month > 12 || day < 1) return undefined;
@@ -25,9 +26,73 @@ function monthOf(name: string): number {
   return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 }
 
+/** A time of day after a date ("2023-04-09 08:30", "2023-04-09T08:30:00Z"). */
+const TIME = /[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+
+/** A date-time as its date and its time of day (with the character before it; "" without one). */
+export function splitTime(raw: string): { date: string; time: string } {
+  const v = raw.trim();
+  const m = TIME.exec(v);
+  return m ? { date: v.slice(0, m.index), time: m[0] } : { date: v, time: '' };
+}
+
+/** The form of a time of day, digits masked (" dd:dd", "Tdd:dd:ddZ"; "" for none). */
+export function timeForm(time: string): string {
+  return time.replace(/\d/g, 'd');
+}
+
+/** A time of day that exists on a clock (hours below 24, minutes and seconds below 60), or none. */
+export function validTime(time: string): boolean {
+  const m = /^[T ](\d{1,2}):(\d{2})(?::(\d{2}))?/.exec(time);
+  if (!m) return time === '';
+  return +m[1]! < 24 && +m[2]! < 60 && (m[3] === undefined || +m[3] < 60);
+}
+
+/**
+ * How a column writes its dates beyond their layout: a comma after the day and a full month name
+ * ("September 4, 2031" or "Sep 04 2031"), days with a leading zero in layouts that name the month, dashes
+ * between day, month and year ("4-Sep-2031"), and the form of the time of day after the date.
+ */
+export interface DateStyle {
+  comma: boolean;
+  fullMonth: boolean;
+  padDay: boolean;
+  dashes: boolean;
+  /** timeForm of the time written after the date ("" when the column writes dates alone). */
+  time: string;
+}
+
+/**
+ * The style of a date as written (a text that reads in some layout). A trait the value cannot show
+ * is left out: a day of two digits shows no padding, "May" no choice of month name.
+ */
+export type ShownStyle = Omit<DateStyle, 'fullMonth' | 'padDay'> & Partial<Pick<DateStyle, 'fullMonth' | 'padDay'>>;
+
+export function styleOf(raw: string): ShownStyle {
+  const { date, time } = splitTime(raw);
+  const style: ShownStyle = { comma: date.includes(','), dashes: /\d-[A-Za-z]/.test(date), time: timeForm(time) };
+  const month = /[A-Za-z]{3,9}/.exec(date)?.[0];
+  const number = month ? monthOf(month) : 0;
+  if (number > 0 && MONTH_FULL[number - 1] !== MONTH_NAMES[number - 1]) style.fullMonth = month!.length > 3;
+  const day = month ? /(?:^|\s)(\d{1,2})(?=\D|$)/.exec(date)?.[1] : undefined;
+  if (day !== undefined && Number(day) < 10) style.padDay = day.length === 2;
+  return style;
+}
+
+/** A style in a few characters (a learned rule's parameter): its traits' initials, then its time form. */
+export function styleKey(style: DateStyle): string {
+  return `${style.comma ? 'c' : ''}${style.fullMonth ? 'f' : ''}${style.padDay ? 'p' : ''}${style.dashes ? 'd' : ''}:${style.time}`;
+}
+
+export function styleFromKey(key: string): DateStyle {
+  const at = key.indexOf(':');
+  const traits = key.slice(0, Math.max(0, at));
+  return { comma: traits.includes('c'), fullMonth: traits.includes('f'), padDay: traits.includes('p'), dashes: traits.includes('d'), time: at < 0 ? '' : key.slice(at + 1) };
+}
+
 /** Every layout the text can be read in, with the date each reading gives. */
 export function readDate(raw: string): Array<{ layout: DateLayout; date: CalendarDate }> {
-  const v = raw.trim().replace(/[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/, '');
+  const v = splitTime(raw).date;
   const found: Array<{ layout: DateLayout; date: CalendarDate }> = [];
   const add = (layout: DateLayout, d: CalendarDate | undefined) => {
     if (d) found.push({ layout, date: d });
@@ -53,7 +118,13 @@ export function readDate(raw: string): Array<{ layout: DateLayout; date: Calenda
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function writeDate(d: CalendarDate, layout: DateLayout): string {
+/**
+ * The date in the layout; with a style, as the column writes that layout (the time of day is the
+ * caller's: a date alone has none).
+ */
+export function writeDate(d: CalendarDate, layout: DateLayout, style?: DateStyle): string {
+  const month = (style?.fullMonth ? MONTH_FULL : MONTH_NAMES)[d.month - 1];
+  const day = style?.padDay ? pad(d.day) : String(d.day);
   switch (layout) {
     case 'YYYY-MM-DD':
       return `${d.year}-${pad(d.month)}-${pad(d.day)}`;
@@ -70,8 +141,8 @@ export function writeDate(d: CalendarDate, layout: DateLayout): string {
     case 'MM-DD-YYYY':
       return `${pad(d.month)}-${pad(d.day)}-${d.year}`;
     case 'MMM D, YYYY':
-      return `${MONTH_NAMES[d.month - 1]} ${d.day}, ${d.year}`;
+      return `${month} ${day}${style?.comma === false ? '' : ','} ${d.year}`;
     case 'D MMM YYYY':
-      return `${d.day} ${MONTH_NAMES[d.month - 1]} ${d.year}`;
+      return style?.dashes ? `${day}-${month}-${d.year}` : `${day} ${month} ${d.year}`;
   }
 }

@@ -1,4 +1,4 @@
-import type { DateLayout } from './dates';
+import type { DateLayout, DateStyle } from './dates';
 import { decimalsOf, LEADING_ZERO } from './values';
 
 // The column profile of a dataset: what its values usually look like, built from the dataset's
@@ -98,6 +98,11 @@ export interface ColumnProfile {
   numeric?: NumericStats;
   /** Dominant date layout, when the column holds dates. */
   dateLayout?: DateLayout;
+  /**
+   * How the column writes that layout: comma, month name, padded day, dashes, and the form of its
+   * time of day (absent in profiles built before it was kept).
+   */
+  dateStyle?: DateStyle;
   /** Its dates' 2nd and 98th percentile years (absent in profiles built before they were kept). */
   dateYears?: [number, number];
   /**

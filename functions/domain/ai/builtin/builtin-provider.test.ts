@@ -361,6 +361,34 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(ask(plain, 5, 'sailed', '04/09/2023').kind).toBe('abstain');
   });
 
+  it('rewrites a date as its column writes dates, keeping the time of day and never dropping it', () => {
+    // Invented pump readings stamped "YYYY/MM/DD hh:mm".
+    const stamp = (i: number) => `2031/${String(1 + (i % 12)).padStart(2, '0')}/${String(1 + ((i * 7) % 28)).padStart(2, '0')} ${String(i % 24).padStart(2, '0')}:${String((i * 13) % 60).padStart(2, '0')}`;
+    const readings = Array.from({ length: 130 }, (_, i) => ({ id: `r${i}`, at: stamp(i) }));
+    expect(ask(readings, 9, 'at', '2031-03-14 08:54')).toMatchObject({ kind: 'suggestion', suggestedValue: '2031/03/14 08:54' });
+    // A date alone in a column of date-times: the time is unknown, so no rewrite drops or invents one.
+    expect(ask(readings, 9, 'at', '2031-03-14').kind).toBe('abstain');
+    // A slip in the date or the time of a date-time is undone like one in a date.
+    expect(ask(readings, 9, 'at', '2031/033/14 08:54')).toMatchObject({ kind: 'suggestion', suggestedValue: '2031/03/14 08:54' });
+    expect(ask(readings, 9, 'at', '2031/03/14 088:54')).toMatchObject({ kind: 'suggestion', suggestedValue: '2031/03/14 08:54' });
+    // A date-time in a column of dates keeps its time unless it is a bare midnight.
+    const days = Array.from({ length: 130 }, (_, i) => ({ id: `r${i}`, on: stamp(i).slice(0, 10) }));
+    expect(ask(days, 9, 'on', '2031-03-14 08:54').kind).toBe('abstain');
+    expect(ask(days, 9, 'on', '2031-03-14 00:00')).toMatchObject({ kind: 'suggestion', suggestedValue: '2031/03/14' });
+  });
+
+  it('writes a month-name date without the comma or with the padding its column uses', () => {
+    // Invented launch dates written "Sep 04 2031": short names, padded days, no comma.
+    const months = ['Jan', 'Mar', 'May', 'Aug', 'Sep', 'Dec'];
+    const rows = Array.from({ length: 120 }, (_, i) => ({ id: `r${i}`, launched: `${months[i % 6]} ${String(1 + ((i * 5) % 28)).padStart(2, '0')} ${2001 + (i % 20)}` }));
+    expect(ask(rows, 7, 'launched', '2011-09-04')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Sep 04 2011' });
+    expect(ask(rows, 7, 'launched', 'Sep 4, 2011')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Sep 04 2011' });
+    // Taught by fixes: the learned rewrite writes the style the fixes wrote.
+    const taught: Learned = { fixes: [['2011-09-04', 'Sep 04 2011'], ['2012-03-17', 'Mar 17 2012']].map(([oldValue, newValue], i) => ({ column: 'launched', oldValue: oldValue!, newValue: newValue!, fixedBy: 'a@x.io', row: { ...rows[i]!, launched: oldValue! } })), penalties: {} };
+    const learned = candidatesFor({ issue: { issue_column: 'launched', current_value: '2013-05-02', row: { ...rows[50]!, launched: '2013-05-02' } }, profile: buildProfile(rows), learned: taught }).filter((c) => c.rule.includes('learned-date-layout'));
+    expect(learned.map((c) => c.value)).toEqual(['May 02 2013']);
+  });
+
   it('pours digits into a numeric column\'s layout only when the result is a number the column could hold', () => {
     // Sprint times, mostly with one decimal (10.0-21.9) but a quarter written whole: no fixed
     // decimals, yet "dd.d" is the column's layout. A value from the pier-length column landed here.

@@ -1,4 +1,4 @@
-import { readDate, writeDate } from '../../profile/dates';
+import { readDate, splitTime, timeForm, writeDate } from '../../profile/dates';
 import { couldHold, fixedDecimals, usualRange } from '../../profile/profile';
 import { applyCase, caseStyleOf, digitsOf, EMAIL, exactNumber, fold, isMissing, padDecimals, parseNumberLike, PLAIN_NUMBER, shapeOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
@@ -178,18 +178,38 @@ function dates(input: RuleInput): Candidate[] {
   const layout = col?.profile.dateLayout;
   if (!col || !layout) return [];
   const readings = readDate(current);
-  if (readings.length === 0 || readings.some((r) => r.layout === layout)) return [];
-  const written = new Set(readings.map((r) => writeDate(r.date, layout)));
+  if (readings.length === 0) return [];
+  // The time of day is kept as written: a rewrite may not drop one (nor invent one), so the value's
+  // time must have the column's form; a midnight the column does not write is no information.
+  const style = col.profile.dateStyle;
+  let { time } = splitTime(current);
+  if (timeForm(time) !== (style?.time ?? '')) {
+    if (style?.time !== '' || !MIDNIGHT.test(time)) return [];
+    time = '';
+  }
+  const write = (r: (typeof readings)[number]) => writeDate(r.date, layout, style) + time;
+  const inLayout = readings.find((r) => r.layout === layout);
+  if (inLayout) {
+    // Already in the layout: only the column's way of writing a month's name can differ ("Sep 4,
+    // 2031" where the column writes "Sep 04 2031"). An all-digit date with a digit short
+    // ("2013-10-1") may as well have lost one as its padding: the slip rule weighs that.
+    const value = write(inLayout);
+    return value === current.trim() || !style || !/[A-Za-z]/.test(current) ? [] : [candidate(value, 0.85, 'format-date', `Writes the date as the column writes its dates (${quote(value)}).`)];
+  }
+  const written = new Set(readings.map(write));
   if (written.size === 1) return [candidate([...written][0]!, 0.85, 'format-date', `Writes the date in the column's usual layout (${layout}).`)];
   // "04/09/2023" reads as 4 September or 9 April: the column's own slash dates that read only one
   // way say which order it writes.
   const order = col.profile.slashDates;
   if (!order) return [];
-  const agreeing = new Set(readings.filter((r) => (r.layout === 'DD/MM/YYYY') === (order === 'day-first')).map((r) => writeDate(r.date, layout)));
+  const agreeing = new Set(readings.filter((r) => (r.layout === 'DD/MM/YYYY') === (order === 'day-first')).map(write));
   if (agreeing.size !== 1) return [];
   const how = order === 'day-first' ? 'day before month' : 'month before day';
   return [candidate([...agreeing][0]!, 0.8, 'format-date', `Writes the date in the column's usual layout (${layout}), reading it ${how} as the column's other dates with slashes do.`)];
 }
+
+/** A time of day that is midnight to the second ("T00:00:00Z", " 00:00"). */
+const MIDNIGHT = /^[T ]0?0:00(?::00(?:\.0+)?)?(?:Z|[+-]00:?00)?$/;
 
 function emails(input: RuleInput): Candidate[] {
   const { col, current } = input;

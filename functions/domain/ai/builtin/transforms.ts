@@ -1,4 +1,4 @@
-import { readDate, writeDate, DATE_LAYOUTS, type DateLayout } from '../../profile/dates';
+import { readDate, splitTime, styleFromKey, styleKey, styleOf, writeDate, DATE_LAYOUTS, type DateLayout, type DateStyle } from '../../profile/dates';
 import { applyCase, canonicalNumber, caseStyleOf, decimalsOf, digitsOf, exactNumber, isMissing, parseNumberLike, shapeOf, type CaseStyle } from '../../profile/values';
 import type { SourceRecord } from '../provider';
 
@@ -145,21 +145,30 @@ const digitsTransform: Transform = {
   describe: (shape) => `write the digits as ${shape}`,
 };
 
+// The parameter is the layout and the style the fix wrote ("Sep 04 2031" is not "Sep 4, 2031"); the
+// time of day is carried over as written, never dropped or invented.
 const dateTransform: Transform = {
   id: 'date-layout',
   infer: (from, to) => {
-    const target = readDate(to).find((r) => r.layout);
-    if (!target || from === to) return undefined;
-    const layouts = DATE_LAYOUTS.filter((l) => writeDate(target.date, l) === to);
-    const same = readDate(from).filter((r) => r.date.year === target.date.year && r.date.month === target.date.month && r.date.day === target.date.day);
-    return same.length > 0 ? layouts[0] : undefined;
+    const source = splitTime(from);
+    const target = splitTime(to);
+    if (from === to || source.time !== target.time) return undefined;
+    const date = readDate(target.date)[0]?.date;
+    if (!date) return undefined;
+    const style: DateStyle = { fullMonth: false, padDay: false, ...styleOf(to) };
+    const layout = DATE_LAYOUTS.find((l) => writeDate(date, l, style) === target.date);
+    const same = readDate(source.date).some((r) => r.date.year === date.year && r.date.month === date.month && r.date.day === date.day);
+    return layout && same ? `${layout}|${styleKey(style)}` : undefined;
   },
-  apply: (value, _row, layout) => {
-    const readings = readDate(value);
-    const written = new Set(readings.map((r) => writeDate(r.date, layout as DateLayout)));
-    return written.size === 1 ? [...written][0] : undefined;
+  apply: (value, _row, param) => {
+    const [layout, key] = param.split('|') as [DateLayout, string];
+    const style = styleFromKey(key);
+    const { date, time } = splitTime(value);
+    if ((time === '') !== (style.time === '')) return undefined;
+    const dates = new Set(readDate(date).map((r) => writeDate(r.date, layout, style) + time));
+    return dates.size === 1 ? [...dates][0] : undefined;
   },
-  describe: (layout) => `write the date as ${layout}`,
+  describe: (param) => `write the date as ${param.split('|')[0]}`,
 };
 
 export const TRANSFORMS: readonly Transform[] = [

@@ -1,4 +1,4 @@
-import { readDate, writeDate } from '../../profile/dates';
+import { readDate, splitTime, timeForm, validTime, writeDate } from '../../profile/dates';
 import { decimalsFit, inUsualRange, usualYears } from '../../profile/profile';
 import { isMissing, LEADING_ZERO, PLAIN_NUMBER, shapeOf } from '../../profile/values';
 import type { Candidate } from './candidates';
@@ -359,13 +359,23 @@ export function dateSlipCandidates(input: RuleInput): Candidate[] {
   const { col, current, noise } = input;
   const layout = col?.profile.dateLayout;
   const text = current.trim();
-  if (!col || !layout || isMissing(current) || text.length > 24 || !/\d/.test(text)) return [];
+  if (!col || !layout || isMissing(current) || text.length > 40 || !/\d/.test(text)) return [];
   // The slip undone must give a date of the years the column holds ("0232" is "2032", not "1232").
   const [firstYear, lastYear] = usualYears(col.profile);
   const inYears = (year: number) => year >= firstYear && year <= lastYear;
-  // A valid date is a slip only when its year is far from every year the column holds.
+  // A valid date (at a valid time of day) is a slip only when its year is far from every year the
+  // column holds.
   const valid = readDate(text);
-  if (valid.length > 0 && valid.some((r) => inYears(r.date.year))) return [];
+  if (valid.length > 0 && valid.some((r) => inYears(r.date.year)) && validTime(splitTime(text).time)) return [];
+  // Dates with a time of day ("2001/01/15 13:11") are read in two parts: the date must be written
+  // as the column writes its dates, the time must have the column's form and exist on a clock.
+  const style = col.profile.dateStyle;
+  const reads = (value: string) => {
+    const { date, time } = splitTime(value);
+    if (timeForm(time) !== (style?.time ?? '') || !validTime(time)) return false;
+    const reading = readDate(date).find((r) => r.layout === layout);
+    return reading !== undefined && writeDate(reading.date, layout, style) === date && inYears(reading.date.year);
+  };
   const weights = new Map<string, number>();
   const add = (value: string, w: number) => weights.set(value, (weights.get(value) ?? 0) + w);
   for (let i = 0; i <= text.length; i++) {
@@ -380,10 +390,7 @@ export function dateSlipCandidates(input: RuleInput): Candidate[] {
     }
   }
   const readable: Array<{ value: string; w: number }> = [];
-  for (const [value, w] of weights) {
-    const reading = readDate(value).find((r) => r.layout === layout);
-    if (reading && writeDate(reading.date, layout) === value && inYears(reading.date.year)) readable.push({ value, w });
-  }
+  for (const [value, w] of weights) if (reads(value)) readable.push({ value, w });
   const total = readable.reduce((sum, r) => sum + r.w, 0);
   readable.sort((a, b) => b.w - a.w || (a.value < b.value ? -1 : 1));
   return readable.slice(0, 2).map(({ value, w }) => ({

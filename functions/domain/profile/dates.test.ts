@@ -1,0 +1,48 @@
+import { buildProfile } from './build-profile';
+import { readDate, splitTime, styleFromKey, styleKey, styleOf, validTime, writeDate } from './dates';
+
+describe('dates as a column writes them', () => {
+  it('splits a time of day from its date and checks it against a clock', () => {
+    expect(splitTime('2031/05/07 21:40')).toEqual({ date: '2031/05/07', time: ' 21:40' });
+    expect(splitTime('2031-05-07T21:40:12Z')).toEqual({ date: '2031-05-07', time: 'T21:40:12Z' });
+    expect(splitTime('2031-05-07')).toEqual({ date: '2031-05-07', time: '' });
+    expect(validTime(' 21:40')).toBe(true);
+    expect(validTime(' 24:10')).toBe(false);
+    expect(validTime(' 07:61')).toBe(false);
+    expect(validTime('')).toBe(true);
+  });
+
+  it('tells which traits a date shows, leaving out those it cannot show', () => {
+    expect(styleOf('Sep 04 2031')).toEqual({ comma: false, dashes: false, fullMonth: false, padDay: true, time: '' });
+    // A day of two digits shows no padding; "May" shows no choice between short and full names.
+    expect(styleOf('May 14, 2031')).toEqual({ comma: true, dashes: false, time: '' });
+    expect(styleOf('4-October-2031')).toEqual({ comma: false, dashes: true, fullMonth: true, padDay: false, time: '' });
+    expect(styleOf('2031/05/07 21:40').time).toBe(' dd:dd');
+  });
+
+  it('writes a date in its layout the way a style says, and without a style as before', () => {
+    const [reading] = readDate('2031-09-04');
+    const date = reading!.date;
+    expect(writeDate(date, 'MMM D, YYYY')).toBe('Sep 4, 2031');
+    const style = { comma: false, fullMonth: false, padDay: true, dashes: false, time: '' };
+    expect(writeDate(date, 'MMM D, YYYY', style)).toBe('Sep 04 2031');
+    expect(writeDate(date, 'D MMM YYYY', { ...style, padDay: false, fullMonth: true, dashes: true })).toBe('4-September-2031');
+    expect(styleFromKey(styleKey({ ...style, time: ' dd:dd' }))).toEqual({ ...style, time: ' dd:dd' });
+  });
+
+  it('keeps, per column, the style most of its dates that show a trait write', () => {
+    // Invented launch dates: short month names, padded days, no comma; a few written otherwise.
+    const months = ['Jan', 'Mar', 'May', 'Aug', 'Oct', 'Dec'];
+    const rows = Array.from({ length: 120 }, (_, i) => {
+      const day = 1 + ((i * 5) % 28);
+      const written = i % 10 === 3 ? `${months[i % 6]} ${day}, ${2001 + (i % 20)}` : `${months[i % 6]} ${String(day).padStart(2, '0')} ${2001 + (i % 20)}`;
+      return { launched: written };
+    });
+    const [col] = buildProfile(rows).columns;
+    expect(col!.dateLayout).toBe('MMM D, YYYY');
+    expect(col!.dateStyle).toEqual({ comma: false, fullMonth: false, padDay: true, dashes: false, time: '' });
+    // Date-times: the time of day's form is part of the style.
+    const stamped = Array.from({ length: 60 }, (_, i) => ({ at: `2031/0${1 + (i % 9)}/1${i % 10} ${String(i % 24).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}` }));
+    expect(buildProfile(stamped).columns[0]!.dateStyle?.time).toBe(' dd:dd');
+  });
+});
