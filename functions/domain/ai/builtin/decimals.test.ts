@@ -55,3 +55,14 @@ describe('decimals in a column of whole numbers', () => {
     expect(ask('12.5', '6.2')).not.toEqual([]);
   });
 });
+
+describe('a column that is mostly one value', () => {
+  it('still weighs readings by how usual they are, though more than half its numbers are 0', () => {
+    // Invented daily snowfall in cm with one decimal: 0.0 on most days, up to about 30.
+    const days = Array.from({ length: 300 }, (_, i) => ({ id: `d${i}`, snow: i % 5 < 3 ? '0.0' : (((i * 7.3) % 30) + 0.1).toFixed(1) }));
+    const snowIndex = indexProfile(buildProfile(days));
+    expect(snowIndex.columns.get('snow')!.profile.numeric!.mad).toBe(0);
+    const [best] = decimalsCandidates({ column: 'snow', current: '2140', col: snowIndex.columns.get('snow'), index: snowIndex, noise: snowIndex.noise, row: { id: 'x', snow: '2140' } });
+    expect(best?.value).toBe('21.4');
+  });
+});

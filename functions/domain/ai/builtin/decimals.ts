@@ -1,4 +1,4 @@
-import { fixedDecimals, inUsualRange } from '../../profile/profile';
+import { fixedDecimals, inUsualRange, spreadOf } from '../../profile/profile';
 import { decimalsOf, LEADING_ZERO, padDecimals, PLAIN_NUMBER } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { density, NUMBER_SLIP, slipReadings } from './context-number';
@@ -61,7 +61,7 @@ export function decimalsCandidates(input: RuleInput): Candidate[] {
   if (swappedIn(input, value, written)) return [];
   // Zeros after the column's decimals ("12.50" where it writes "12.5") are a format matter in range.
   if (text.includes('.') && decimalsOf(text.replace(/\.?0+$/, '')) <= fixed && inUsualRange(stats, value)) return [];
-  const mad = Math.max(stats.mad, Math.abs(stats.median) * 0.01, 1e-9);
+  const mad = Math.max(spreadOf(stats), Math.abs(stats.median) * 0.01, 1e-9);
   const byValue = new Map<string, { score: number; how: string }>();
   const offer = (reading: string, weight: number, how: string) => {
     const out = withDecimals(reading, fixed);

@@ -1,4 +1,4 @@
-import { decimalsFit } from '../../profile/profile';
+import { decimalsFit, spreadOf } from '../../profile/profile';
 import { canonicalNumber, PLAIN_NUMBER } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { quote, type RuleInput } from './rule-input';
@@ -23,7 +23,7 @@ export function outlierCandidates(input: RuleInput): Candidate[] {
   const stats = col?.profile.numeric;
   if (!col || !stats || stats.plainShare < 0.8 || !PLAIN_NUMBER.test(current.trim())) return [];
   const value = Number(current);
-  const spread = Math.max(stats.mad * 1.4826, Math.abs(stats.median) * 0.01, 1e-9);
+  const spread = Math.max(spreadOf(stats) * 1.4826, Math.abs(stats.median) * 0.01, 1e-9);
   const within = (x: number) => Math.abs(x - stats.median) <= FAR * spread / 2;
   if (Math.abs(value - stats.median) <= FAR * spread) return [];
   // A repair must look like the column: where its numbers all show d decimals, one with more
