@@ -62,12 +62,10 @@ export interface DateStyle {
   time: string;
 }
 
-/**
- * The style of a date as written (a text that reads in some layout). A trait the value cannot show
- * is left out: a day of two digits shows no padding, "May" no choice of month name.
- */
+/** A style as one date shows it: a day of two digits shows no padding, "May" no choice of month name. */
 export type ShownStyle = Omit<DateStyle, 'fullMonth' | 'padDay'> & Partial<Pick<DateStyle, 'fullMonth' | 'padDay'>>;
 
+/** The style of a date as written (a text that reads in some layout), leaving out what it cannot show. */
 export function styleOf(raw: string): ShownStyle {
   const { date, time } = splitTime(raw);
   const style: ShownStyle = { comma: date.includes(','), dashes: /\d-[A-Za-z]/.test(date), time: timeForm(time) };
@@ -84,6 +82,7 @@ export function styleKey(style: DateStyle): string {
   return `${style.comma ? 'c' : ''}${style.fullMonth ? 'f' : ''}${style.padDay ? 'p' : ''}${style.dashes ? 'd' : ''}:${style.time}`;
 }
 
+/** The style a styleKey wrote. */
 export function styleFromKey(key: string): DateStyle {
   const at = key.indexOf(':');
   const traits = key.slice(0, Math.max(0, at));
