@@ -192,7 +192,7 @@ function dates(input: RuleInput): Candidate[] {
   if (inLayout) {
     // Already in the layout: only the column's way of writing a month's name can differ ("Sep 4,
     // 2031" where the column writes "Sep 04 2031"). An all-digit date with a digit short
-    // ("2013-10-1") may as well have lost one as its padding: the slip rule weighs that.
+    // ("2031-03-1") may as well have lost one as its padding: the slip rule weighs that.
     const value = write(inLayout);
     return value === current.trim() || !style || !/[A-Za-z]/.test(current) ? [] : [candidate(value, 0.85, 'format-date', `Writes the date as the column writes its dates (${quote(value)}).`)];
   }

@@ -367,7 +367,7 @@ export function dateSlipCandidates(input: RuleInput): Candidate[] {
   // column holds.
   const valid = readDate(text);
   if (valid.length > 0 && valid.some((r) => inYears(r.date.year)) && validTime(splitTime(text).time)) return [];
-  // Dates with a time of day ("2001/01/15 13:11") are read in two parts: the date must be written
+  // Dates with a time of day ("2031/03/14 08:54") are read in two parts: the date must be written
   // as the column writes its dates, the time must have the column's form and exist on a clock.
   const style = col.profile.dateStyle;
   const reads = (value: string) => {
