@@ -210,4 +210,15 @@ export const HELDOUT_TABLES: readonly HeldoutTable[] = [
     split: 'report',
     load: () => ({ ...csvTable('us-employment.csv') }),
   },
+  {
+    // Unemployment per industry and month (added after the others, to judge later changes on a
+    // table no earlier decision saw): a category, counts, rates with one decimal, and an ISO
+    // date-time that fixes the year and month columns.
+    name: 'unemployment',
+    split: 'report',
+    load: () => {
+      const t = jsonTable('unemployment-across-industries.json');
+      return { header: t.header, rows: sample(t.rows, 1200, 73), dependents: ['year', 'month'] };
+    },
+  },
 ];
