@@ -48,6 +48,11 @@ export function validTime(time: string): boolean {
   return +m[1]! < 24 && +m[2]! < 60 && (m[3] === undefined || +m[3] < 60);
 }
 
+/** A time of day that is midnight to the second (" 00:00", "T00:00:00Z"): no information. */
+export function isMidnight(time: string): boolean {
+  return /^[T ]0?0:00(?::00(?:\.0+)?)?(?:Z|[+-]00:?00)?$/.test(time);
+}
+
 /**
  * How a column writes its dates beyond their layout: a comma after the day and a full month name
  * ("September 4, 2031" or "Sep 04 2031"), days with a leading zero in layouts that name the month, dashes

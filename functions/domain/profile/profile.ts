@@ -194,6 +194,9 @@ export function usualRange(stats: NumericStats): [number, number] {
   return [Math.max(stats.min, stats.low - margin), Math.min(stats.max, stats.high + margin)];
 }
 
+/** Share of the 2nd-98th percentile range taken as spread where the MAD is 0. */
+const SPREAD_OF_RANGE = 20;
+
 /**
  * The column's robust spread: its MAD, or where more than half its numbers are one value (rainfall,
  * mostly 0) and the MAD is 0 though the rest spread, a twentieth of its 2nd-98th percentile range.
@@ -202,8 +205,6 @@ export function spreadOf(stats: NumericStats): number {
   const range = stats.low !== undefined && stats.high !== undefined ? stats.high - stats.low : 0;
   return stats.mad > 0 ? stats.mad : range / SPREAD_OF_RANGE;
 }
-
-const SPREAD_OF_RANGE = 20;
 
 /** Whether a number lies in the range the column usually holds. */
 export function inUsualRange(stats: NumericStats, x: number): boolean {

@@ -1,4 +1,4 @@
-import { readDate, splitTime, timeForm, writeDate } from '../../profile/dates';
+import { isMidnight, readDate, splitTime, timeForm, writeDate } from '../../profile/dates';
 import { couldHold, fixedDecimals, usualRange } from '../../profile/profile';
 import { applyCase, caseStyleOf, digitsOf, EMAIL, exactNumber, fold, isMissing, padDecimals, parseNumberLike, PLAIN_NUMBER, shapeOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
@@ -184,7 +184,7 @@ function dates(input: RuleInput): Candidate[] {
   const style = col.profile.dateStyle;
   let { time } = splitTime(current);
   if (timeForm(time) !== (style?.time ?? '')) {
-    if (style?.time !== '' || !MIDNIGHT.test(time)) return [];
+    if (style?.time !== '' || !isMidnight(time)) return [];
     time = '';
   }
   const write = (r: (typeof readings)[number]) => writeDate(r.date, layout, style) + time;
@@ -207,9 +207,6 @@ function dates(input: RuleInput): Candidate[] {
   const how = order === 'day-first' ? 'day before month' : 'month before day';
   return [candidate([...agreeing][0]!, 0.8, 'format-date', `Writes the date in the column's usual layout (${layout}), reading it ${how} as the column's other dates with slashes do.`)];
 }
-
-/** A time of day that is midnight to the second ("T00:00:00Z", " 00:00"). */
-const MIDNIGHT = /^[T ]0?0:00(?::00(?:\.0+)?)?(?:Z|[+-]00:?00)?$/;
 
 function emails(input: RuleInput): Candidate[] {
   const { col, current } = input;
