@@ -32,6 +32,30 @@ describe('numbers that do not show their column\'s decimals', () => {
   });
 });
 
+describe('decimals in a column of whole numbers', () => {
+  // Invented ferry crossings: whole kilometres (120-2,400), and the crossing's hours with one decimal.
+  const crossings = Array.from({ length: 240 }, (_, i) => ({ id: `r${i}`, km: String(120 + ((i * 97) % 2280)), hours: (1 + ((i * 0.37) % 20)).toFixed(1) }));
+  const ferry = indexProfile(buildProfile(crossings));
+  const ask = (current: string, hours = '6.2') =>
+    decimalsCandidates({ column: 'km', current, col: ferry.columns.get('km'), index: ferry, noise: ferry.noise, row: { id: 'x', km: current, hours } }).map((c) => c.value);
+
+  it('reads a point typed into a whole number as a slip, never leaving a bare point', () => {
+    expect(ask('183.6')[0]).toBe('1836');
+    for (const value of ask('2519.3')) expect(value).not.toMatch(/\.$/);
+  });
+
+  it('leaves zeros after the point to the format rules', () => {
+    expect(ask('1480.0')).toEqual([]);
+  });
+
+  it('leaves a number that another column of the row writes, beside an odd value there, to the swap rule', () => {
+    // "12.5" is a usual crossing time and the row's hours hold "1250": the two were swapped.
+    expect(ask('12.5', '1250')).toEqual([]);
+    // Beside usual hours, the same number is read as a slip here.
+    expect(ask('12.5', '6.2')).not.toEqual([]);
+  });
+});
+
 describe('a column that is mostly one value', () => {
   it('still weighs readings by how usual they are, though more than half its numbers are 0', () => {
     // Invented daily snowfall in cm with one decimal: 0.0 on most days, up to about 30.

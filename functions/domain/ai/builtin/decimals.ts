@@ -5,8 +5,9 @@ import { density, NUMBER_SLIP, slipReadings } from './context-number';
 import { quote, type RuleInput } from './rule-input';
 
 // A number that does not show its column's decimals where nothing else explains it: more
-// decimals than the column ever writes ("0.47" among tide readings with one decimal), or fewer while out of
-// the column's usual range ("47" among readings of 0.5-9.9; in range it is a format matter). Its
+// decimals than the column ever writes ("0.47" among tide readings with one decimal, "317.4" among
+// whole kilometres), or fewer while out of the column's usual range ("47" among readings of
+// 0.5-9.9; in range it is a format matter). Its
 // point moved (a unit slip) or a digit was typed in or lost. Each reading that gives the column's
 // decimals is weighed by the slip's prior times how usual the value is in the column, against
 // "right, though written unlike the column" (the share of the column's numbers that are).
@@ -25,8 +26,24 @@ function strayDigitReadings(text: string): string[] {
   return out;
 }
 
-/** A number's text with exactly `decimals` decimals, when it has no more. */
-const withDecimals = (text: string, decimals: number) => (decimalsOf(text) > decimals ? undefined : padDecimals(text, decimals));
+/** A number's text with exactly `decimals` decimals, when it has no more (and no point left bare). */
+const withDecimals = (text: string, decimals: number) => (decimalsOf(text) > decimals || text.endsWith('.') ? undefined : padDecimals(text, decimals));
+
+/**
+ * Another numeric column of the row writes most numbers with these decimals and holds this one in
+ * its usual range, while its own cell in the row is odd there: the two values were likely swapped.
+ */
+function swappedIn(input: RuleInput, value: number, decimals: number): boolean {
+  const { row, index, column } = input;
+  if (!row || !index) return false;
+  for (const [other, there] of Object.entries(row)) {
+    const stats = other === column ? undefined : index.columns.get(other)?.profile.numeric;
+    if (!stats || stats.plainShare < 0.8 || stats.decimals !== decimals || stats.decimalsShare < 0.5 || !inUsualRange(stats, value)) continue;
+    const text = (there ?? '').trim();
+    if (!PLAIN_NUMBER.test(text) || !inUsualRange(stats, Number(text)) || (fixedDecimals(stats) === decimals && decimalsOf(text) !== decimals)) return true;
+  }
+  return false;
+}
 
 export function decimalsCandidates(input: RuleInput): Candidate[] {
   const { col, current } = input;
@@ -34,10 +51,16 @@ export function decimalsCandidates(input: RuleInput): Candidate[] {
   const text = current.trim();
   if (!stats || stats.plainShare < 0.8 || !PLAIN_NUMBER.test(text) || /e/i.test(text)) return [];
   const fixed = fixedDecimals(stats);
-  if (fixed === undefined || fixed === 0) return [];
+  if (fixed === undefined) return [];
   const written = decimalsOf(text);
   const value = Number(text);
   if (written === fixed || (written < fixed && inUsualRange(stats, value))) return [];
+  // Written as another column of the row writes its usual values, whose own cell is odd ("21.7" in a
+  // column of whole lengths, beside a depth of "217" in a column of depths with one decimal): the
+  // swap rule weighs that; a slip here is not the likelier reading.
+  if (swappedIn(input, value, written)) return [];
+  // Zeros after the column's decimals ("12.50" where it writes "12.5") are a format matter in range.
+  if (text.includes('.') && decimalsOf(text.replace(/\.?0+$/, '')) <= fixed && inUsualRange(stats, value)) return [];
   const mad = Math.max(spreadOf(stats), Math.abs(stats.median) * 0.01, 1e-9);
   const byValue = new Map<string, { score: number; how: string }>();
   const offer = (reading: string, weight: number, how: string) => {
@@ -61,7 +84,7 @@ export function decimalsCandidates(input: RuleInput): Candidate[] {
     .map(([reading, r]) => ({
       value: reading,
       p: r.score / total,
-      family: 'outlier' as const,
+      family: 'decimals' as const,
       rule: 'outlier-decimals',
       reason: `The column writes its numbers with ${shown} (${Math.round(stats.decimalsShare * 100)}% of them); ${quote(current)} does not, and ${r.how} it reads ${quote(reading)}, a usual value here.`,
     }));

@@ -11,7 +11,7 @@ import type { RuleInput } from './rule-input';
 // column is legitimately empty. A logistic model over these (scorer.ts) says how likely the
 // candidate is right.
 
-export const FAMILIES: readonly Family[] = ['format', 'typo', 'token', 'dependency', 'spill', 'missing', 'outlier', 'context', 'learned', 'swap', 'domain'];
+export const FAMILIES: readonly Family[] = ['format', 'typo', 'token', 'dependency', 'spill', 'missing', 'outlier', 'decimals', 'context', 'learned', 'swap', 'domain'];
 
 export const FEATURE_NAMES: readonly string[] = [
   'bias',
