@@ -1,5 +1,5 @@
 import { couldHold } from '../../profile/profile';
-import { isMissing, PLAIN_NUMBER, shapeOf } from '../../profile/values';
+import { isMissing, LEADING_ZERO, PLAIN_NUMBER, shapeOf } from '../../profile/values';
 import type { Learned, LearnedFix, SourceRecord } from '../provider';
 import type { Candidate } from './candidates';
 import { substitutionsOf } from './channel';
@@ -178,6 +178,9 @@ export function learnedCandidates(input: RuleInput): Candidate[] {
     if (stats && stats.plainShare >= 0.8 && PLAIN_NUMBER.test(value)) {
       if (rule.transform.id === 'copy-column') continue;
       if (!couldHold(stats, value) && !learning.confirmed.has(value)) continue;
+      // Nor does a column of numbers write a leading zero ("0.9" poured into "dd" is "09") unless
+      // it holds such values (codes of fixed width) or people wrote one.
+      if (LEADING_ZERO.test(value) && !learning.confirmed.has(value) && !col?.profile.values.some(([v]) => LEADING_ZERO.test(v))) continue;
     }
     // Beta(1,1) estimate of how often this transformation is the right fix when it applies
     // (fixes it applied to but got wrong count against it).
