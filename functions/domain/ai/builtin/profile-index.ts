@@ -92,15 +92,15 @@ function unseenShare(profile: ColumnProfile, likelyNew: number): number {
 
 /**
  * A percent sign means "out of 100" unless the column's own values show otherwise: when the
- * numbers it writes with a sign sit at the same scale as those it writes plainly (and not 100
- * times larger), the sign is decoration in this column.
+ * numbers it writes with a sign sit nearer the scale of those it writes plainly than a hundred
+ * times it, the sign is decoration in this column. Nearer on a log scale, since a small sample of
+ * a column spanning orders of magnitude has a median a few times off its column's.
  */
 export function percentReading(profile: ColumnProfile): 'standard' | 'as-written' {
   const stats = profile.numeric;
   if (!stats || stats.plainMedian === undefined || stats.percentMedian === undefined || stats.plainMedian <= 0 || stats.percentMedian <= 0) return 'standard';
-  const ratio = stats.percentMedian / stats.plainMedian;
-  const near = (x: number) => x >= 1 / 3 && x <= 3;
-  return near(ratio) && !near(ratio / 100) ? 'as-written' : 'standard';
+  // The geometric midpoint of 1 and 100.
+  return stats.percentMedian / stats.plainMedian < 10 ? 'as-written' : 'standard';
 }
 
 /** Good–Turing again, for words: the share of words seen once that are no slip of a frequent word. */
