@@ -45,8 +45,11 @@ function groupOf(rel: RelationIndex, row: RuleInput['row']): readonly [number, n
   return rel.groups.get(text);
 }
 
-/** Readings of a number's text under one slip each, with the slip's prior weight. */
-export function slipReadings(text: string): Map<string, { weight: number; how: string }> {
+/**
+ * Readings of a number's text under one slip each, with the slip's prior weight. `scale` false
+ * leaves out the unit slips (a text a unit slip cannot have written, such as "09").
+ */
+export function slipReadings(text: string, scale = true): Map<string, { weight: number; how: string }> {
   const out = new Map<string, { weight: number; how: string }>();
   const self = shiftDecimal(text, 0);
   const add = (value: string, weight: number, how: string) => {
@@ -57,7 +60,7 @@ export function slipReadings(text: string): Map<string, { weight: number; how: s
     if (prev) prev.weight += weight;
     else out.set(key, { weight, how });
   };
-  for (const k of [1, 2, 3]) {
+  for (const k of scale ? [1, 2, 3] : []) {
     add(shiftDecimal(text, -k), NUMBER_SLIP.scale, `divided by ${10 ** k} (a unit slip)`);
     add(shiftDecimal(text, k), NUMBER_SLIP.scale, `multiplied by ${10 ** k} (a unit slip)`);
   }

@@ -1,6 +1,6 @@
 import { isMidnight, readDate, splitTime, timeForm, writeDate } from '../../profile/dates';
 import { couldHold, fixedDecimals, usualRange } from '../../profile/profile';
-import { applyCase, caseStyleOf, digitsOf, EMAIL, exactNumber, fold, isMissing, padDecimals, parseNumberLike, PLAIN_NUMBER, shapeOf, type CaseStyle } from '../../profile/values';
+import { applyCase, caseStyleOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, shapeOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
 import type { ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -50,6 +50,18 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   return out;
 }
 
+/**
+ * A leading zero a column of plain numbers never writes ("09" among whole knots) is no habit of
+ * its own: the decimals rule weighs a digit moved to the front or one left out against dropping the zero
+ * (this rule leaves such numbers to it).
+ */
+export function paddedSlip(col: RuleInput['col'], text: string): boolean {
+  return !!col && !col.leadingZeros && (col.profile.numeric?.plainShare ?? 0) >= 0.8 && PLAIN_NUMBER.test(text) && LEADING_ZERO.test(text);
+}
+
+/** How likely a plain number rewritten as its column writes numbers is right: more so for a value the column holds. */
+export const plainFormP = (col: ColumnIndex, value: string) => (col.counts.has(value) ? 0.85 : 0.75);
+
 function numbers(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const stats = col?.profile.numeric;
@@ -58,6 +70,8 @@ function numbers(input: RuleInput): Candidate[] {
   // read "… fth") is the column's own unit, even one no unit list knows.
   const num = parseNumberLike(current) ?? parseNumberLike(current, (word) => (col.tokenCounts.get(word) ?? 0) >= UNIT_ROWS);
   if (!num || !Number.isFinite(num.value)) return [];
+  // A leading zero the column never writes may be a slip as well: the decimals rule weighs both.
+  if (num.form === 'plain' && paddedSlip(col, num.text)) return [];
   // A percent sign means "out of 100", unless this column's own values read it as decoration.
   const reading = num.form === 'percent' && col.percentReading === 'standard' ? num.value / 100 : num.value;
   // Only a reading within the range the column usually holds is a format repair (anything else is
@@ -78,7 +92,7 @@ function numbers(input: RuleInput): Candidate[] {
   let p: number;
   let why: string;
   if (num.form === 'plain') {
-    p = inColumn ? 0.85 : 0.75;
+    p = plainFormP(col, text);
     why = `Writes the number ${quote(current)} the way the column writes numbers: ${quote(text)}.`;
   } else {
     const decoration = num.form === 'unit' ? `the unit "${num.unit}"` : num.form === 'percent' ? 'the percent sign' : num.form === 'currency' ? 'the currency sign' : 'the digit grouping';

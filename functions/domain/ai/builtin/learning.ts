@@ -180,7 +180,7 @@ export function learnedCandidates(input: RuleInput): Candidate[] {
       if (!couldHold(stats, value) && !learning.confirmed.has(value)) continue;
       // Nor does a column of numbers write a leading zero ("0.9" poured into "dd" is "09") unless
       // it holds such values (codes of fixed width) or people wrote one.
-      if (LEADING_ZERO.test(value) && !learning.confirmed.has(value) && !col?.profile.values.some(([v]) => LEADING_ZERO.test(v))) continue;
+      if (LEADING_ZERO.test(value) && !learning.confirmed.has(value) && !col?.leadingZeros) continue;
     }
     // Beta(1,1) estimate of how often this transformation is the right fix when it applies
     // (fixes it applied to but got wrong count against it).

@@ -1,5 +1,5 @@
 import type { ColumnProfile, DatasetProfile, Dependency, NumericRelation } from '../../profile/profile';
-import { fold } from '../../profile/values';
+import { fold, LEADING_ZERO } from '../../profile/values';
 import { noiseModel, type NoiseModel } from './channel';
 
 // Look-up structures over a stored profile, built once per profile object and reused for every
@@ -24,6 +24,8 @@ export interface ColumnIndex {
   shapeShare: ReadonlyMap<string, number>;
   /** How the column's own values read a percent sign: as a share of 100 (standard) or as decoration. */
   percentReading: 'standard' | 'as-written';
+  /** The column writes numbers with leading zeros as a habit (codes of fixed width), not as a few slips. */
+  leadingZeros: boolean;
   /**
    * What a misspelt value may have been meant as, with counts: the frequent values and the
    * no-value words the column writes in several rows ("None" as one of its levels), and
@@ -31,6 +33,9 @@ export interface ColumnIndex {
    */
   spellings: { entries: ReadonlyArray<readonly [string, number]>; total: number };
 }
+
+/** Share of a column's values with a leading zero from which zeros are its habit, not slips. */
+const LEADING_ZERO_SHARE = 0.05;
 
 /** A no-value word written in this many cells of a column is one of its words. */
 export const MARKER_AS_WORD = 3;
@@ -127,6 +132,7 @@ function columnIndex(profile: ColumnProfile): ColumnIndex {
     byFolded,
     shapeShare: new Map(profile.shapes.map(([sh, n]) => [sh, n / Math.max(1, profile.filled)])),
     percentReading: percentReading(profile),
+    leadingZeros: profile.values.reduce((n, [v, count]) => n + (LEADING_ZERO.test(v) ? count : 0), 0) >= LEADING_ZERO_SHARE * profile.filled,
     spellings: spellingsOf(profile),
     ...(shape ? { shape: { shape, share: shapeCount / Math.max(1, profile.filled) } } : {}),
   };
