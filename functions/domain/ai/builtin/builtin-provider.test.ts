@@ -431,13 +431,13 @@ describe('what the held-out measurement showed (invented data)', () => {
       candidatesFor({ issue: { issue_column: 'wait', current_value: value, row: { id: 'x', wait: value } }, profile: buildProfile(profileRows), learned: taught })
         .filter((c) => c.rule.startsWith('wait:learned-'))
         .map((c) => c.value);
-    const stray = (pairs: Array<[string, string]>): Learned => ({ fixes: pairs.map(([oldValue, newValue], i) => ({ column: 'wait', oldValue, newValue, fixedBy: 'a@x.io', row: { id: `r${i}`, wait: oldValue } })) });
-    const points2 = stray([['3.8', '38'], ['6.1', '61']]);
-    expect(waited('4.4', points2)).toContain('44');
-    expect(waited('0.7', points2)).not.toContain('07');
+    const taughtWaits = (pairs: Array<[string, string]>): Learned => ({ fixes: pairs.map(([oldValue, newValue], i) => ({ column: 'wait', oldValue, newValue, fixedBy: 'a@x.io', row: { id: `r${i}`, wait: oldValue } })) });
+    const strayPoints = taughtWaits([['3.8', '38'], ['6.1', '61']]);
+    expect(waited('4.4', strayPoints)).toContain('44');
+    expect(waited('0.7', strayPoints)).not.toContain('07');
     // Codes of fixed width write their leading zeros: there the layout may give one.
     const codes = Array.from({ length: 160 }, (_, i) => ({ id: `r${i}`, wait: String((i * 7) % 100).padStart(2, '0') }));
-    expect(waited('0.7', points2, codes)).toContain('07');
+    expect(waited('0.7', strayPoints, codes)).toContain('07');
     // Pouring digits drops the minus sign: -1.6 is a number of its own, not "1.6" in another layout.
     expect(learnedValues('water', '-1.6', learned('water', [['2 .7', '2.7'], ['4 .1', '4.1']]))).not.toContain('1.6');
     // A date is read, not poured: "06/03/2019" is not "0603-20-19".
