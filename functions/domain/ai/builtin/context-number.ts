@@ -47,7 +47,7 @@ function groupOf(rel: RelationIndex, row: RuleInput['row']): readonly [number, n
 
 /**
  * Readings of a number's text under one slip each, with the slip's prior weight. `scale` false
- * leaves out the unit slips (a text a unit slip cannot have written, such as "09").
+ * leaves out the unit slips (a text a unit slip cannot have written, such as "07").
  */
 export function slipReadings(text: string, scale = true): Map<string, { weight: number; how: string }> {
   const out = new Map<string, { weight: number; how: string }>();

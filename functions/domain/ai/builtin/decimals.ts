@@ -12,7 +12,7 @@ import { quote, type RuleInput } from './rule-input';
 // point moved (a unit slip) or a digit was typed in or lost. Each reading that gives the column's
 // decimals is weighed by the slip's prior times how usual the value is in the column, against
 // "right, though written unlike the column" (the share of the column's numbers that are).
-// So is a number with a leading zero the column never writes ("09" among whole knots): a digit
+// So is a number with a leading zero the column never writes ("07" among whole knots): a digit
 // moved to the front or left out, against the zero written by habit (then dropped, a format repair).
 
 /** Least weight of "right as written", however uniform the column. */

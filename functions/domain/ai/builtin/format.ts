@@ -51,7 +51,7 @@ function spacingAndCase(input: RuleInput): Candidate[] {
 }
 
 /**
- * A leading zero a column of plain numbers never writes ("09" among whole knots) is no habit of
+ * A leading zero a column of plain numbers never writes ("07" among whole knots) is no habit of
  * its own: the decimals rule weighs a digit moved to the front or one left out against dropping the zero
  * (this rule leaves such numbers to it).
  */

@@ -178,7 +178,7 @@ export function learnedCandidates(input: RuleInput): Candidate[] {
     if (stats && stats.plainShare >= 0.8 && PLAIN_NUMBER.test(value)) {
       if (rule.transform.id === 'copy-column') continue;
       if (!couldHold(stats, value) && !learning.confirmed.has(value)) continue;
-      // Nor does a column of numbers write a leading zero ("0.9" poured into "dd" is "09") unless
+      // Nor does a column of numbers write a leading zero ("0.7" poured into "dd" is "07") unless
       // it holds such values (codes of fixed width) or people wrote one.
       if (LEADING_ZERO.test(value) && !learning.confirmed.has(value) && !col?.leadingZeros) continue;
     }
