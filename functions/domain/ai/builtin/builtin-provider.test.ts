@@ -273,6 +273,18 @@ describe('what the held-out measurement showed (invented data)', () => {
     const result = ask(rows, 0, 'bay', 'SH 4B');
     expect(result.kind === 'suggestion' ? result.suggestedValue : undefined).not.toBe('sh 4b');
   });
+  it('re-cases a value of a closed set of levels only into one of its levels', () => {
+    // Invented hull inspections: three levels and nothing else; and inspectors' names, most seen once.
+    const rows = Array.from({ length: 120 }, (_, i) => ({ id: `r${i}`, hull: ['Good', 'Fair', 'Poor'][i % 3]!, inspector: `Inspector ${['Amsel', 'Brook', 'Corvin', 'Dahl'][i % 4]}${i}` }));
+    // "fair" is the level "Fair" mis-cased.
+    expect(ask(rows, 0, 'hull', 'fair')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Fair' });
+    // "DENT" (a word from elsewhere) is no level written in capitals: "Dent" was never one.
+    const carried = ask(rows, 0, 'hull', 'DENT');
+    expect(carried.kind === 'suggestion' ? carried.suggestedValue : undefined).not.toBe('Dent');
+    // In a column of new values, a result it never holds may still be a value mis-cased.
+    expect(ask(rows, 0, 'inspector', 'INSPECTOR DAHL7')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Inspector Dahl7' });
+  });
+
 
   it('re-spaces free text of rare shapes, and re-cases it only to the all-lower or all-upper case the column uses', () => {
     // Vessel names of many forms, all in lower case; harbour names of many forms, in title case.

@@ -14,6 +14,9 @@ function candidate(value: string, p: number, rule: string, reason: string): Cand
   return { value, p, family: 'format', rule, reason };
 }
 
+/** Share of new values (Good–Turing) below which a column's values are a closed set. */
+const CLOSED_SET = 0.01;
+
 function spacingAndCase(input: RuleInput): Candidate[] {
   const { col, current } = input;
   if (!col) return [];
@@ -31,6 +34,10 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   const wholly = caseStyleOf(tidy) === 'lower' || caseStyleOf(tidy) === 'upper';
   const cased = col.profile.caseShare >= 0.9 && wholly && caseStyleOf(tidy) !== style && style !== 'mixed' ? applyCase(tidy, style) : tidy;
   if (cased === current) return out;
+  // Re-casing keeps the words: in a column of a closed set of values (hardly any new one), a result
+  // it never holds was not just mis-cased ("fair" among levels "Good", "Fair", "Poor" is "Fair";
+  // "DENT" is no "Dent").
+  if (cased !== tidy && !col.counts.has(cased) && col.unseenShare < CLOSED_SET) return out;
   const what = tidy !== current && cased !== tidy ? 'spacing and letter case' : tidy !== current ? 'spacing' : 'letter case';
   // The rewrite must look like the column: its shape must be one the column commonly uses.
   const share = col.shapeShare.get(shapeOf(cased)) ?? 0;
