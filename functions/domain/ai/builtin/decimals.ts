@@ -1,5 +1,5 @@
 import { fixedDecimals, inUsualRange, spreadOf } from '../../profile/profile';
-import { decimalsOf, LEADING_ZERO, padDecimals, PLAIN_NUMBER } from '../../profile/values';
+import { decimalsOf, exactNumber, LEADING_ZERO, padDecimals, PLAIN_NUMBER } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { density, NUMBER_SLIP, slipReadings } from './context-number';
 import { paddedSlip, plainFormP } from './format';
@@ -60,13 +60,15 @@ export function decimalsCandidates(input: RuleInput): Candidate[] {
   const fixed = fixedDecimals(stats) ?? (padded ? written : undefined);
   if (fixed === undefined) return [];
   const value = Number(text);
-  if (!padded && (written === fixed || (written < fixed && inUsualRange(stats, value)))) return [];
-  // Written as another column of the row writes its usual values, whose own cell is odd ("21.7" in a
-  // column of whole lengths, beside a depth of "217" in a column of depths with one decimal): the
-  // swap rule weighs that; a slip here is not the likelier reading.
-  if (!padded && swappedIn(input, value, written)) return [];
-  // Zeros after the column's decimals ("12.50" where it writes "12.5") are a format matter in range.
-  if (!padded && text.includes('.') && decimalsOf(text.replace(/\.?0+$/, '')) <= fixed && inUsualRange(stats, value)) return [];
+  if (!padded) {
+    if (written === fixed || (written < fixed && inUsualRange(stats, value))) return [];
+    // Written as another column of the row writes its usual values, whose own cell is odd ("21.7"
+    // in a column of whole lengths, beside a depth of "217" in a column of depths with one
+    // decimal): the swap rule weighs that; a slip here is not the likelier reading.
+    if (swappedIn(input, value, written)) return [];
+    // Zeros after the column's decimals ("12.50" where it writes "12.5") are a format matter in range.
+    if (text.includes('.') && decimalsOf(text.replace(/\.?0+$/, '')) <= fixed && inUsualRange(stats, value)) return [];
+  }
   const mad = Math.max(spreadOf(stats), Math.abs(stats.median) * 0.01, 1e-9);
   const byValue = new Map<string, { score: number; how: string }>();
   const offer = (reading: string, weight: number, how: string) => {
@@ -97,7 +99,7 @@ export function decimalsCandidates(input: RuleInput): Candidate[] {
         : `The column writes its numbers with ${shown} (${Math.round(stats.decimalsShare * 100)}% of them); ${quote(current)} does not, and ${r.how} it reads ${quote(reading)}, a usual value here.`,
     }));
   // The zero dropped is one reading among the others.
-  const unpadded = text.replace(/^(-?)0+(?=\d)/, '$1');
+  const unpadded = padDecimals(exactNumber(text), fixed);
   if (padded && right / total >= MIN_SHARE) out.push({ value: unpadded, p: (right / total) * plainFormP(col!, unpadded), family: 'format', rule: 'format-number-plain', reason: `Writes ${quote(current)} the way the column writes numbers, without a leading zero: ${quote(unpadded)}.` });
   return out;
 }
