@@ -234,6 +234,23 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(ask(rows, 4, 'paint', '')).toMatchObject({ kind: 'suggestion', suggestedValue: 'ochre' });
   });
 
+  it('reads a missing-value marker as no value where the column is often empty, though the key knows a value', () => {
+    // The same table: two rows in three have no paint, blanks and paints alike in every hull's rows.
+    const rows = Array.from({ length: 120 }, (_, i) => ({ id: `r${i}`, hull: `H-${i % 10}`, paint: i % 3 === 0 ? ['ochre', 'navy'][i % 10 % 2]! : '' }));
+    expect(ask(rows, 4, 'paint', 'N/A')).toMatchObject({ kind: 'suggestion', suggestedValue: '' });
+    // The hull's paint is still proposed, below the blank.
+    const row = { ...rows[4]!, paint: 'N/A' };
+    const byKey = candidatesFor({ issue: { issue_column: 'paint', current_value: 'N/A', row }, profile: buildProfile(rows.map((r, i) => (i === 4 ? row : r))) }).find((c) => c.family === 'dependency');
+    expect(byKey).toMatchObject({ value: 'ochre' });
+    expect(byKey!.p).toBeLessThan(0.5);
+  });
+
+  it('weighs a marker as no value by the odds that the column is empty: likely in a column empty in one row of four, not in one of twenty', () => {
+    const knots = (every: number) => Array.from({ length: 150 }, (_, i) => ({ id: `r${i}`, berth: `B${i % 7}`, knots: i % every === 0 ? '' : String(4 + (i % 11)) }));
+    expect(ask(knots(4), 1, 'knots', 'n/a')).toMatchObject({ kind: 'suggestion', suggestedValue: '' });
+    expect(ask(knots(20), 1, 'knots', 'n/a')).toMatchObject({ kind: 'abstain' });
+  });
+
   it('trusts the source that agrees with the others where two sources disagree about an entity', () => {
     const rows: SourceRecord[] = [];
     for (let e = 0; e < 90; e++) {

@@ -1,3 +1,4 @@
+import { isMissing } from '../../profile/values';
 import type { Candidate } from './candidates';
 import type { ProfileIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -33,8 +34,11 @@ function rowConsistency(index: ProfileIndex, row: NonNullable<RuleInput['row']>,
 }
 
 export function dependencyCandidates(input: RuleInput): Candidate[] {
-  const { index, row, column, current } = input;
+  const { index, row, column, current, col } = input;
   if (!index || !row) return [];
+  // A marker written for a value (not a blank) may stand for no value at all: the group's votes
+  // count only its filled rows, so they are discounted by how often the column is left empty.
+  const filledShare = current !== '' && isMissing(current) && col ? col.profile.filled / Math.max(1, col.profile.filled + col.profile.missing) : 1;
   const out: Candidate[] = [];
   const trust = index.sourceWeights;
   const source = trust ? row[trust.column] : undefined;
@@ -51,7 +55,7 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
       hit.weight !== undefined && hit.groupWeight !== undefined ? (hit.weight + 0.5) / (Math.max(hit.weight, hit.groupWeight - ownWeight) + 1) : (hit.count + 0.5) / (others + 1);
     out.push({
       value: hit.value,
-      p: Math.min(0.97, agreement * dependency.strength * RELIABILITY * rowConsistency(index, row, dependency.from, column)),
+      p: Math.min(0.97, agreement * filledShare * dependency.strength * RELIABILITY * rowConsistency(index, row, dependency.from, column)),
       family: 'dependency',
       rule: `dependency:${dependency.from}`,
       support: others,

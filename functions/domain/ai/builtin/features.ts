@@ -7,8 +7,8 @@ import type { RuleInput } from './rule-input';
 // dependencies on other columns, truth discovery, swaps, numbers read in their row's context;
 // domain-based: how often the column holds it and whether it has the column's shape), how many
 // families agree, the margin over the best rival value, the rows or fixes that back it, what it
-// would remove from the value, and (for a missing-value marker written as no value) how often the
-// column is legitimately empty. A logistic model over these (scorer.ts) says how likely the
+// would remove from the value, and (for a missing-value marker written as no value) the odds that
+// the column is legitimately empty. A logistic model over these (scorer.ts) says how likely the
 // candidate is right.
 
 export const FAMILIES: readonly Family[] = ['format', 'typo', 'token', 'dependency', 'spill', 'missing', 'outlier', 'decimals', 'context', 'learned', 'swap', 'domain'];
@@ -24,7 +24,7 @@ export const FEATURE_NAMES: readonly string[] = [
   'margin',
   'support',
   'blank',
-  'column-missing-share',
+  'column-missing-odds',
 ];
 
 const BASE = 0.2;
@@ -51,8 +51,12 @@ export function evidenceFor(candidates: readonly Candidate[], input: RuleInput):
   const filled = Math.max(1, col?.profile.filled ?? 1);
   const currentCommon = (col?.counts.get(input.current) ?? 0) >= 2 ? 1 : 0;
   const currentLength = isMissing(input.current) ? 0 : input.current.trim().length;
-  // How often this column is legitimately empty: the prior that a missing marker stands for no value.
-  const missingShare = col ? col.profile.missing / Math.max(1, col.profile.missing + col.profile.filled) : 0;
+  // The odds that this column is legitimately empty, in log-odds: the prior that a missing marker
+  // stands for no value. A marker is written over blanks and values alike, so the chance that it
+  // hides a blank grows with the odds of a blank, steeply where blanks are rare (a column empty
+  // in one row of twenty almost never hides one, one empty in every other row usually does).
+  // Smoothed by half a cell; a fifth keeps it on the scale of the other features.
+  const missingOdds = col ? Math.log((col.profile.missing + 0.5) / (col.profile.filled + 0.5)) / 5 : 0;
   const out: Array<ValueEvidence & { total: number }> = [];
   for (const [value, list] of byValue) {
     list.sort((a, b) => b.p - a.p);
@@ -78,7 +82,7 @@ export function evidenceFor(candidates: readonly Candidate[], input: RuleInput):
       value,
       candidates: list,
       total,
-      x: [1, ...families, Math.max(0, agreeing - 1), Math.log1p(count) / Math.log1p(filled), shape, loss, currentCommon, 0, Math.log1p(support) / 5, value === '' ? 1 : 0, isMissing(value) ? missingShare : 0],
+      x: [1, ...families, Math.max(0, agreeing - 1), Math.log1p(count) / Math.log1p(filled), shape, loss, currentCommon, 0, Math.log1p(support) / 5, value === '' ? 1 : 0, isMissing(value) ? missingOdds : 0],
     });
   }
   const margin = FEATURE_NAMES.indexOf('margin');
