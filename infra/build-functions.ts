@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { routeName, routes as routeTable, type Route } from '../functions/routes';
 import { functionsBuildDir, functionsSourceDir } from './lib/paths';
 
@@ -170,6 +171,49 @@ export const stripeWebhooksOnly: Plugin = {
   },
 };
 
+/**
+ * Cold starts: a schema module (shared/schemas) builds all its schemas at its top level, and
+ * esbuild keeps every top-level call it cannot prove free of effects, so a route that validates
+ * with one schema of a module carried all of them (and the parts of zod only those use). Building
+ * a schema has no effect beyond the schema (the functions never read zod's registry, and JSON
+ * Schema output is left out above), so every call a top-level constant's initialiser makes while
+ * the module loads is marked pure: an unused constant is dropped. Calls inside functions (a
+ * refinement's `ctx.addIssue`) run later and are left as they are; a call given a template
+ * literal with substitutions still counts as having effects (esbuild's rule), so such a schema
+ * stays.
+ */
+export const pureSchemas: Plugin = {
+  name: 'pure-schemas',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]shared[\\/]schemas[\\/][^\\/]+\.ts$/ }, (args) => ({
+      contents: markModuleLoadCallsPure(readFileSync(args.path, 'utf8'), args.path),
+      loader: 'ts',
+    }));
+  },
+};
+
+/** Marks the calls (and `new`s) that top-level `const` initialisers make while a module loads as pure. */
+export function markModuleLoadCallsPure(source: string, fileName = 'module.ts'): string {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const starts = new Set<number>();
+  const visit = (node: ts.Node): void => {
+    // A function's body runs when it is called, not when the module loads.
+    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+    // A value thrown away (`(a(), b)`, `void a()`) was computed for its effect: left unmarked.
+    if (ts.isVoidExpression(node)) return;
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.CommaToken) return visit(node.right);
+    if (ts.isCallExpression(node) || ts.isNewExpression(node)) starts.add(node.getStart(file));
+    ts.forEachChild(node, visit);
+  };
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+    for (const declaration of statement.declarationList.declarations) if (declaration.initializer) visit(declaration.initializer);
+  }
+  let out = source;
+  for (const start of [...starts].sort((a, b) => b - a)) out = `${out.slice(0, start)}/* @__PURE__ */ ${out.slice(start)}`;
+  return out;
+}
+
 /** The file beside a route function's bundle that holds its route entries. */
 export const ROUTE_FILE = 'route.json';
 
@@ -228,7 +272,7 @@ export async function buildFunctions(
     banner: {
       js: "import { createRequire as __qdCreateRequire } from 'node:module'; const require = __qdCreateRequire(import.meta.url);",
     },
-    plugins: [trimZod, requireSdk, routesBesideBundle, stripeWebhooksOnly],
+    plugins: [trimZod, requireSdk, routesBesideBundle, stripeWebhooksOnly, pureSchemas],
     logLevel: 'warning',
   });
   for (const { name, routes } of entries) if (routes) writeFileSync(path.join(outDir, name, ROUTE_FILE), JSON.stringify(routes));

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Stripe from 'stripe';
-import { buildFunctions } from '../build-functions';
+import { buildFunctions, markModuleLoadCallsPure } from '../build-functions';
 import { repoRoot } from '../lib/paths';
 
 // Issue 9 item 9: the bundles carry only what a route uses. Sources and output live under .build
@@ -47,8 +47,16 @@ writeFileSync(
     'export const handler = async (body: string, signature: string, secret: string) => verifyStripeEvent(body, signature, secret);',
   ].join('\n'),
 );
+writeFileSync(
+  path.join(sourceDir, 'http', 'schema.ts'),
+  [
+    "import { datasetIdSchema } from '../../../../shared/schemas/issues';",
+    'export const handler = async (id: unknown) => datasetIdSchema.safeParse(id).success;',
+  ].join('\n'),
+);
 const routes = [
   { method: 'GET', path: '/api/check', handler: 'http/check' },
+  { method: 'GET', path: '/api/schema', handler: 'http/schema' },
   { method: 'GET', path: '/api/sdk', handler: 'http/sdk' },
   { method: 'POST', path: '/api/stripe', handler: 'http/stripe' },
 ] as const;
@@ -93,6 +101,40 @@ describe('trimmed function bundles', () => {
     expect(answer.fromJson).toMatch(/not bundled in the functions/);
     expect(answer.toJson).toMatch(/JSON Schema output is not bundled/);
     expect(answer.bounds).toEqual({ max: 3, min: 2 });
+  });
+
+  it('keep only the schemas a route uses of a schema module, which still validate', async () => {
+    await buildFunctions({ routes, sourceDir, outDir });
+    const bundle = path.join(outDir, 'get-schema', 'index.mjs');
+    const text = readFileSync(bundle, 'utf8');
+    // Messages of the same module's other schemas (a fix's new value, an export's format).
+    expect(text).not.toContain('Value cannot be empty');
+    expect(text).not.toContain('must be csv or json');
+    const { handler } = await import(pathToFileURL(bundle).href);
+    expect(await handler('ds_orders-2024')).toBe(true);
+    expect(await handler('orders 2024')).toBe(false);
+  });
+
+  it('mark as pure only the calls a schema module makes while it loads', () => {
+    const source = [
+      "export const nameSchema = z.string().max(3).refine((v) => check(v), 'no');",
+      'const tagSchema: z.ZodType<string> = z.object({ tag: nameSchema.min(1) });',
+      'export const LIMIT = Number(process.env.LIMIT);',
+      'const seeded = (seed(), table());',
+      'let counter = start();',
+      'register(nameSchema);',
+      'function f() { return z.string(); }',
+    ].join('\n');
+    expect(markModuleLoadCallsPure(source).split('\n')).toEqual([
+      // One mark for a chain of calls: it applies to the outermost, which takes the chain with it.
+      "export const nameSchema = /* @__PURE__ */ z.string().max(3).refine((v) => check(v), 'no');",
+      'const tagSchema: z.ZodType<string> = /* @__PURE__ */ z.object({ tag: /* @__PURE__ */ nameSchema.min(1) });',
+      'export const LIMIT = /* @__PURE__ */ Number(process.env.LIMIT);',
+      'const seeded = (seed(), /* @__PURE__ */ table());',
+      'let counter = start();',
+      'register(nameSchema);',
+      'function f() { return z.string(); }',
+    ]);
   });
 
   it('load the AWS SDK with require(), not as ES modules (no export lexing at cold start), with its named exports intact', async () => {
