@@ -251,6 +251,15 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(ask(knots(20), 1, 'knots', 'n/a')).toMatchObject({ kind: 'abstain' });
   });
 
+  it('states a guess for an emptied cell from the column\'s commonest value nearer that value\'s share than certainty', () => {
+    // Nothing in the row speaks for the value; "calm" holds three rows in five.
+    const SEA = ['calm', 'calm', 'calm', 'swell', 'calm', 'fog', 'calm', 'swell', 'calm', 'swell'];
+    const rows = Array.from({ length: 150 }, (_, i) => ({ id: `r${i}`, berth: `B${i % 7}`, sea: SEA[i % SEA.length]! }));
+    const result = ask(rows, 3, 'sea', '');
+    expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: 'calm' });
+    expect(result.kind === 'suggestion' && result.confidence).toBeLessThan(80);
+  });
+
   it('trusts the source that agrees with the others where two sources disagree about an entity', () => {
     const rows: SourceRecord[] = [];
     for (let e = 0; e < 90; e++) {

@@ -7,8 +7,9 @@ import type { RuleInput } from './rule-input';
 // dependencies on other columns, truth discovery, swaps, numbers read in their row's context;
 // domain-based: how often the column holds it and whether it has the column's shape), how many
 // families agree, the margin over the best rival value, the rows or fixes that back it, what it
-// would remove from the value, and (for a missing-value marker written as no value) the odds that
-// the column is legitimately empty. A logistic model over these (scorer.ts) says how likely the
+// would remove from the value, (for a missing-value marker written as no value) the odds that
+// the column is legitimately empty, and whether the failed cell is empty (whatever is proposed for
+// it is inferred from the rest of the row or the column, never read from the value itself). A logistic model over these (scorer.ts) says how likely the
 // candidate is right.
 
 export const FAMILIES: readonly Family[] = ['format', 'typo', 'token', 'dependency', 'spill', 'missing', 'outlier', 'decimals', 'context', 'learned', 'swap', 'domain'];
@@ -25,6 +26,7 @@ export const FEATURE_NAMES: readonly string[] = [
   'support',
   'blank',
   'column-missing-odds',
+  'current-blank',
 ];
 
 const BASE = 0.2;
@@ -51,6 +53,7 @@ export function evidenceFor(candidates: readonly Candidate[], input: RuleInput):
   const filled = Math.max(1, col?.profile.filled ?? 1);
   const currentCommon = (col?.counts.get(input.current) ?? 0) >= 2 ? 1 : 0;
   const currentLength = isMissing(input.current) ? 0 : input.current.trim().length;
+  const currentBlank = input.current.trim() === '' ? 1 : 0;
   // The odds that this column is legitimately empty, in log-odds: the prior that a missing marker
   // stands for no value. A marker is written over blanks and values alike, so the chance that it
   // hides a blank grows with the odds of a blank, steeply where blanks are rare (a column empty
@@ -82,7 +85,7 @@ export function evidenceFor(candidates: readonly Candidate[], input: RuleInput):
       value,
       candidates: list,
       total,
-      x: [1, ...families, Math.max(0, agreeing - 1), Math.log1p(count) / Math.log1p(filled), shape, loss, currentCommon, 0, Math.log1p(support) / 5, value === '' ? 1 : 0, isMissing(value) ? missingOdds : 0],
+      x: [1, ...families, Math.max(0, agreeing - 1), Math.log1p(count) / Math.log1p(filled), shape, loss, currentCommon, 0, Math.log1p(support) / 5, value === '' ? 1 : 0, isMissing(value) ? missingOdds : 0, currentBlank],
     });
   }
   const margin = FEATURE_NAMES.indexOf('margin');
