@@ -1,6 +1,6 @@
 import { buildProfile } from '../../profile/build-profile';
 import type { Learned, SourceRecord, SuggestionRequest } from '../provider';
-import { builtinProvider, candidatesFor, datasetWeights, suggestBuiltin } from './builtin-provider';
+import { builtinProvider, candidatesFor, datasetWeights, evidenceOf, suggestBuiltin } from './builtin-provider';
 import { evidenceFor, FEATURE_NAMES } from './features';
 import { fitLogistic, sigmoid, dot } from './logistic';
 import { PRIOR_WEIGHTS } from './prior-weights';
@@ -245,10 +245,22 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(byKey!.p).toBeLessThan(0.5);
   });
 
-  it('weighs a marker as no value by the odds that the column is empty: likely in a column empty in one row of four, not in one of twenty', () => {
-    const knots = (every: number) => Array.from({ length: 150 }, (_, i) => ({ id: `r${i}`, berth: `B${i % 7}`, knots: i % every === 0 ? '' : String(4 + (i % 11)) }));
-    expect(ask(knots(4), 1, 'knots', 'n/a')).toMatchObject({ kind: 'suggestion', suggestedValue: '' });
-    expect(ask(knots(20), 1, 'knots', 'n/a')).toMatchObject({ kind: 'abstain' });
+  it('weighs a marker as no value by the log-odds that the column is empty: equal steps for equal odds ratios', () => {
+    // Columns empty in one row of two, of four and of ten: odds of a blank 1:1, 1:3 and 1:9.
+    const knots = (every: number) => Array.from({ length: 360 }, (_, i) => ({ id: `r${i}`, berth: `B${i % 7}`, knots: i % every === 0 ? '' : String(4 + (i % 11)) }));
+    const oddsFeature = (every: number) => {
+      const rows = knots(every);
+      const row = { ...rows[1]!, knots: 'n/a' };
+      const profile = buildProfile(rows.map((r, i) => (i === 1 ? row : r)));
+      const blank = evidenceOf({ issue: { issue_column: 'knots', current_value: 'n/a', row }, profile }).find((e) => e.value === '')!;
+      return blank.x[FEATURE_NAMES.indexOf('column-missing-odds')]!;
+    };
+    const [even, oneInFour, oneInTen] = [oddsFeature(2), oddsFeature(4), oddsFeature(10)];
+    expect(even - oneInFour).toBeCloseTo(oneInFour - oneInTen, 1);
+    expect(oneInTen).toBeLessThan(oneInFour);
+    // Where one row in two is empty the marker reads as no value; where one in ten is, it does not.
+    expect(ask(knots(2), 1, 'knots', 'n/a')).toMatchObject({ kind: 'suggestion', suggestedValue: '' });
+    expect(ask(knots(10), 1, 'knots', 'n/a')).toMatchObject({ kind: 'abstain' });
   });
 
   it('states a guess for an emptied cell from the column\'s commonest value nearer that value\'s share than certainty', () => {
@@ -258,6 +270,32 @@ describe('what the held-out measurement showed (invented data)', () => {
     const result = ask(rows, 3, 'sea', '');
     expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: 'calm' });
     expect(result.kind === 'suggestion' && result.confidence).toBeLessThan(80);
+  });
+
+  it('repairs two swapped letters in a column of many rare names, where the nearest name holds little of the typo rule\'s belief', () => {
+    // Invented trade names made of syllables: most words in one name only, each name in one to five rows.
+    const SYL = ['ka', 'ro', 'mi', 'tes', 'lun', 'vor', 'pa', 'den', 'sul', 'ith', 'bra', 'gon', 'fe', 'qua', 'zel', 'mo'];
+    const word = (n: number) => SYL[n % 16]! + SYL[Math.floor(n / 16) % 16]! + SYL[(n * 7 + 3) % 16]!;
+    const names = Array.from({ length: 220 }, (_, i) => `${word(i * 3 + 1)} ${word(i * 5 + 2)}`);
+    const rows: SourceRecord[] = [];
+    names.forEach((name, i) => {
+      for (let k = 0; k < 2 + (i % 4) - (i % 7 === 0 ? 1 : 0); k++) rows.push({ id: `r${rows.length}`, trade: name });
+    });
+    let asked = 0;
+    let repaired = 0;
+    for (let k = 1; k < rows.length; k += 17) {
+      const name = rows[k]!.trade!;
+      const at = 2 + (k % 5);
+      const slipped = name.slice(0, at) + name[at + 1] + name[at] + name.slice(at + 2);
+      if (slipped === name) continue;
+      asked++;
+      const result = ask(rows, k, 'trade', slipped);
+      if (result.kind === 'suggestion') {
+        expect(result.suggestedValue).toBe(name);
+        repaired++;
+      }
+    }
+    expect(repaired).toBeGreaterThanOrEqual(asked * 0.8);
   });
 
   it('trusts the source that agrees with the others where two sources disagree about an entity', () => {
