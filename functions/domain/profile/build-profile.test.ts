@@ -105,6 +105,21 @@ describe('buildProfile', () => {
     expect(profile.dependencies.some((d) => d.to === 'country')).toBe(false);
   });
 
+  it('does not take a column of small groups that agrees with another only by chance for a dependency', () => {
+    // Weights drawn apart from islands and sexes: two or three rows share a weight, and a group that
+    // small often agrees on an island or a sex by chance alone.
+    let state = 777;
+    const draw = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 4294967296;
+    const rows = Array.from({ length: 300 }, (_, i) => {
+      const u = draw();
+      return { id: `r${i}`, weight: String(3000 + Math.floor(draw() * 150) * 25), island: u < 0.5 ? 'Skerra' : u < 0.85 ? 'Holm' : 'Varo', sex: draw() < 0.5 ? 'F' : 'M' };
+    });
+    expect(buildProfile(rows).dependencies.filter((d) => d.from === 'weight')).toEqual([]);
+    // A real relation among the same small groups is still found.
+    const related = rows.map((r) => ({ ...r, band: Number(r.weight) < 4800 ? 'light' : 'heavy' }));
+    expect(buildProfile(related).dependencies.some((d) => d.from === 'weight' && d.to === 'band')).toBe(true);
+  });
+
   it('learns which characters overwrite others', () => {
     const rows = Array.from({ length: 200 }, (_, i) => ({ word: ['alpha', 'bravo', 'charlie', 'delta'][i % 4]! }));
     rows[3] = { word: 'delxa' };

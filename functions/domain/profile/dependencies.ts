@@ -7,9 +7,11 @@ import type { Dependency } from './profile';
 // A dependency A -> B counts only rows whose A value occurs at least twice: a value seen once
 // "determines" anything and proves nothing. It is kept when
 //   strength (rows agreeing with their group's majority B) >= MIN_STRENGTH,
-//   the repeated groups cover enough rows, and
+//   the repeated groups cover enough rows,
 //   it predicts B clearly better than B's most common value alone (lift), so near-constant
-//   columns do not look like dependencies of everything.
+//   columns do not look like dependencies of everything, and
+//   it predicts B clearly better than the same groups do over B's values shuffled among the rows
+//   (a column of many small groups, a date or a measurement, agrees with anything by chance).
 
 /**
  * Most rows of a repeated determinant value agree with its group's majority. Weak relations are
@@ -45,14 +47,31 @@ interface PairScore {
   lift: number;
 }
 
-/** Group sizes and majority counts of B within each repeated A value, over the first `rows` rows. */
-function scorePair(a: EncodedColumn, b: EncodedColumn, rows: number): PairScore | undefined {
+/** A fixed shuffle of the first `rows` rows (seeded, so discovery stays deterministic). */
+function shuffledRows(rows: number): Int32Array {
+  const order = new Int32Array(rows);
+  for (let i = 0; i < rows; i++) order[i] = i;
+  let state = 0x9e3779b9;
+  for (let i = rows - 1; i > 0; i--) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    const j = state % (i + 1);
+    const t = order[i]!;
+    order[i] = order[j]!;
+    order[j] = t;
+  }
+  return order;
+}
+let shuffleCache: Int32Array | undefined;
+const shuffleOf = (rows: number) => (shuffleCache && shuffleCache.length === rows ? shuffleCache : (shuffleCache = shuffledRows(rows)));
+
+/** Group sizes and majority counts of B within each repeated A value, over the first `rows` rows (B's rows reordered by `order`). */
+function scorePair(a: EncodedColumn, b: EncodedColumn, rows: number, order?: Int32Array): PairScore | undefined {
   const width = b.counts.length + 2;
   const cells = new Map<number, number>();
   for (let r = 0; r < rows; r++) {
     const av = a.ids[r]!;
     if (av < 0) continue;
-    const bv = b.ids[r]!;
+    const bv = b.ids[order ? order[r]! : r]!;
     // A blank is no value: counting it would make a relation look weakest exactly where blanks
     // need filling.
     if (bv < 0) continue;
@@ -146,6 +165,12 @@ export function mappingsOf(a: EncodedColumn, b: EncodedColumn, rows: number, wei
 function keptScore(a: EncodedColumn, b: EncodedColumn, sample: number, filledA: number, options: { ignoreLift?: boolean } = {}): PairScore | undefined {
   const score = scorePair(a, b, sample);
   if (!score || score.strength < MIN_STRENGTH || (!options.ignoreLift && score.lift < MIN_LIFT)) return undefined;
+  if (!options.ignoreLift) {
+    // Small groups agree by chance (two rows of one weight are often on one island): the same
+    // groups over B's values in shuffled rows say how much, and the relation must beat that too.
+    const chance = scorePair(a, b, sample, shuffleOf(sample))?.strength ?? 0;
+    if (chance < 1 && (score.strength - chance) / (1 - chance) < MIN_LIFT) return undefined;
+  }
   return score.support / Math.max(1, filledA) >= MIN_COVERAGE ? score : undefined;
 }
 
