@@ -1,6 +1,6 @@
 import type { DatasetRef } from '../domain/issues/issue-store';
 import type { DatasetProfile } from '../domain/profile/profile';
-import type { LearnedFix, SourceRecord } from '../domain/ai/provider';
+import type { LearnedFix, Neighbours, SourceRecord } from '../domain/ai/provider';
 import type {
   CreditLedger,
   FeedbackRecord,
@@ -187,6 +187,19 @@ export class MemoryAi implements IssueReader, SuggestionWriter, ProcessingStateS
   }
   async rows(_ref: DatasetRef, ids: readonly string[]) {
     return new Map(ids.flatMap((id) => (this.records.has(id) ? [[id, this.records.get(id)!] as const] : [])));
+  }
+  /** The records are in file order as they were added. */
+  async neighbours(_ref: DatasetRef, ids: readonly string[]) {
+    const order = [...this.records.values()];
+    const at = new Map([...this.records.keys()].map((id, i) => [id, i]));
+    const out = new Map<string, Neighbours>();
+    for (const id of ids) {
+      const i = at.get(id);
+      if (i === undefined) continue;
+      const [previous, next] = [order[i - 1], order[i + 1]];
+      if (previous || next) out.set(id, { ...(previous ? { previous } : {}), ...(next ? { next } : {}) });
+    }
+    return out;
   }
 
   // ---- SuggestionQueue ----

@@ -5,7 +5,7 @@ import { FEATURE_NAMES } from '../../functions/domain/ai/builtin/features';
 import { fitLogistic } from '../../functions/domain/ai/builtin/logistic';
 import type { LearnedFix, SourceRecord } from '../../functions/domain/ai/provider';
 import { buildProfile } from '../../functions/domain/profile/build-profile';
-import { failedCells, listDatasets, readPair } from '../bench/csv-pairs';
+import { failedCells, issueOf, listDatasets, readPair } from '../bench/csv-pairs';
 import { drawRows } from '../bench/suggestions';
 
 // npm run fit-prior -- [--data DIR] [--write]
@@ -35,7 +35,7 @@ for (const name of names) {
   const fixes: LearnedFix[] = failed.filter((c) => labelled.has(c.row)).map((c) => ({ column: c.column, oldValue: c.dirty, newValue: c.clean, fixedBy: 'fit@tune.example', row: records[c.row] }));
   const start = x.length;
   for (const cell of failed) {
-    const issue = { issue_column: cell.column, current_value: cell.dirty, row: records[cell.row] };
+    const issue = issueOf(records, cell);
     const settings = labelled.has(cell.row) ? [undefined] : [undefined, { fixes }];
     for (const learned of settings) {
       for (const e of evidenceOf({ issue, profile, ...(learned ? { learned } : {}) })) {

@@ -3,7 +3,7 @@ import { candidatesFor, suggestBuiltin } from '../../functions/domain/ai/builtin
 import type { Learned, LearnedFix, SourceRecord } from '../../functions/domain/ai/provider';
 import { buildProfile } from '../../functions/domain/profile/build-profile';
 import { mulberry32 } from '../seed/random';
-import { failedCells, listDatasets, PairMismatch, readPair, type FailedCell } from './csv-pairs';
+import { failedCells, issueOf, listDatasets, PairMismatch, readPair, type FailedCell } from './csv-pairs';
 import { line } from './measure';
 import { highBandAccuracy, meetsTargets, round3, scoreOutcomes, type Scored } from './suggestion-metrics';
 
@@ -69,7 +69,7 @@ function runSetting(cells: FailedCell[], records: SourceRecord[], profile: Retur
   const cpu = process.cpuUsage();
   const started = performance.now();
   for (const cell of cells) {
-    const result = suggestBuiltin({ issue: { issue_column: cell.column, current_value: cell.dirty, row: records[cell.row] }, profile, ...(learned ? { learned } : {}) });
+    const result = suggestBuiltin({ issue: issueOf(records, cell), profile, ...(learned ? { learned } : {}) });
     outcomes.push(result.kind === 'suggestion' ? { suggested: result.suggestedValue, confidence: result.confidence, truth: cell.clean } : { truth: cell.clean });
   }
   const used = process.cpuUsage(cpu);
@@ -78,7 +78,7 @@ function runSetting(cells: FailedCell[], records: SourceRecord[], profile: Retur
   let proposed = 0;
   cells.forEach((cell, i) => {
     if (outcomes[i]!.suggested === cell.clean) proposed++;
-    else if (candidatesFor({ issue: { issue_column: cell.column, current_value: cell.dirty, row: records[cell.row] }, profile, ...(learned ? { learned } : {}) }).some((c) => c.value === cell.clean)) proposed++;
+    else if (candidatesFor({ issue: issueOf(records, cell), profile, ...(learned ? { learned } : {}) }).some((c) => c.value === cell.clean)) proposed++;
   });
   return { outcomes, cells, seconds, cpuSeconds: (used.user + used.system) / 1e6, proposed };
 }

@@ -1,5 +1,5 @@
 import type { SuggestionContextSource } from '../../domain/ai/pipeline/ports';
-import type { LearnedFix, SourceRecord } from '../../domain/ai/provider';
+import type { LearnedFix, Neighbours, SourceRecord } from '../../domain/ai/provider';
 import type { IssueRecord } from '../../domain/issues/issue-record';
 import type { DatasetRef, IssueStore } from '../../domain/issues/issue-store';
 import type { DatasetProfile } from '../../domain/profile/profile';
@@ -10,7 +10,7 @@ import type { SourceStore } from '../../domain/sources/source-store';
 
 // What the worker tells a provider about a dataset: the column profile of its last scan, the
 // fixes people made (resolved rows whose value was edited or a suggestion accepted), and the
-// source records of the rows. Kept per container for a short while: a worker processes batch
+// source records of the rows and of the rows either side of them in the file. Kept per container for a short while: a worker processes batch
 // after batch of the same dataset, and a profile, the fixes or a source file change rarely.
 
 const TTL_MS = 30_000;
@@ -35,6 +35,12 @@ function cached<T>(cache: Map<string, Timed<T>>, key: string, load: () => Promis
 
 const refKey = (ref: DatasetRef) => `${ref.organizationId}/${ref.instanceId}/${ref.datasetId}`;
 
+interface SourceTable {
+  byId: Map<string, SourceRecord>;
+  /** The records just before and after each record, by record id. */
+  around: Map<string, Neighbours>;
+}
+
 export interface ContextDeps {
   meta: Pick<DatasetMetaStore, 'getProfile' | 'getSource'>;
   issues: Pick<IssueStore, 'getDataset' | 'listResolved'>;
@@ -44,29 +50,45 @@ export interface ContextDeps {
 export function contextSource(deps: ContextDeps): SuggestionContextSource {
   const profiles = new Map<string, Timed<DatasetProfile | undefined>>();
   const fixes = new Map<string, Timed<LearnedFix[]>>();
-  const files = new Map<string, Timed<Map<string, SourceRecord> | undefined>>();
+  const files = new Map<string, Timed<SourceTable>>();
 
   const sourcesOf = new Map<string, Timed<[DatasetSource | undefined, DatasetRecord | undefined]>>();
 
-  async function sourceRecords(ref: DatasetRef, wanted?: ReadonlySet<string>): Promise<Map<string, SourceRecord>> {
+  /**
+   * The records of a dataset's source file by record id, with the records either side of each: the
+   * whole file (cached) when it is small, else only the wanted rows and their neighbours.
+   */
+  async function sourceTable(ref: DatasetRef, wanted?: ReadonlySet<string>): Promise<SourceTable> {
     const [source, dataset] = await cached(sourcesOf, refKey(ref), () => Promise.all([deps.meta.getSource(ref), deps.issues.getDataset(ref)]));
-    if (!source || !dataset) return new Map();
-    const read = async (only?: ReadonlySet<string>) => {
+    if (!source || !dataset) return { byId: new Map(), around: new Map() };
+    const read = async (only?: ReadonlySet<string>): Promise<SourceTable> => {
       const stream = await deps.sources.open(source.key);
-      const out = new Map<string, SourceRecord>();
-      if (!stream) return out;
+      const byId = new Map<string, SourceRecord>();
+      const around = new Map<string, Neighbours>();
+      if (!stream) return { byId, around };
+      let previous: SourceRecord | undefined;
+      let waiting: Neighbours | undefined;
       for await (const row of readCsvRows(stream)) {
+        const record: SourceRecord = Object.fromEntries(Object.entries(row.record).map(([k, v]) => [k, v ?? null]));
+        if (waiting) waiting.next = record;
+        waiting = undefined;
+        if (only && byId.size === only.size) break;
         const id = row.record[dataset.recordKey]?.trim();
-        if (id === undefined || (only && !only.has(id))) continue;
-        out.set(id, Object.fromEntries(Object.entries(row.record).map(([k, v]) => [k, v ?? null])));
-        if (only && out.size === only.size) break;
+        if (id !== undefined && (!only || only.has(id)) && !byId.has(id)) {
+          byId.set(id, record);
+          waiting = previous ? { previous } : {};
+          around.set(id, waiting);
+        }
+        previous = record;
       }
-      return out;
+      return { byId, around };
     };
     // A source file never changes under its key (a new upload gets a new key): cache it whole.
-    if (source.rows <= MAX_CACHED_ROWS) return (await cached(files, source.key, read, 10 * TTL_MS)) ?? new Map();
+    if (source.rows <= MAX_CACHED_ROWS) return cached(files, source.key, read, 10 * TTL_MS);
     return read(wanted);
   }
+
+  const sourceRecords = async (ref: DatasetRef, wanted?: ReadonlySet<string>) => (await sourceTable(ref, wanted)).byId;
 
   return {
     profile: (ref) => cached(profiles, refKey(ref), () => deps.meta.getProfile(ref)),
@@ -98,6 +120,16 @@ export function contextSource(deps: ContextDeps): SuggestionContextSource {
       for (const id of recordIds) {
         const row = all.get(id);
         if (row) out.set(id, row);
+      }
+      return out;
+    },
+
+    async neighbours(ref, recordIds) {
+      const { around } = await sourceTable(ref, new Set(recordIds));
+      const out = new Map<string, Neighbours>();
+      for (const id of recordIds) {
+        const near = around.get(id);
+        if (near && (near.previous || near.next)) out.set(id, near);
       }
       return out;
     },

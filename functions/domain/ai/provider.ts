@@ -7,11 +7,19 @@ import type { DatasetProfile } from '../profile/profile';
 
 export type SourceRecord = Readonly<Record<string, string | null>>;
 
+/** The records either side of a row in its source file. */
+export interface Neighbours {
+  previous?: SourceRecord;
+  next?: SourceRecord;
+}
+
 export interface IssueForSuggestion {
   issue_column: string;
   current_value: string | null;
   /** The full source record of the failed row, when the dataset's source data is available. */
   row?: SourceRecord;
+  /** The source records just before and after the failed row in the file, where it has them. */
+  neighbours?: Neighbours;
   check_name?: string;
   taxonomy?: Taxonomy;
 }

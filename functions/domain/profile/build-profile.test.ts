@@ -120,6 +120,20 @@ describe('buildProfile', () => {
     expect(buildProfile(related).dependencies.some((d) => d.from === 'weight' && d.to === 'band')).toBe(true);
   });
 
+  it('keeps the step most neighbouring rows take: a year per row of a series, a day per row of a log, none for shuffled numbers', () => {
+    let state = 41;
+    const draw = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) % 90;
+    const rows = Array.from({ length: 90 }, (_, i) => {
+      const d = new Date(Date.UTC(2022, 11, 1 + i));
+      return { year: String(1900 + (i % 30)), day: d.toISOString().slice(0, 10), depth: String(draw()) };
+    });
+    const profile = buildProfile(rows);
+    // 87 of 89 neighbouring years step by one (the series restarts twice).
+    expect(columnOf(profile, 'year')!.sequence).toEqual({ step: 1, share: 0.977528 });
+    expect(columnOf(profile, 'day')!.sequence).toEqual({ step: 1, share: 1 });
+    expect(columnOf(profile, 'depth')!.sequence).toBeUndefined();
+  });
+
   it('learns which characters overwrite others', () => {
     const rows = Array.from({ length: 200 }, (_, i) => ({ word: ['alpha', 'bravo', 'charlie', 'delta'][i % 4]! }));
     rows[3] = { word: 'delxa' };

@@ -4,6 +4,7 @@ import { learnConfusions } from './confusions';
 import { discoverDependencies, type EncodedColumn } from './dependencies';
 import { PROFILE_MAX_BYTES, PROFILE_VERSION, type DatasetProfile, type ProfileOptions } from './profile';
 import { discoverNumericRelations } from './numeric-relations';
+import { rowSequence } from './sequence';
 import { entityRelations, sourceTrust, weighDependencies } from './sources';
 import { isMissing } from './values';
 
@@ -100,6 +101,11 @@ export class ProfileBuilder {
     }
     const { confusions, nearFrequentSingletons } = learnConfusions(columns, allCounts);
     for (const column of columns) column.singletonsNearFrequent = nearFrequentSingletons.get(column.name) ?? 0;
+    accumulators.forEach((a, i) => {
+      const byId = [...a.dictionary.keys()];
+      const sequence = rowSequence(columns[i]!, this.rows, (row) => (a.ids[row]! >= 0 ? byId[a.ids[row]!] : undefined));
+      if (sequence) columns[i]!.sequence = sequence;
+    });
     const relations = discoverNumericRelations(
       accumulators.map((a, i) => {
         const byId = [...a.dictionary.keys()];

@@ -110,6 +110,17 @@ export interface ColumnProfile {
    * agree (absent without such evidence, and in profiles built before it was kept).
    */
   slashDates?: SlashOrder;
+  /**
+   * The step most neighbouring rows take in this column (a year per row, a day per row), with the
+   * share of neighbouring pairs that take it (absent where no step is usual, and in profiles built
+   * before it was kept). Dates step in days.
+   */
+  sequence?: RowSequence;
+}
+
+export interface RowSequence {
+  step: number;
+  share: number;
 }
 
 /** Month before day ("10/23/2023") or day before month ("23/10/2023"). */

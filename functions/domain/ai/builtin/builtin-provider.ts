@@ -1,5 +1,5 @@
 import { isMissing } from '../../profile/values';
-import { abstain, type Learned, type LearnedFix, type SuggestionProvider, type SuggestionRequest, type SuggestionResult } from '../provider';
+import { abstain, type Learned, type LearnedFix, type Neighbours, type SuggestionProvider, type SuggestionRequest, type SuggestionResult } from '../provider';
 import { penalise, type Candidate } from './candidates';
 import { noiseModel, type NoiseModel } from './channel';
 import { contextNumberCandidates } from './context-number';
@@ -17,6 +17,7 @@ import { indexProfile, type ProfileIndex } from './profile-index';
 import type { RuleInput } from './rule-input';
 import { rank } from './scorer';
 import { spillCandidates } from './spill';
+import { sequenceCandidates } from './sequence';
 import { swapCandidates } from './swap';
 import { dateSlipCandidates, shapeRepairCandidates, tokenCandidates, typoCandidates } from './typo';
 
@@ -35,7 +36,7 @@ export const MIN_CONFIDENCE = 50;
 export const FIX_LAMBDA = 4;
 
 type Rule = (input: RuleInput) => Candidate[];
-const RULES: readonly Rule[] = [formatCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, tokenCandidates, dependencyCandidates, spillCandidates, missingCandidates, outlierCandidates, decimalsCandidates, contextNumberCandidates, swapCandidates, domainCandidates];
+const RULES: readonly Rule[] = [formatCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, tokenCandidates, dependencyCandidates, spillCandidates, missingCandidates, outlierCandidates, decimalsCandidates, contextNumberCandidates, swapCandidates, domainCandidates, sequenceCandidates];
 
 function runRules(input: RuleInput): Candidate[] {
   const out = RULES.flatMap((rule) => rule(input));
@@ -56,8 +57,8 @@ function noiseFor(index: ProfileIndex | undefined, model: LearnedModel | undefin
   return noise;
 }
 
-function inputFor(column: string, current: string, row: RuleInput['row'], index: ProfileIndex | undefined, model: LearnedModel | undefined): RuleInput {
-  return { column, current, ...(row ? { row } : {}), col: index?.columns.get(column), index, noise: noiseFor(index, model), ...(model ? { learned: model } : {}) };
+function inputFor(column: string, current: string, row: RuleInput['row'], index: ProfileIndex | undefined, model: LearnedModel | undefined, neighbours?: Neighbours): RuleInput {
+  return { column, current, ...(row ? { row } : {}), ...(neighbours ? { neighbours } : {}), col: index?.columns.get(column), index, noise: noiseFor(index, model), ...(model ? { learned: model } : {}) };
 }
 
 const weightsCache = new WeakMap<LearnedModel, { index: ProfileIndex | undefined; weights: number[] }>();
@@ -104,7 +105,7 @@ function gather(request: SuggestionRequest): Gathered | undefined {
   const current = issue.current_value ?? '';
   const index = profile ? indexProfile(profile) : undefined;
   const model = learned && (learned.fixes.length > 0 || learned.penalties) ? learnFrom(learned) : undefined;
-  const input = inputFor(column, current, issue.row, index, model);
+  const input = inputFor(column, current, issue.row, index, model, issue.neighbours);
   // No profile of the column and nothing learned: nothing to compare the value with.
   if (!input.col && !model?.columns.has(column) && !isMissing(current)) return undefined;
   return { input, candidates: penalise(runRules(input), learned?.penalties ?? {}), ...(model ? { model } : {}) };

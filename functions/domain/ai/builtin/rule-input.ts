@@ -1,4 +1,4 @@
-import type { SourceRecord } from '../provider';
+import type { Neighbours, SourceRecord } from '../provider';
 import type { NoiseModel } from './channel';
 import type { LearnedModel } from './learning';
 import type { ColumnIndex, ProfileIndex } from './profile-index';
@@ -9,6 +9,8 @@ export interface RuleInput {
   /** The failed value ('' when it is null). */
   current: string;
   row?: SourceRecord;
+  /** The rows before and after it in the source file. */
+  neighbours?: Neighbours;
   /** This column's profile, when the dataset has one. */
   col?: ColumnIndex;
   index?: ProfileIndex;

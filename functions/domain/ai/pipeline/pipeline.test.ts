@@ -4,7 +4,7 @@ import { MemoryAi } from '../../../test-support/memory-ai';
 import { buildProfile } from '../../profile/build-profile';
 import { builtinProvider } from '../builtin/builtin-provider';
 import { ProviderUnavailable } from '../llm/retry';
-import type { SuggestionProvider } from '../provider';
+import type { SuggestionProvider, SuggestionRequest } from '../provider';
 import { pauseProcessing, processingStatus, resetCounters, resumeProcessing, stopProcessing } from './controls';
 import { generateNow } from './generate-now';
 import { giveFeedback, } from './feedback';
@@ -65,6 +65,18 @@ describe('AI pipeline', () => {
     expect(ai.issues.get('I0')!.ai_suggestion).toMatchObject({ suggestedValue: 'birmingham' });
     expect(ai.credits()).toBe(3);
     assertBilledExactly(ai);
+  });
+
+  it('asks the provider with the row\'s source record and the records either side of it in the file', async () => {
+    const ai = setup();
+    for (let i = 0; i < 6; i++) ai.records.set(`R${i}`, { opportunity_id: `R${i}`, city: CITIES[i % 3]!, year: String(2000 + i) });
+    const asked: SuggestionRequest[] = [];
+    const capture: SuggestionProvider = { name: 'builtin', model: 'capture', suggest: async (request) => (asked.push(request), builtinProvider.suggest(request)) };
+    await requestSuggestions(requestDeps(ai), testRef, ANA, ['I2']);
+    await deliver(ai, worker(ai, capture));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.issue.row).toMatchObject({ opportunity_id: 'R2' });
+    expect(asked[0]!.issue.neighbours).toEqual({ previous: ai.records.get('R1'), next: ai.records.get('R3') });
   });
 
   it('never queues a row twice while it is loading or once it has a suggestion', async () => {

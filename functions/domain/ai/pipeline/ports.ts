@@ -2,7 +2,7 @@ import type { FeedbackKind } from '../../../../shared/schemas/ai';
 import type { AiSuggestion } from '../../issues/issue-record';
 import type { DatasetRef } from '../../issues/issue-store';
 import type { DatasetProfile } from '../../profile/profile';
-import type { LearnedFix, SourceRecord } from '../provider';
+import type { LearnedFix, Neighbours, SourceRecord } from '../provider';
 import type { AiIssue, AiJob, AiUserState, CreditEntry, RowOutcome, SuggestionMessage } from './records';
 
 export type UnchargedOutcome = Exclude<RowOutcome, 'stored' | 'abstained'>;
@@ -102,6 +102,8 @@ export interface SuggestionContextSource {
   fixes(ref: DatasetRef): Promise<LearnedFix[]>;
   /** The source records of rows, by record id (missing when the dataset has no source data). */
   rows(ref: DatasetRef, recordIds: readonly string[]): Promise<Map<string, SourceRecord>>;
+  /** The source records just before and after each row in its file, by record id. */
+  neighbours(ref: DatasetRef, recordIds: readonly string[]): Promise<Map<string, Neighbours>>;
 }
 
 export interface IssueReader {

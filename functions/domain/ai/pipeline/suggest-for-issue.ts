@@ -1,12 +1,13 @@
 import type { DatasetRef } from '../../issues/issue-store';
 import { ProviderUnavailable } from '../llm/retry';
 import type { DatasetProfile } from '../../profile/profile';
-import type { Learned, LearnedFix, SourceRecord, SuggestionProvider, SuggestionResult } from '../provider';
+import type { Learned, LearnedFix, Neighbours, SourceRecord, SuggestionProvider, SuggestionResult } from '../provider';
 import type { FeedbackStore, SuggestionContextSource } from './ports';
 import type { AiIssue } from './records';
 
-// Asking the provider for one row: the row's source record, the dataset's profile, the fixes
-// people made and the penalties from feedback. Shared by the worker and the synchronous route.
+// Asking the provider for one row: the row's source record and the records either side of it, the
+// dataset's profile, the fixes people made and the penalties from feedback. Shared by the worker
+// and the synchronous route.
 
 /** A rule's penalty from feedback: Beta-smoothed share of negative votes, at most 0.9. */
 export function penaltyOf(votes: { negative: number; positive: number }): number {
@@ -17,21 +18,19 @@ export interface DatasetContext {
   learned: Learned;
   profile?: DatasetProfile;
   rows: Map<string, SourceRecord>;
+  /** The rows either side of each in the source file (a column that steps from row to row). */
+  neighbours?: Map<string, Neighbours>;
 }
 
 export async function loadDatasetContext(context: SuggestionContextSource, feedback: FeedbackStore, ref: DatasetRef, issues: readonly AiIssue[]): Promise<DatasetContext> {
-  const [profile, fixes, votes, rows] = await Promise.all([
-    context.profile(ref),
-    context.fixes(ref),
-    feedback.ruleVotes(ref),
-    context.rows(ref, issues.map((i) => i.record_id)),
-  ]);
+  const ids = issues.map((i) => i.record_id);
+  const [profile, fixes, votes, rows, neighbours] = await Promise.all([context.profile(ref), context.fixes(ref), feedback.ruleVotes(ref), context.rows(ref, ids), context.neighbours(ref, ids)]);
   const penalties: Record<string, number> = {};
   for (const [rule, v] of votes) {
     const p = penaltyOf(v);
     if (p > 0) penalties[rule] = p;
   }
-  return { ...(profile ? { profile } : {}), rows, learned: learnedOf(fixes, penalties) };
+  return { ...(profile ? { profile } : {}), rows, neighbours, learned: learnedOf(fixes, penalties) };
 }
 
 const learnedCache = new WeakMap<readonly LearnedFix[], { key: string; learned: Learned }>();
@@ -53,6 +52,7 @@ export type ProviderAnswer = SuggestionResult | { kind: 'failed'; reason: string
 
 export async function askProvider(provider: SuggestionProvider, issue: AiIssue, ctx: DatasetContext, timeoutMs: number): Promise<ProviderAnswer> {
   const row = ctx.rows.get(issue.record_id);
+  const neighbours = ctx.neighbours?.get(issue.record_id);
   try {
     return await provider.suggest(
       {
@@ -60,6 +60,7 @@ export async function askProvider(provider: SuggestionProvider, issue: AiIssue, 
           issue_column: issue.issue_column,
           current_value: issue.current_value,
           ...(row ? { row } : {}),
+          ...(neighbours ? { neighbours } : {}),
           check_name: issue.check_name,
           ...(issue.taxonomy ? { taxonomy: issue.taxonomy } : {}),
         },

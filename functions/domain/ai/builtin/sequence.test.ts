@@ -1,0 +1,45 @@
+import { buildProfile } from '../../profile/build-profile';
+import type { SourceRecord } from '../provider';
+import { suggestBuiltin } from './builtin-provider';
+
+// Invented series: catches per harbour and year, a harbour's years in a row; a tide log with a row per day.
+
+function series(): SourceRecord[] {
+  const rows: SourceRecord[] = [];
+  for (const harbour of ['Varnholm', 'Ostreby', 'Kellmark', 'Dunsgate']) {
+    for (let year = 1950; year < 2000; year++) rows.push({ harbour, year: String(year), catch: String(100 + ((year * 37) % 90)) });
+  }
+  return rows;
+}
+
+function ask(rows: SourceRecord[], at: number, column: string, value: string) {
+  const dirty = rows.map((r, i) => (i === at ? { ...r, [column]: value } : r));
+  return suggestBuiltin({
+    issue: { issue_column: column, current_value: value, row: dirty[at]!, neighbours: { previous: dirty[at - 1]!, next: dirty[at + 1]! } },
+    profile: buildProfile(dirty),
+  });
+}
+
+describe('a column that steps from row to row', () => {
+  it('fills a blank year between the years of the rows either side', () => {
+    expect(ask(series(), 63, 'year', '')).toMatchObject({ kind: 'suggestion', suggestedValue: '1963', rule: 'year:sequence' });
+  });
+
+  it('takes back a year carried in from another row', () => {
+    expect(ask(series(), 120, 'year', '1987')).toMatchObject({ kind: 'suggestion', suggestedValue: '1970', rule: 'year:sequence' });
+  });
+
+  it('writes a day between its neighbours in the column\'s date layout', () => {
+    const log = Array.from({ length: 120 }, (_, i) => {
+      const d = new Date(Date.UTC(2021, 0, 1 + i));
+      return { day: `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`, tide: String(2 + (i % 5) / 10) };
+    });
+    expect(ask(log, 59, 'day', 'N/A')).toMatchObject({ kind: 'suggestion', suggestedValue: '01.03.2021' });
+  });
+
+  it('proposes nothing where the rows either side are not two steps apart (where one series ends and the next begins)', () => {
+    const rows = series();
+    const result = ask(rows, 50, 'year', '');
+    expect(result.kind === 'suggestion' && result.rule.endsWith(':sequence')).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import { readDate, splitTime, type CalendarDate, type DateLayout } from './dates';
+import type { ColumnProfile, RowSequence } from './profile';
+import { parseNumberLike } from './values';
+
+// Columns that step through their rows: a year per row of a country's series, a day per row of a
+// weather log. In file order, most pairs of neighbouring values differ by the same step; a value
+// that failed between two neighbours one step either side of it is the value between them.
+
+/** Neighbouring pairs a column needs for its step to count. */
+const MIN_PAIRS = 20;
+/** Share of neighbouring pairs that must differ by the column's most common step. */
+export const MIN_STEP_SHARE = 0.5;
+
+const DAY_MS = 86_400_000;
+
+/** A date column's day number (days since 1970-01-01), for a date without a time of day written in the layout. */
+export function dayNumber(raw: string, layout: DateLayout): number | undefined {
+  if (splitTime(raw).time !== '') return undefined;
+  const date = readDate(raw).find((d) => d.layout === layout)?.date;
+  return date ? Date.UTC(date.year, date.month - 1, date.day) / DAY_MS : undefined;
+}
+
+export function calendarDate(day: number): CalendarDate {
+  const d = new Date(day * DAY_MS);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/** How a column's values read as positions on a line: plain numbers, or dates as day numbers. */
+export function positionReader(col: ColumnProfile): ((raw: string) => number | undefined) | undefined {
+  if (col.dateLayout && col.type === 'date') {
+    const layout = col.dateLayout;
+    return (raw) => dayNumber(raw, layout);
+  }
+  if (col.numeric && col.numeric.count >= col.filled * 0.8) {
+    return (raw) => {
+      const n = parseNumberLike(raw);
+      return n && n.form === 'plain' && Number.isFinite(n.value) ? n.value : undefined;
+    };
+  }
+  return undefined;
+}
+
+const round = (x: number) => Math.round(x * 1e6) / 1e6;
+
+/** The column's most common step between neighbouring rows, when most neighbouring pairs take it. */
+export function rowSequence(col: ColumnProfile, rows: number, valueAt: (row: number) => string | undefined): RowSequence | undefined {
+  const read = positionReader(col);
+  if (!read) return undefined;
+  const steps = new Map<number, number>();
+  let pairs = 0;
+  let previous: number | undefined;
+  for (let r = 0; r < rows; r++) {
+    const raw = valueAt(r);
+    const here = raw === undefined ? undefined : read(raw);
+    if (here !== undefined && previous !== undefined) {
+      const step = round(here - previous);
+      steps.set(step, (steps.get(step) ?? 0) + 1);
+      pairs++;
+    }
+    previous = here;
+  }
+  if (pairs < MIN_PAIRS) return undefined;
+  let best: [number, number] | undefined;
+  for (const entry of steps) if (!best || entry[1] > best[1] || (entry[1] === best[1] && entry[0] < best[0])) best = entry;
+  if (!best || best[0] === 0) return undefined;
+  const share = best[1] / pairs;
+  return share >= MIN_STEP_SHARE ? { step: best[0], share: round(share) } : undefined;
+}
