@@ -10,8 +10,9 @@ import type { SourceStore } from '../../domain/sources/source-store';
 
 // What the worker tells a provider about a dataset: the column profile of its last scan, the
 // fixes people made (resolved rows whose value was edited or a suggestion accepted), and the
-// source records of the rows and of the rows either side of them in the file. Kept per container for a short while: a worker processes batch
-// after batch of the same dataset, and a profile, the fixes or a source file change rarely.
+// source records of the rows and of the rows either side of them in the file. Kept per container
+// for a short while: a worker processes batch after batch of the same dataset, and a profile, the
+// fixes or a source file change rarely.
 
 const TTL_MS = 30_000;
 /** The newest fixes learned from (older ones rarely add anything and cost time). */
@@ -66,20 +67,23 @@ export function contextSource(deps: ContextDeps): SuggestionContextSource {
       const byId = new Map<string, SourceRecord>();
       const around = new Map<string, Neighbours>();
       if (!stream) return { byId, around };
-      let previous: SourceRecord | undefined;
+      // A row is converted once, and only where it is kept or stands beside a kept one.
+      type Read = { raw: Record<string, string | null | undefined>; record?: SourceRecord };
+      const recordOf = (r: Read): SourceRecord => (r.record ??= Object.fromEntries(Object.entries(r.raw).map(([k, v]) => [k, v ?? null])));
+      let previous: Read | undefined;
       let waiting: Neighbours | undefined;
       for await (const row of readCsvRows(stream)) {
-        const record: SourceRecord = Object.fromEntries(Object.entries(row.record).map(([k, v]) => [k, v ?? null]));
-        if (waiting) waiting.next = record;
+        const here: Read = { raw: row.record };
+        if (waiting) waiting.next = recordOf(here);
         waiting = undefined;
         if (only && byId.size === only.size) break;
         const id = row.record[dataset.recordKey]?.trim();
-        if (id !== undefined && (!only || only.has(id)) && !byId.has(id)) {
-          byId.set(id, record);
-          waiting = previous ? { previous } : {};
+        if (id !== undefined && (!only || only.has(id))) {
+          byId.set(id, recordOf(here));
+          waiting = previous ? { previous: recordOf(previous) } : {};
           around.set(id, waiting);
         }
-        previous = record;
+        previous = here;
       }
       return { byId, around };
     };
