@@ -101,18 +101,16 @@ export class ProfileBuilder {
     }
     const { confusions, nearFrequentSingletons } = learnConfusions(columns, allCounts);
     for (const column of columns) column.singletonsNearFrequent = nearFrequentSingletons.get(column.name) ?? 0;
-    accumulators.forEach((a, i) => {
+    // Each column's value in a row, for the passes that read rows in file order.
+    const byRow = accumulators.map((a, i) => {
       const byId = [...a.dictionary.keys()];
-      const sequence = rowSequence(columns[i]!, this.rows, (row) => (a.ids[row]! >= 0 ? byId[a.ids[row]!] : undefined));
-      if (sequence) columns[i]!.sequence = sequence;
+      return { profile: columns[i]!, valueAt: (row: number) => (a.ids[row]! >= 0 ? byId[a.ids[row]!] : undefined) };
     });
-    const relations = discoverNumericRelations(
-      accumulators.map((a, i) => {
-        const byId = [...a.dictionary.keys()];
-        return { profile: columns[i]!, valueAt: (row: number) => (a.ids[row]! >= 0 ? byId[a.ids[row]!] : undefined) };
-      }),
-      this.rows,
-    );
+    for (const { profile, valueAt } of byRow) {
+      const sequence = rowSequence(profile, this.rows, valueAt);
+      if (sequence) profile.sequence = sequence;
+    }
+    const relations = discoverNumericRelations(byRow, this.rows);
     const profile: DatasetProfile = {
       version: PROFILE_VERSION,
       rows: this.rows,

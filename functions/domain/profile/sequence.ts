@@ -1,6 +1,6 @@
-import { readDate, splitTime, type CalendarDate, type DateLayout } from './dates';
+import { readDate, splitTime, writeDate, type CalendarDate, type DateLayout } from './dates';
 import type { ColumnProfile, RowSequence } from './profile';
-import { parseNumberLike } from './values';
+import { decimalsOf, parseNumberLike } from './values';
 
 // Columns that step through their rows: a year per row of a country's series, a day per row of a
 // weather log. In file order, most pairs of neighbouring values differ by the same step; a value
@@ -9,25 +9,27 @@ import { parseNumberLike } from './values';
 /** Neighbouring pairs a column needs for its step to count. */
 const MIN_PAIRS = 20;
 /** Share of neighbouring pairs that must differ by the column's most common step. */
-export const MIN_STEP_SHARE = 0.5;
+const MIN_STEP_SHARE = 0.5;
 
 const DAY_MS = 86_400_000;
 
 /** A date column's day number (days since 1970-01-01), for a date without a time of day written in the layout. */
-export function dayNumber(raw: string, layout: DateLayout): number | undefined {
+function dayNumber(raw: string, layout: DateLayout): number | undefined {
   if (splitTime(raw).time !== '') return undefined;
   const date = readDate(raw).find((d) => d.layout === layout)?.date;
   return date ? Date.UTC(date.year, date.month - 1, date.day) / DAY_MS : undefined;
 }
 
-export function calendarDate(day: number): CalendarDate {
+function calendarDate(day: number): CalendarDate {
   const d = new Date(day * DAY_MS);
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
 
+const isDateColumn = (col: ColumnProfile) => col.dateLayout !== undefined && col.type === 'date';
+
 /** How a column's values read as positions on a line: plain numbers, or dates as day numbers. */
 export function positionReader(col: ColumnProfile): ((raw: string) => number | undefined) | undefined {
-  if (col.dateLayout && col.type === 'date') {
+  if (isDateColumn(col) && col.dateLayout) {
     const layout = col.dateLayout;
     return (raw) => dayNumber(raw, layout);
   }
@@ -38,6 +40,15 @@ export function positionReader(col: ColumnProfile): ((raw: string) => number | u
     };
   }
   return undefined;
+}
+
+/**
+ * A position written back as the column writes its values: a date in its layout and style, a
+ * number with as many decimals as `like` (a neighbouring value) or the step shows.
+ */
+export function writePosition(col: ColumnProfile, position: number, like: string, step: number): string {
+  if (isDateColumn(col) && col.dateLayout) return writeDate(calendarDate(position), col.dateLayout, col.dateStyle);
+  return position.toFixed(Math.min(12, Math.max(decimalsOf(like.trim()), decimalsOf(String(step)))));
 }
 
 const round = (x: number) => Math.round(x * 1e6) / 1e6;

@@ -8,10 +8,10 @@ import { quote, type RuleInput } from './rule-input';
 // A number that does not show its column's decimals where nothing else explains it: more
 // decimals than the column ever writes ("0.47" among tide readings with one decimal, "317.4" among
 // whole kilometres), or fewer while out of the column's usual range ("47" among readings of
-// 0.5-9.9; in range it is a format matter). Its
-// point moved (a unit slip) or a digit was typed in or lost. Each reading that gives the column's
-// decimals is weighed by the slip's prior times how usual the value is in the column, against
-// "right, though written unlike the column" (the share of the column's numbers that are).
+// 0.5-9.9; in range it is a format matter). Its point moved (a unit slip) or a digit was typed in
+// or lost. Each reading that gives the column's decimals is weighed by the slip's prior times how
+// usual the value is in the column, against "right, though written unlike the column" (the share
+// of the column's numbers that are).
 // So is a number with a leading zero the column never writes ("07" among whole knots): a digit
 // moved to the front or left out, against the zero written by habit (then dropped, a format repair).
 

@@ -9,8 +9,8 @@ import type { RuleInput } from './rule-input';
 // families agree, the margin over the best rival value, the rows or fixes that back it, what it
 // would remove from the value, (for a missing-value marker written as no value) the odds that
 // the column is legitimately empty, and whether the failed cell is empty (whatever is proposed for
-// it is inferred from the rest of the row or the column, never read from the value itself). A logistic model over these (scorer.ts) says how likely the
-// candidate is right.
+// it is inferred from the rest of the row or the column, never read from the value itself). A
+// logistic model over these (scorer.ts) says how likely the candidate is right.
 
 export const FAMILIES: readonly Family[] = ['format', 'typo', 'token', 'dependency', 'spill', 'missing', 'outlier', 'decimals', 'context', 'learned', 'swap', 'domain', 'sequence'];
 
@@ -42,7 +42,7 @@ const logit = (p: number) => Math.log(clamp(p) / (1 - clamp(p)));
  */
 const TYPO_BASE = 0.02;
 /** Strength of a rule's proposal: its log-odds above the base rate of a proposed value. */
-export const strength = (p: number) => Math.max(0, logit(p) - logit(BASE));
+export const strength = (p: number, base = BASE) => Math.max(0, logit(p) - logit(base));
 
 export interface ValueEvidence {
   value: string;
@@ -83,7 +83,7 @@ export function evidenceFor(candidates: readonly Candidate[], input: RuleInput):
       }
       let best = 0;
       const base = f === 'typo' && !numericCurrent ? TYPO_BASE : BASE;
-      for (const c of list) if (c.family === f) best = Math.max(best, Math.max(0, logit(c.p) - logit(base)));
+      for (const c of list) if (c.family === f) best = Math.max(best, strength(c.p, base));
       return best;
     });
     const total = families.reduce((s, v) => s + v, 0);

@@ -59,8 +59,8 @@ function spacingAndCase(input: RuleInput): Candidate[] {
 
 /**
  * A leading zero a column of plain numbers never writes ("07" among whole knots) is no habit of
- * its own: the decimals rule weighs a digit moved to the front or one left out against dropping the zero
- * (this rule leaves such numbers to it).
+ * its own: the decimals rule weighs a digit moved to the front or one left out against dropping
+ * the zero (this rule leaves such numbers to it).
  */
 export function paddedSlip(col: RuleInput['col'], text: string): boolean {
   return !!col && !col.leadingZeros && (col.profile.numeric?.plainShare ?? 0) >= 0.8 && PLAIN_NUMBER.test(text) && LEADING_ZERO.test(text);

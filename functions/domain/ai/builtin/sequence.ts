@@ -1,5 +1,4 @@
-import { writeDate } from '../../profile/dates';
-import { calendarDate, positionReader } from '../../profile/sequence';
+import { positionReader, writePosition } from '../../profile/sequence';
 import type { Candidate } from './candidates';
 import { quote, type RuleInput } from './rule-input';
 
@@ -8,12 +7,6 @@ import { quote, type RuleInput } from './rule-input';
 // on from the row before, written as the column writes its values.
 
 const RELIABILITY = 0.97;
-
-/** The number `value` written with as many decimals as `like` (or the step) shows. */
-function writeLike(value: number, like: string, step: number): string {
-  const decimals = (s: string) => (s.includes('.') ? s.length - s.indexOf('.') - 1 : 0);
-  return value.toFixed(Math.min(12, Math.max(decimals(like.trim()), decimals(String(step)))));
-}
 
 export function sequenceCandidates(input: RuleInput): Candidate[] {
   const { col, neighbours, column, current } = input;
@@ -26,17 +19,16 @@ export function sequenceCandidates(input: RuleInput): Candidate[] {
   const a = read(before);
   const b = read(after);
   if (a === undefined || b === undefined || Math.abs(b - a - 2 * sequence.step) > 1e-6 * Math.max(1, Math.abs(sequence.step))) return [];
-  const between = a + sequence.step;
-  const layout = col.profile.dateLayout;
-  const value = layout && col.profile.type === 'date' ? writeDate(calendarDate(between), layout, col.profile.dateStyle) : writeLike(between, before, sequence.step);
+  const value = writePosition(col.profile, a + sequence.step, before, sequence.step);
   if (value === current) return [];
+  const unit = col.profile.dateLayout ? ` day${sequence.step === 1 ? '' : 's'}` : '';
   return [
     {
       value,
       p: Math.min(0.97, (0.5 + sequence.share / 2) * RELIABILITY),
       family: 'sequence',
       rule: 'sequence',
-      reason: `The rows before and after hold ${quote(before)} and ${quote(after)}, and this column steps by ${sequence.step}${layout ? ` day${sequence.step === 1 ? '' : 's'}` : ''} from row to row in ${Math.round(sequence.share * 100)}% of its rows.`,
+      reason: `The rows before and after hold ${quote(before)} and ${quote(after)}, and this column steps by ${sequence.step}${unit} from row to row in ${Math.round(sequence.share * 100)}% of its rows.`,
     },
   ];
 }
