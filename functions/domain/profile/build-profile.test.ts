@@ -134,6 +134,16 @@ describe('buildProfile', () => {
     expect(columnOf(profile, 'depth')!.sequence).toBeUndefined();
   });
 
+  it('keeps how often a row holds the value its neighbours share: high for a grouped column, low for one whose values take turns', () => {
+    // Ten rows per berth in a row; the tide alternates high and low; the crew is known in too few rows to count.
+    const rows = Array.from({ length: 100 }, (_, i) => ({ berth: `B${Math.floor(i / 10)}`, tide: i % 2 === 0 ? 'high' : 'low', crew: i < 15 ? 'Ansel' : '' }));
+    const profile = buildProfile(rows);
+    // 80 rows sit between two rows of their berth (the first and last of each group do not), all of the same berth.
+    expect(columnOf(profile, 'berth')!.runs).toEqual({ bridged: 80, share: 0.993827 });
+    expect(columnOf(profile, 'tide')!.runs).toEqual({ bridged: 98, share: 0.005051 });
+    expect(columnOf(profile, 'crew')!.runs).toBeUndefined();
+  });
+
   it('learns which characters overwrite others', () => {
     const rows = Array.from({ length: 200 }, (_, i) => ({ word: ['alpha', 'bravo', 'charlie', 'delta'][i % 4]! }));
     rows[3] = { word: 'delxa' };

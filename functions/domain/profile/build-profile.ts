@@ -4,7 +4,7 @@ import { learnConfusions } from './confusions';
 import { discoverDependencies, type EncodedColumn } from './dependencies';
 import { PROFILE_MAX_BYTES, PROFILE_VERSION, type DatasetProfile, type ProfileOptions } from './profile';
 import { discoverNumericRelations } from './numeric-relations';
-import { rowSequence } from './sequence';
+import { rowRuns, rowSequence } from './sequence';
 import { entityRelations, sourceTrust, weighDependencies } from './sources';
 import { isMissing } from './values';
 
@@ -109,6 +109,8 @@ export class ProfileBuilder {
     for (const { profile, valueAt } of byRow) {
       const sequence = rowSequence(profile, this.rows, valueAt);
       if (sequence) profile.sequence = sequence;
+      const runs = rowRuns(this.rows, valueAt);
+      if (runs) profile.runs = runs;
     }
     const relations = discoverNumericRelations(byRow, this.rows);
     const profile: DatasetProfile = {

@@ -116,10 +116,23 @@ export interface ColumnProfile {
    * before it was kept). Dates step in days.
    */
   sequence?: RowSequence;
+  /**
+   * How often a row holds the value its neighbours share: over the rows whose rows before and
+   * after hold the same value, the share that hold it too (absent with too few such rows, and in
+   * profiles built before it was kept). High where the table is grouped or sorted by this column.
+   */
+  runs?: RowRuns;
 }
 
 export interface RowSequence {
   step: number;
+  share: number;
+}
+
+export interface RowRuns {
+  /** Rows whose neighbours hold the same value. */
+  bridged: number;
+  /** Share of those that hold it too (smoothed by half a row). */
   share: number;
 }
 

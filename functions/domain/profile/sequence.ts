@@ -1,5 +1,5 @@
 import { readDate, splitTime, writeDate, type CalendarDate, type DateLayout } from './dates';
-import type { ColumnProfile, RowSequence } from './profile';
+import type { ColumnProfile, RowRuns, RowSequence } from './profile';
 import { decimalsOf, parseNumberLike } from './values';
 
 // Columns that step through their rows: a year per row of a country's series, a day per row of a
@@ -76,4 +76,24 @@ export function rowSequence(col: ColumnProfile, rows: number, valueAt: (row: num
   if (!best || best[0] === 0) return undefined;
   const share = best[1] / pairs;
   return share >= MIN_STEP_SHARE ? { step: best[0], share: round(share) } : undefined;
+}
+
+/** Rows between two equal neighbours a column needs for its runs to count. */
+const MIN_BRIDGED = 20;
+
+/**
+ * How often a row between two neighbours that hold the same value holds it too: a table grouped or
+ * sorted by a column (a country's rows together, a species' rows together) keeps its value across
+ * a row; elsewhere equal neighbours say little about the row between them.
+ */
+export function rowRuns(rows: number, valueAt: (row: number) => string | undefined): RowRuns | undefined {
+  let bridged = 0;
+  let same = 0;
+  for (let r = 1; r + 1 < rows; r++) {
+    const before = valueAt(r - 1);
+    if (before === undefined || before !== valueAt(r + 1)) continue;
+    bridged++;
+    if (valueAt(r) === before) same++;
+  }
+  return bridged < MIN_BRIDGED ? undefined : { bridged, share: round((same + 0.5) / (bridged + 1)) };
 }

@@ -17,7 +17,7 @@ import { indexProfile, type ProfileIndex } from './profile-index';
 import type { RuleInput } from './rule-input';
 import { rank } from './scorer';
 import { spillCandidates } from './spill';
-import { sequenceCandidates } from './sequence';
+import { runCandidates, sequenceCandidates } from './sequence';
 import { swapCandidates } from './swap';
 import { dateSlipCandidates, shapeRepairCandidates, tokenCandidates, typoCandidates } from './typo';
 
@@ -36,7 +36,7 @@ export const MIN_CONFIDENCE = 50;
 export const FIX_LAMBDA = 4;
 
 type Rule = (input: RuleInput) => Candidate[];
-const RULES: readonly Rule[] = [formatCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, tokenCandidates, dependencyCandidates, spillCandidates, missingCandidates, outlierCandidates, decimalsCandidates, contextNumberCandidates, swapCandidates, domainCandidates, sequenceCandidates];
+const RULES: readonly Rule[] = [formatCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, tokenCandidates, dependencyCandidates, spillCandidates, missingCandidates, outlierCandidates, decimalsCandidates, contextNumberCandidates, swapCandidates, domainCandidates, sequenceCandidates, runCandidates];
 
 function runRules(input: RuleInput): Candidate[] {
   const out = RULES.flatMap((rule) => rule(input));

@@ -2,7 +2,7 @@
 // probability that its proposal is right on its own evidence; features.ts turns the proposals for
 // one value into evidence, and scorer.ts weighs that evidence into a calibrated confidence.
 
-export type Family = 'format' | 'typo' | 'token' | 'dependency' | 'spill' | 'missing' | 'outlier' | 'decimals' | 'context' | 'learned' | 'swap' | 'domain' | 'sequence';
+export type Family = 'format' | 'typo' | 'token' | 'dependency' | 'spill' | 'missing' | 'outlier' | 'decimals' | 'context' | 'learned' | 'swap' | 'domain' | 'sequence' | 'run';
 
 export interface Candidate {
   value: string;

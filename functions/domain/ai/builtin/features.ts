@@ -12,7 +12,7 @@ import type { RuleInput } from './rule-input';
 // it is inferred from the rest of the row or the column, never read from the value itself). A
 // logistic model over these (scorer.ts) says how likely the candidate is right.
 
-export const FAMILIES: readonly Family[] = ['format', 'typo', 'token', 'dependency', 'spill', 'missing', 'outlier', 'decimals', 'context', 'learned', 'swap', 'domain', 'sequence'];
+export const FAMILIES: readonly Family[] = ['format', 'typo', 'token', 'dependency', 'spill', 'missing', 'outlier', 'decimals', 'context', 'learned', 'swap', 'domain', 'sequence', 'run'];
 
 export const FEATURE_NAMES: readonly string[] = [
   'bias',

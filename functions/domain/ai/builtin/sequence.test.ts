@@ -43,3 +43,20 @@ describe('a column that steps from row to row', () => {
     expect(result.kind === 'suggestion' && result.rule.endsWith(':sequence')).toBe(false);
   });
 });
+
+describe('a column whose rows come grouped by it', () => {
+  it('fills a blank harbour with the harbour of the rows either side', () => {
+    expect(ask(series(), 63, 'harbour', '')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Ostreby', rule: 'harbour:run' });
+  });
+
+  it('takes back a harbour carried in from another row', () => {
+    expect(ask(series(), 130, 'harbour', 'Varnholm')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Kellmark', rule: 'harbour:run' });
+  });
+
+  it('does not copy the neighbours\' value where rows between equal values seldom hold it (two harbours taking turns)', () => {
+    const turns: SourceRecord[] = [];
+    for (let year = 1900; year < 2000; year++) for (const harbour of ['Varnholm', 'Ostreby']) turns.push({ harbour, year: String(year), catch: String(100 + ((year * 37) % 90)) });
+    const result = ask(turns, 81, 'harbour', '');
+    expect(result.kind === 'suggestion' && result.suggestedValue === 'Varnholm').toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import { positionReader, writePosition } from '../../profile/sequence';
 import type { Candidate } from './candidates';
+import { isMissing } from '../../profile/values';
 import { quote, type RuleInput } from './rule-input';
 
 // A column that steps through its rows (a year per row, a day per row): where the rows just
@@ -29,6 +30,29 @@ export function sequenceCandidates(input: RuleInput): Candidate[] {
       family: 'sequence',
       rule: 'sequence',
       reason: `The rows before and after hold ${quote(before)} and ${quote(after)}, and this column steps by ${sequence.step}${unit} from row to row in ${Math.round(sequence.share * 100)}% of its rows.`,
+    },
+  ];
+}
+
+/**
+ * A column whose rows come grouped or sorted by it (a country's rows together): where the rows
+ * just before and after the failed one hold the same value, the row between them most likely holds
+ * it too, as often as the column's rows between equal neighbours do.
+ */
+export function runCandidates(input: RuleInput): Candidate[] {
+  const { col, neighbours, column, current } = input;
+  const runs = col?.profile.runs;
+  if (!runs || !neighbours) return [];
+  const before = neighbours.previous?.[column];
+  const after = neighbours.next?.[column];
+  if (before == null || before !== after || isMissing(before) || before === current) return [];
+  return [
+    {
+      value: before,
+      p: runs.share,
+      family: 'run',
+      rule: 'run',
+      reason: `The rows before and after both hold ${quote(before)}; in this column, ${Math.round(runs.share * 100)}% of the rows between two equal values hold the same value.`,
     },
   ];
 }
