@@ -166,6 +166,19 @@ export const HELDOUT_TABLES: readonly HeldoutTable[] = [
     load: () => ({ ...csvTable('disasters.csv') }),
   },
   {
+    // Month-end share prices of a few companies: a company's rows together, a month per row of its
+    // series (dates written with month names), prices spanning two orders of magnitude.
+    name: 'stocks',
+    split: 'tune',
+    load: () => ({ ...csvTable('stocks.csv') }),
+  },
+  {
+    // Monthly CO2 readings: a month per row (ISO dates) and two closely related measurements.
+    name: 'co2',
+    split: 'tune',
+    load: () => ({ ...csvTable('co2-concentration.csv') }),
+  },
+  {
     name: 'zipcodes',
     split: 'report',
     load: () => {
