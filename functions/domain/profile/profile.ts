@@ -255,6 +255,17 @@ export function fixedDecimals(stats: NumericStats): number | undefined {
   return stats.decimalsShare >= SAME_DECIMALS ? stats.decimals : undefined;
 }
 
+/** Share of plain numbers with the column's decimals above which it keeps its trailing zeros. */
+const KEPT_ZEROS = 0.95;
+
+/**
+ * The decimals the column pads its numbers to ("342.50"), or 0 where it drops trailing zeros
+ * ("39", "39.1": about one number in ten then shows fewer decimals) or has no usual number of them.
+ */
+export function paddedDecimals(stats: NumericStats): number {
+  return stats.decimalsShare >= KEPT_ZEROS ? stats.decimals : 0;
+}
+
 /** A number's text shows no more decimals than the column writes (any, when it has no fixed number). */
 export function decimalsFit(stats: NumericStats, text: string): boolean {
   const fixed = fixedDecimals(stats);

@@ -3,6 +3,7 @@ import { buildProfile } from '../../profile/build-profile';
 import { suggestBuiltin } from './builtin-provider';
 import { noiseModel } from './channel';
 import { contextNumberCandidates, slipReadings } from './context-number';
+import { outlierCandidates } from './outlier';
 import { indexProfile } from './profile-index';
 
 // An invented orchard: three apple varieties of very different fruit weights (grams), and two
@@ -69,5 +70,42 @@ describe('numbers out of their row\'s context', () => {
     const result = suggestBuiltin({ issue: { issue_column: 'weight', current_value: '1620', row }, profile: index.profile });
     expect(result.kind).toBe('suggestion');
     if (result.kind === 'suggestion') expect(result.suggestedValue).toBe('162');
+  });
+});
+
+// An invented tide gauge: a monthly level written with two decimals (trailing zeros kept) rising
+// over the years, and its seasonally adjusted level, which follows it within a few centimetres.
+function gauge(n: number) {
+  const random = mulberry32(5);
+  return Array.from({ length: n }, (_, i) => {
+    const level = 300 + i * 0.3 + random() * 4;
+    return { level: level.toFixed(2), adjusted: (level - 1.5 + random() * 2).toFixed(2) };
+  });
+}
+
+describe('numbers out of context in columns that follow each other', () => {
+  const levels = gauge(400);
+  const gaugeIndex = indexProfile(buildProfile(levels));
+  const ask = (row: Record<string, string>, column: string) => contextNumberCandidates({ column, current: row[column]!, row, col: gaugeIndex.columns.get(column), index: gaugeIndex, noise: noiseModel(undefined) });
+
+  it('writes a reading with the decimals the column pads its numbers to', () => {
+    const row = { ...levels[200]!, level: '3581' };
+    const values = ask(row, 'level').map((c) => c.value);
+    expect(values).toContain('358.10');
+    expect(values).not.toContain('358.1');
+  });
+
+  it('writes a number far outside the column\'s range, read back, with the column\'s decimals too', () => {
+    const row = { ...levels[200]!, level: '35810' };
+    const values = outlierCandidates({ column: 'level', current: row.level, row, col: gaugeIndex.columns.get('level'), index: gaugeIndex, noise: noiseModel(undefined) }).map((c) => c.value);
+    expect(values).toContain('358.10');
+    expect(values).not.toContain('358.1');
+  });
+
+  it('does not take the row\'s other level for a swap when this number would not fit beside it either', () => {
+    // A level from another year in the adjusted column: the row's level fits here, but the number
+    // found here is far from what the level column holds beside an adjusted level like that.
+    const row = { ...levels[200]!, adjusted: '401.77' };
+    expect(ask(row, 'adjusted').map((c) => c.value)).not.toContain(row.level);
   });
 });

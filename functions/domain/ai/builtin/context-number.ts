@@ -1,6 +1,6 @@
 import { bandOf, toScale } from '../../profile/numeric-relations';
-import { decimalsFit, inUsualRange } from '../../profile/profile';
-import { canonicalNumber, LEADING_ZERO, PLAIN_NUMBER, shiftDecimal } from '../../profile/values';
+import { decimalsFit, inUsualRange, paddedDecimals } from '../../profile/profile';
+import { canonicalNumber, LEADING_ZERO, padDecimals, PLAIN_NUMBER, shiftDecimal } from '../../profile/values';
 import type { Candidate } from './candidates';
 import type { RelationIndex } from './profile-index';
 import { quote, type RuleInput } from './rule-input';
@@ -85,6 +85,22 @@ export function slipReadings(text: string, scale = true): Map<string, { weight: 
   return out;
 }
 
+/**
+ * Whether this number could be `other`'s with the two cells swapped back, where `other` follows
+ * this column (a reading and its adjusted value): there the row's other number always "fits here",
+ * but a number from another row does not fit `other` beside it.
+ */
+function fitsSwapped(index: RuleInput['index'], other: string, column: string, otherText: string, value: number): boolean {
+  const rel = index?.relations.get(other);
+  if (!rel || rel.relation.by !== column) return true;
+  const group = groupOf(rel, { [column]: otherText });
+  if (!group) return true;
+  const { log, overall } = rel.relation;
+  if (log && value <= 0) return false;
+  const mad = Math.max(group[1], overall[1] * MIN_SPREAD_SHARE, 1e-9);
+  return Math.abs(toScale(value, log) - group[0]) <= OUT_OF_CONTEXT * mad;
+}
+
 export function contextNumberCandidates(input: RuleInput): Candidate[] {
   const { col, current, index, row, column } = input;
   const rel = index?.relations.get(column);
@@ -102,8 +118,11 @@ export function contextNumberCandidates(input: RuleInput): Candidate[] {
   if (Math.abs(at(value) - centre) <= OUT_OF_CONTEXT * mad) return [];
   // A reading must look like the column: not more decimals than nearly all its numbers show.
   const byValue = new Map<string, { value: string; score: number; how: string }>();
-  // Readings that land on the same value add up; the stronger one explains it.
-  const offer = (reading: string, score: number, how: string) => {
+  // Readings that land on the same value add up; the stronger one explains it. A reading is written
+  // with the decimals the column pads its numbers to ("3425" read as 342.5 in a column of 342.50s).
+  const decimals = paddedDecimals(stats);
+  const offer = (raw: string, score: number, how: string) => {
+    const reading = padDecimals(raw, decimals);
     const prev = byValue.get(reading);
     byValue.set(reading, { value: reading, score: (prev?.score ?? 0) + score, how: prev && prev.score >= score ? prev.how : how });
   };
@@ -120,6 +139,7 @@ export function contextNumberCandidates(input: RuleInput): Candidate[] {
     const y = Number(t);
     const otherStats = index?.columns.get(other)?.profile.numeric;
     if ((log && y <= 0) || !decimalsFit(stats, t) || !otherStats || !inUsualRange(otherStats, value)) continue;
+    if (!fitsSwapped(index, other, column, t, value)) continue;
     offer(shiftDecimal(t, 0), NUMBER_SLIP.column * density(at(y), centre, mad), `as ${other}'s value in this row (two cells swapped)`);
   }
   const scored = [...byValue.values()];

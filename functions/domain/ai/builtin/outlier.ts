@@ -1,5 +1,5 @@
-import { decimalsFit, spreadOf } from '../../profile/profile';
-import { canonicalNumber, PLAIN_NUMBER } from '../../profile/values';
+import { decimalsFit, paddedDecimals, spreadOf } from '../../profile/profile';
+import { canonicalNumber, padDecimals, PLAIN_NUMBER } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { quote, type RuleInput } from './rule-input';
 
@@ -27,10 +27,12 @@ export function outlierCandidates(input: RuleInput): Candidate[] {
   const within = (x: number) => Math.abs(x - stats.median) <= FAR * spread / 2;
   if (Math.abs(value - stats.median) <= FAR * spread) return [];
   // A repair must look like the column: where its numbers all show d decimals, one with more
-  // (a division that shifts digits past the column's precision) is not how it writes numbers.
+  // (a division that shifts digits past the column's precision) is not how it writes numbers; one
+  // with fewer is written with the column's decimals.
   const options = new Map<string, string>();
+  const decimals = paddedDecimals(stats);
   const offer = (x: number, how: string) => {
-    const text = canonicalNumber(x);
+    const text = padDecimals(canonicalNumber(x), decimals);
     if (within(x) && decimalsFit(stats, text)) options.set(text, how);
   };
   for (const k of [10, 100, 1000]) {
