@@ -134,6 +134,13 @@ describe('buildProfile', () => {
     expect(columnOf(profile, 'depth')!.sequence).toBeUndefined();
   });
 
+  it('counts a monthly series\' step in calendar months, not in days', () => {
+    const rows = Array.from({ length: 48 }, (_, i) => ({ month: new Date(Date.UTC(2019, i, 15)).toISOString().slice(0, 10), quarter: new Date(Date.UTC(2019, 3 * i, 1)).toISOString().slice(0, 10) }));
+    const profile = buildProfile(rows);
+    expect(columnOf(profile, 'month')!.sequence).toEqual({ step: 1, share: 1, unit: 'month' });
+    expect(columnOf(profile, 'quarter')!.sequence).toEqual({ step: 3, share: 1, unit: 'month' });
+  });
+
   it('keeps how often a row holds the value its neighbours share: high for a grouped column, low for one whose values take turns', () => {
     // Ten rows per berth in a row; the tide alternates high and low; the crew is known in too few rows to count.
     const rows = Array.from({ length: 100 }, (_, i) => ({ berth: `B${Math.floor(i / 10)}`, tide: i % 2 === 0 ? 'high' : 'low', crew: i < 15 ? 'Ansel' : '' }));

@@ -127,6 +127,8 @@ export interface ColumnProfile {
 export interface RowSequence {
   step: number;
   share: number;
+  /** A date column's step counted in calendar months (a monthly series keeps its day of the month); days otherwise. */
+  unit?: 'month';
 }
 
 export interface RowRuns {

@@ -20,6 +20,29 @@ function dayNumber(raw: string, layout: DateLayout): number | undefined {
   return date ? Date.UTC(date.year, date.month - 1, date.day) / DAY_MS : undefined;
 }
 
+/** A date column's month number (months since year 0) and day of the month, for a date without a time of day. */
+function monthOf(raw: string, layout: DateLayout): { month: number; day: number } | undefined {
+  if (splitTime(raw).time !== '') return undefined;
+  const date = readDate(raw).find((d) => d.layout === layout)?.date;
+  return date ? { month: date.year * 12 + date.month - 1, day: date.day } : undefined;
+}
+
+/** How a date column's values read as calendar months, with their day of the month. */
+export function monthReader(col: ColumnProfile): ((raw: string) => { month: number; day: number } | undefined) | undefined {
+  if (!isDateColumn(col) || !col.dateLayout) return undefined;
+  const layout = col.dateLayout;
+  return (raw) => monthOf(raw, layout);
+}
+
+/** Month number `month` on day `day`, written as the column writes dates (none where that month is too short). */
+export function writeMonth(col: ColumnProfile, month: number, day: number): string | undefined {
+  if (!col.dateLayout) return undefined;
+  const date = { year: Math.floor(month / 12), month: (month % 12) + 1, day };
+  const check = new Date(Date.UTC(date.year, date.month - 1, day));
+  if (check.getUTCMonth() !== date.month - 1) return undefined;
+  return writeDate(date, col.dateLayout, col.dateStyle);
+}
+
 function calendarDate(day: number): CalendarDate {
   const d = new Date(day * DAY_MS);
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
@@ -71,11 +94,41 @@ export function rowSequence(col: ColumnProfile, rows: number, valueAt: (row: num
     previous = here;
   }
   if (pairs < MIN_PAIRS) return undefined;
+  const days = commonStep(steps, pairs);
+  const months = monthSteps(col, rows, valueAt, pairs);
+  if (months && (!days || months.share > days.share)) return months;
+  return days;
+}
+
+/** The most common non-zero step and its share of the pairs, when it is usual. */
+function commonStep(steps: ReadonlyMap<number, number>, pairs: number): RowSequence | undefined {
   let best: [number, number] | undefined;
   for (const entry of steps) if (!best || entry[1] > best[1] || (entry[1] === best[1] && entry[0] < best[0])) best = entry;
   if (!best || best[0] === 0) return undefined;
   const share = best[1] / pairs;
   return share >= MIN_STEP_SHARE ? { step: best[0], share: round(share) } : undefined;
+}
+
+/**
+ * A date column's step in calendar months, counted over neighbouring dates on the same day of the
+ * month (a monthly series steps 28 to 31 days, so no step in days is usual).
+ */
+function monthSteps(col: ColumnProfile, rows: number, valueAt: (row: number) => string | undefined, pairs: number): RowSequence | undefined {
+  const read = monthReader(col);
+  if (!read) return undefined;
+  const steps = new Map<number, number>();
+  let previous: { month: number; day: number } | undefined;
+  for (let r = 0; r < rows; r++) {
+    const raw = valueAt(r);
+    const here = raw === undefined ? undefined : read(raw);
+    if (here && previous && here.day === previous.day) {
+      const step = here.month - previous.month;
+      steps.set(step, (steps.get(step) ?? 0) + 1);
+    }
+    previous = here;
+  }
+  const best = commonStep(steps, pairs);
+  return best ? { ...best, unit: 'month' } : undefined;
 }
 
 /** Rows between two equal neighbours a column needs for its runs to count. */

@@ -37,6 +37,18 @@ describe('a column that steps from row to row', () => {
     expect(ask(log, 59, 'day', 'N/A')).toMatchObject({ kind: 'suggestion', suggestedValue: '01.03.2021' });
   });
 
+  it('writes the month between its neighbours in a monthly series, in the column\'s layout', () => {
+    // Invented monthly landings per harbour, dated on the first of each month with month names.
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const rows: SourceRecord[] = [];
+    for (const harbour of ['Varnholm', 'Ostreby']) {
+      for (let m = 0; m < 60; m++) rows.push({ harbour, month: `${months[m % 12]} 1 ${2001 + Math.floor(m / 12)}`, landed: String(300 + ((m * 53) % 70)) });
+    }
+    // Between Jan 1 2004 and Mar 1 2004: 29 February days on, not 31.
+    expect(ask(rows, 37, 'month', '')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Feb 1 2004', rule: 'month:sequence' });
+    expect(ask(rows, 70, 'month', 'Sep 1 2003')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Nov 1 2001', rule: 'month:sequence' });
+  });
+
   it('proposes nothing where the rows either side are not two steps apart (where one series ends and the next begins)', () => {
     const rows = series();
     const result = ask(rows, 50, 'year', '');

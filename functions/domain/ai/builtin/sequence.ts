@@ -1,4 +1,4 @@
-import { positionReader, writePosition } from '../../profile/sequence';
+import { monthReader, positionReader, writeMonth, writePosition } from '../../profile/sequence';
 import type { Candidate } from './candidates';
 import { isMissing } from '../../profile/values';
 import { quote, type RuleInput } from './rule-input';
@@ -9,20 +9,36 @@ import { quote, type RuleInput } from './rule-input';
 
 const RELIABILITY = 0.97;
 
+/** The value one step on from `before`, where `after` is two steps on (numbers, or dates in days). */
+function positionBetween(input: RuleInput, before: string, after: string, step: number): string | undefined {
+  const col = input.col!.profile;
+  const read = positionReader(col);
+  const a = read?.(before);
+  const b = read?.(after);
+  if (a === undefined || b === undefined || Math.abs(b - a - 2 * step) > 1e-6 * Math.max(1, Math.abs(step))) return undefined;
+  return writePosition(col, a + step, before, step);
+}
+
+/** The date one step of calendar months on from `before`, where `after` is two steps on, on the same day of the month. */
+function monthBetween(input: RuleInput, before: string, after: string, step: number): string | undefined {
+  const col = input.col!.profile;
+  const read = monthReader(col);
+  const a = read?.(before);
+  const b = read?.(after);
+  if (!a || !b || a.day !== b.day || b.month - a.month !== 2 * step) return undefined;
+  return writeMonth(col, a.month + step, a.day);
+}
+
 export function sequenceCandidates(input: RuleInput): Candidate[] {
   const { col, neighbours, column, current } = input;
   const sequence = col?.profile.sequence;
   if (!col || !sequence || !neighbours) return [];
-  const read = positionReader(col.profile);
   const before = neighbours.previous?.[column];
   const after = neighbours.next?.[column];
-  if (!read || before == null || after == null) return [];
-  const a = read(before);
-  const b = read(after);
-  if (a === undefined || b === undefined || Math.abs(b - a - 2 * sequence.step) > 1e-6 * Math.max(1, Math.abs(sequence.step))) return [];
-  const value = writePosition(col.profile, a + sequence.step, before, sequence.step);
-  if (value === current) return [];
-  const unit = col.profile.dateLayout ? ` day${sequence.step === 1 ? '' : 's'}` : '';
+  if (before == null || after == null) return [];
+  const value = sequence.unit === 'month' ? monthBetween(input, before, after, sequence.step) : positionBetween(input, before, after, sequence.step);
+  if (value === undefined || value === current) return [];
+  const unit = sequence.unit === 'month' ? ` month${sequence.step === 1 ? '' : 's'}` : col.profile.dateLayout ? ` day${sequence.step === 1 ? '' : 's'}` : '';
   return [
     {
       value,
