@@ -113,7 +113,7 @@ export interface ColumnProfile {
   /**
    * The step most neighbouring rows take in this column (a year per row, a day per row), with the
    * share of neighbouring pairs that take it (absent where no step is usual, and in profiles built
-   * before it was kept). Dates step in days.
+   * before it was kept). Dates step in days, or in calendar months (`unit`) in a monthly series.
    */
   sequence?: RowSequence;
   /**

@@ -2,9 +2,11 @@ import { readDate, splitTime, writeDate, type CalendarDate, type DateLayout } fr
 import type { ColumnProfile, RowRuns, RowSequence } from './profile';
 import { decimalsOf, parseNumberLike } from './values';
 
-// Columns that step through their rows: a year per row of a country's series, a day per row of a
-// weather log. In file order, most pairs of neighbouring values differ by the same step; a value
-// that failed between two neighbours one step either side of it is the value between them.
+// What a column's values do in file order. Columns that step through their rows: a year per row
+// of a country's series, a month per row of a price series, a day per row of a weather log; most
+// pairs of neighbouring values differ by the same step, and a value that failed between two
+// neighbours one step either side of it is the value between them. Columns whose rows come grouped
+// by them: a row between two neighbours that hold the same value mostly holds it too.
 
 /** Neighbouring pairs a column needs for its step to count. */
 const MIN_PAIRS = 20;

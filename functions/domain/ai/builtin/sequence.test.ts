@@ -44,7 +44,7 @@ describe('a column that steps from row to row', () => {
     for (const harbour of ['Varnholm', 'Ostreby']) {
       for (let m = 0; m < 60; m++) rows.push({ harbour, month: `${months[m % 12]} 1 ${2001 + Math.floor(m / 12)}`, landed: String(300 + ((m * 53) % 70)) });
     }
-    // Between Jan 1 2004 and Mar 1 2004: 29 February days on, not 31.
+    // Jan 1 2004 to Mar 1 2004 is 60 days (a leap February), not two steps of 31: months, not days.
     expect(ask(rows, 37, 'month', '')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Feb 1 2004', rule: 'month:sequence' });
     expect(ask(rows, 70, 'month', 'Sep 1 2003')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Nov 1 2001', rule: 'month:sequence' });
   });

@@ -1,11 +1,13 @@
 import { monthReader, positionReader, writeMonth, writePosition } from '../../profile/sequence';
-import type { Candidate } from './candidates';
 import { isMissing } from '../../profile/values';
+import type { Candidate } from './candidates';
 import { quote, type RuleInput } from './rule-input';
 
-// A column that steps through its rows (a year per row, a day per row): where the rows just
-// before and after the failed one are two steps apart, the value between them is the one one step
-// on from the row before, written as the column writes its values.
+// Rules that read the rows either side of the failed one in file order. A column that steps
+// through its rows (a year, a month or a day per row): where the rows just before and after are two
+// steps apart, the value between them is the one one step on from the row before, written as the
+// column writes its values. A column whose rows come grouped by it: where the rows either side
+// hold the same value, the row between them likely holds it too.
 
 const RELIABILITY = 0.97;
 
