@@ -83,7 +83,7 @@ function gauge(n: number) {
   });
 }
 
-describe('numbers out of context in columns that follow each other', () => {
+describe('numbers in a gauge\'s padded columns that follow each other', () => {
   const levels = gauge(400);
   const gaugeIndex = indexProfile(buildProfile(levels));
   const ask = (row: Record<string, string>, column: string) => contextNumberCandidates({ column, current: row[column]!, row, col: gaugeIndex.columns.get(column), index: gaugeIndex, noise: noiseModel(undefined) });
@@ -100,6 +100,13 @@ describe('numbers out of context in columns that follow each other', () => {
     const values = outlierCandidates({ column: 'level', current: row.level, row, col: gaugeIndex.columns.get('level'), index: gaugeIndex, noise: noiseModel(undefined) }).map((c) => c.value);
     expect(values).toContain('358.10');
     expect(values).not.toContain('358.1');
+  });
+
+  it('does not pad a lone short number with a zero as if only its format were off: a digit may have been lost', () => {
+    const row = { ...levels[200]!, level: levels[200]!.level.slice(0, -1) };
+    const dirty = levels.map((r, i) => (i === 200 ? row : r));
+    const result = suggestBuiltin({ issue: { issue_column: 'level', current_value: row.level, row }, profile: buildProfile(dirty) });
+    expect(result.kind === 'suggestion' && result.suggestedValue === `${row.level}0`).toBe(false);
   });
 
   it('does not take the row\'s other level for a swap when this number would not fit beside it either', () => {

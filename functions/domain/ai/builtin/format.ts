@@ -1,6 +1,6 @@
 import { isMidnight, readDate, splitTime, timeForm, writeDate } from '../../profile/dates';
-import { couldHold, fixedDecimals, usualRange } from '../../profile/profile';
-import { applyCase, caseStyleOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, shapeOf, type CaseStyle } from '../../profile/values';
+import { couldHold, fixedDecimals, paddedDecimals, usualRange } from '../../profile/profile';
+import { applyCase, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, shapeOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
 import type { ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -66,6 +66,14 @@ export function paddedSlip(col: RuleInput['col'], text: string): boolean {
   return !!col && !col.leadingZeros && (col.profile.numeric?.plainShare ?? 0) >= 0.8 && PLAIN_NUMBER.test(text) && LEADING_ZERO.test(text);
 }
 
+/**
+ * A lone number short of the decimals its column pads every number to ("41.7" among "41.73",
+ * "40.10"): less likely a trailing zero dropped than a digit lost. A tool that drops trailing
+ * zeros drops them from every number that has one (about one in ten), and the column would not
+ * read as padded; on the tune split such paddings were right in none of 16 cases.
+ */
+const LONE_SHORT_P = 0.3;
+
 /** How likely a plain number rewritten as its column writes numbers is right: more so for a value the column holds. */
 export const plainFormP = (col: ColumnIndex, value: string) => (col.counts.has(value) ? 0.85 : 0.75);
 
@@ -98,7 +106,10 @@ function numbers(input: RuleInput): Candidate[] {
   const inColumn = col.counts.has(text);
   let p: number;
   let why: string;
-  if (num.form === 'plain') {
+  if (num.form === 'plain' && exact === current.trim() && paddedDecimals(stats) > decimalsOf(exact)) {
+    p = LONE_SHORT_P;
+    why = `Pads ${quote(current)} to the column's ${paddedDecimals(stats)} decimals: ${quote(text)}, unless a digit was lost.`;
+  } else if (num.form === 'plain') {
     p = plainFormP(col, text);
     why = `Writes the number ${quote(current)} the way the column writes numbers: ${quote(text)}.`;
   } else {
