@@ -261,8 +261,8 @@ export function fixedDecimals(stats: NumericStats): number | undefined {
 const KEPT_ZEROS = 0.95;
 
 /**
- * The decimals the column pads its numbers to ("342.50"), or 0 where it drops trailing zeros
- * ("39", "39.1": about one number in ten then shows fewer decimals) or has no usual number of them.
+ * The decimals the column pads its numbers to ("612.50"), or 0 where it drops trailing zeros
+ * ("61", "61.3": about one number in ten then shows fewer decimals) or has no usual number of them.
  */
 export function paddedDecimals(stats: NumericStats): number {
   return stats.decimalsShare >= KEPT_ZEROS ? stats.decimals : 0;

@@ -119,7 +119,7 @@ export function contextNumberCandidates(input: RuleInput): Candidate[] {
   // A reading must look like the column: not more decimals than nearly all its numbers show.
   const byValue = new Map<string, { value: string; score: number; how: string }>();
   // Readings that land on the same value add up; the stronger one explains it. A reading is written
-  // with the decimals the column pads its numbers to ("3425" read as 342.5 in a column of 342.50s).
+  // with the decimals the column pads its numbers to ("6125" read as 612.5 in a column of 612.50s).
   const decimals = paddedDecimals(stats);
   const offer = (raw: string, score: number, how: string) => {
     const reading = padDecimals(raw, decimals);
