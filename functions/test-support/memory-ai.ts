@@ -1,6 +1,6 @@
 import type { DatasetRef } from '../domain/issues/issue-store';
 import type { DatasetProfile } from '../domain/profile/profile';
-import type { LearnedFix, Neighbours, SourceRecord } from '../domain/ai/provider';
+import { neighboursAt, type LearnedFix, type Neighbours, type SourceRecord } from '../domain/ai/provider';
 import type {
   CreditLedger,
   FeedbackRecord,
@@ -194,10 +194,8 @@ export class MemoryAi implements IssueReader, SuggestionWriter, ProcessingStateS
     const at = new Map([...this.records.keys()].map((id, i) => [id, i]));
     const out = new Map<string, Neighbours>();
     for (const id of ids) {
-      const i = at.get(id);
-      if (i === undefined) continue;
-      const [previous, next] = [order[i - 1], order[i + 1]];
-      if (previous || next) out.set(id, { ...(previous ? { previous } : {}), ...(next ? { next } : {}) });
+      const near = at.has(id) ? neighboursAt(order, at.get(id)!) : undefined;
+      if (near) out.set(id, near);
     }
     return out;
   }

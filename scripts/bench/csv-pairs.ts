@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import type { IssueForSuggestion, SourceRecord } from '../../functions/domain/ai/provider';
+import { neighboursAt, type IssueForSuggestion, type SourceRecord } from '../../functions/domain/ai/provider';
 
 // Dirty/clean pairs of a data-cleaning benchmark: DIR/<name>/dirty.csv and DIR/<name>/clean.csv
 // hold the same rows in the same order. Cells are compared by row and column position (header
@@ -81,12 +81,6 @@ export function failedCells(pair: CsvPair): FailedCell[] {
  * and the rows either side of it in the (dirty) file.
  */
 export function issueOf(records: readonly SourceRecord[], cell: FailedCell): IssueForSuggestion {
-  const previous = records[cell.row - 1];
-  const next = records[cell.row + 1];
-  return {
-    issue_column: cell.column,
-    current_value: cell.dirty,
-    row: records[cell.row]!,
-    ...(previous || next ? { neighbours: { ...(previous ? { previous } : {}), ...(next ? { next } : {}) } } : {}),
-  };
+  const neighbours = neighboursAt(records, cell.row);
+  return { issue_column: cell.column, current_value: cell.dirty, row: records[cell.row]!, ...(neighbours ? { neighbours } : {}) };
 }

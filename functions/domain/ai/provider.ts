@@ -13,6 +13,13 @@ export interface Neighbours {
   next?: SourceRecord;
 }
 
+/** The records either side of record `at` of records in file order (none at all: undefined). */
+export function neighboursAt(records: readonly SourceRecord[], at: number): Neighbours | undefined {
+  const previous = records[at - 1];
+  const next = records[at + 1];
+  return previous || next ? { ...(previous ? { previous } : {}), ...(next ? { next } : {}) } : undefined;
+}
+
 export interface IssueForSuggestion {
   issue_column: string;
   current_value: string | null;

@@ -15,17 +15,21 @@ const MIN_STEP_SHARE = 0.5;
 
 const DAY_MS = 86_400_000;
 
-/** A date column's day number (days since 1970-01-01), for a date without a time of day written in the layout. */
-function dayNumber(raw: string, layout: DateLayout): number | undefined {
+/** A date written in the layout without a time of day, as a calendar date. */
+function calendarDateOf(raw: string, layout: DateLayout): CalendarDate | undefined {
   if (splitTime(raw).time !== '') return undefined;
-  const date = readDate(raw).find((d) => d.layout === layout)?.date;
+  return readDate(raw).find((d) => d.layout === layout)?.date;
+}
+
+/** A date column's day number (days since 1970-01-01). */
+function dayNumber(raw: string, layout: DateLayout): number | undefined {
+  const date = calendarDateOf(raw, layout);
   return date ? Date.UTC(date.year, date.month - 1, date.day) / DAY_MS : undefined;
 }
 
-/** A date column's month number (months since year 0) and day of the month, for a date without a time of day. */
+/** A date column's month number (months since year 0) and day of the month. */
 function monthOf(raw: string, layout: DateLayout): { month: number; day: number } | undefined {
-  if (splitTime(raw).time !== '') return undefined;
-  const date = readDate(raw).find((d) => d.layout === layout)?.date;
+  const date = calendarDateOf(raw, layout);
   return date ? { month: date.year * 12 + date.month - 1, day: date.day } : undefined;
 }
 
@@ -78,27 +82,42 @@ export function writePosition(col: ColumnProfile, position: number, like: string
 
 const round = (x: number) => Math.round(x * 1e6) / 1e6;
 
-/** The column's most common step between neighbouring rows, when most neighbouring pairs take it. */
-export function rowSequence(col: ColumnProfile, rows: number, valueAt: (row: number) => string | undefined): RowSequence | undefined {
-  const read = positionReader(col);
-  if (!read) return undefined;
+/**
+ * The steps between neighbouring rows whose values both read, counted by size, and how many such
+ * pairs there are; `step` may decline a pair (undefined) that still counts as one.
+ */
+function neighbourSteps<T>(rows: number, valueAt: (row: number) => string | undefined, read: (raw: string) => T | undefined, step: (previous: T, here: T) => number | undefined): { steps: Map<number, number>; pairs: number } {
   const steps = new Map<number, number>();
   let pairs = 0;
-  let previous: number | undefined;
+  let previous: T | undefined;
   for (let r = 0; r < rows; r++) {
     const raw = valueAt(r);
     const here = raw === undefined ? undefined : read(raw);
     if (here !== undefined && previous !== undefined) {
-      const step = round(here - previous);
-      steps.set(step, (steps.get(step) ?? 0) + 1);
+      const size = step(previous, here);
+      if (size !== undefined) steps.set(size, (steps.get(size) ?? 0) + 1);
       pairs++;
     }
     previous = here;
   }
+  return { steps, pairs };
+}
+
+/**
+ * The column's most common step between neighbouring rows, when most neighbouring pairs take it. A
+ * date column's step is also counted in calendar months, over neighbouring dates on the same day of
+ * the month (a monthly series steps 28 to 31 days, so no step in days is usual); the more usual
+ * reading is kept.
+ */
+export function rowSequence(col: ColumnProfile, rows: number, valueAt: (row: number) => string | undefined): RowSequence | undefined {
+  const read = positionReader(col);
+  if (!read) return undefined;
+  const { steps, pairs } = neighbourSteps(rows, valueAt, read, (a, b) => round(b - a));
   if (pairs < MIN_PAIRS) return undefined;
   const days = commonStep(steps, pairs);
-  const months = monthSteps(col, rows, valueAt, pairs);
-  if (months && (!days || months.share > days.share)) return months;
+  const readMonth = monthReader(col);
+  const months = readMonth ? commonStep(neighbourSteps(rows, valueAt, readMonth, (a, b) => (a.day === b.day ? b.month - a.month : undefined)).steps, pairs) : undefined;
+  if (months && (!days || months.share > days.share)) return { ...months, unit: 'month' };
   return days;
 }
 
@@ -109,28 +128,6 @@ function commonStep(steps: ReadonlyMap<number, number>, pairs: number): RowSeque
   if (!best || best[0] === 0) return undefined;
   const share = best[1] / pairs;
   return share >= MIN_STEP_SHARE ? { step: best[0], share: round(share) } : undefined;
-}
-
-/**
- * A date column's step in calendar months, counted over neighbouring dates on the same day of the
- * month (a monthly series steps 28 to 31 days, so no step in days is usual).
- */
-function monthSteps(col: ColumnProfile, rows: number, valueAt: (row: number) => string | undefined, pairs: number): RowSequence | undefined {
-  const read = monthReader(col);
-  if (!read) return undefined;
-  const steps = new Map<number, number>();
-  let previous: { month: number; day: number } | undefined;
-  for (let r = 0; r < rows; r++) {
-    const raw = valueAt(r);
-    const here = raw === undefined ? undefined : read(raw);
-    if (here && previous && here.day === previous.day) {
-      const step = here.month - previous.month;
-      steps.set(step, (steps.get(step) ?? 0) + 1);
-    }
-    previous = here;
-  }
-  const best = commonStep(steps, pairs);
-  return best ? { ...best, unit: 'month' } : undefined;
 }
 
 /** Rows between two equal neighbours a column needs for its runs to count. */

@@ -45,6 +45,14 @@ function groupOf(rel: RelationIndex, row: RuleInput['row']): readonly [number, n
   return rel.groups.get(text);
 }
 
+/** A group's spread in the relation's scale: at least a share of the column's (few rows make spreads look too tight). */
+const groupSpread = (rel: RelationIndex, group: readonly [number, number, number]) => Math.max(group[1], rel.relation.overall[1] * MIN_SPREAD_SHARE, 1e-9);
+
+/** Whether a number sits among its group: within OUT_OF_CONTEXT spreads of the group's median. */
+function fitsGroup(rel: RelationIndex, group: readonly [number, number, number], value: number): boolean {
+  return Math.abs(toScale(value, rel.relation.log) - group[0]) <= OUT_OF_CONTEXT * groupSpread(rel, group);
+}
+
 /**
  * Readings of a number's text under one slip each, with the slip's prior weight. `scale` false
  * leaves out the unit slips (a text a unit slip cannot have written, such as "07").
@@ -95,10 +103,7 @@ function fitsSwapped(index: RuleInput['index'], other: string, column: string, o
   if (!rel || rel.relation.by !== column) return true;
   const group = groupOf(rel, { [column]: otherText });
   if (!group) return true;
-  const { log, overall } = rel.relation;
-  if (log && value <= 0) return false;
-  const mad = Math.max(group[1], overall[1] * MIN_SPREAD_SHARE, 1e-9);
-  return Math.abs(toScale(value, log) - group[0]) <= OUT_OF_CONTEXT * mad;
+  return !(rel.relation.log && value <= 0) && fitsGroup(rel, group, value);
 }
 
 export function contextNumberCandidates(input: RuleInput): Candidate[] {
@@ -112,10 +117,10 @@ export function contextNumberCandidates(input: RuleInput): Candidate[] {
   const { log, overall } = rel.relation;
   const value = Number(text);
   if (log && value <= 0) return [];
-  const [centre, groupMad] = group;
-  const mad = Math.max(groupMad, overall[1] * MIN_SPREAD_SHARE, 1e-9);
+  if (fitsGroup(rel, group, value)) return [];
+  const centre = group[0];
+  const mad = groupSpread(rel, group);
   const at = (x: number) => toScale(x, log);
-  if (Math.abs(at(value) - centre) <= OUT_OF_CONTEXT * mad) return [];
   // A reading must look like the column: not more decimals than nearly all its numbers show.
   const byValue = new Map<string, { value: string; score: number; how: string }>();
   // Readings that land on the same value add up; the stronger one explains it. A reading is written

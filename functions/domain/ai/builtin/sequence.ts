@@ -1,3 +1,4 @@
+import type { ColumnProfile } from '../../profile/profile';
 import { monthReader, positionReader, writeMonth, writePosition } from '../../profile/sequence';
 import { isMissing } from '../../profile/values';
 import type { Candidate } from './candidates';
@@ -12,8 +13,7 @@ import { quote, type RuleInput } from './rule-input';
 const RELIABILITY = 0.97;
 
 /** The value one step on from `before`, where `after` is two steps on (numbers, or dates in days). */
-function positionBetween(input: RuleInput, before: string, after: string, step: number): string | undefined {
-  const col = input.col!.profile;
+function positionBetween(col: ColumnProfile, before: string, after: string, step: number): string | undefined {
   const read = positionReader(col);
   const a = read?.(before);
   const b = read?.(after);
@@ -22,8 +22,7 @@ function positionBetween(input: RuleInput, before: string, after: string, step: 
 }
 
 /** The date one step of calendar months on from `before`, where `after` is two steps on, on the same day of the month. */
-function monthBetween(input: RuleInput, before: string, after: string, step: number): string | undefined {
-  const col = input.col!.profile;
+function monthBetween(col: ColumnProfile, before: string, after: string, step: number): string | undefined {
   const read = monthReader(col);
   const a = read?.(before);
   const b = read?.(after);
@@ -38,7 +37,7 @@ export function sequenceCandidates(input: RuleInput): Candidate[] {
   const before = neighbours.previous?.[column];
   const after = neighbours.next?.[column];
   if (before == null || after == null) return [];
-  const value = sequence.unit === 'month' ? monthBetween(input, before, after, sequence.step) : positionBetween(input, before, after, sequence.step);
+  const value = sequence.unit === 'month' ? monthBetween(col.profile, before, after, sequence.step) : positionBetween(col.profile, before, after, sequence.step);
   if (value === undefined || value === current) return [];
   const unit = sequence.unit === 'month' ? ` month${sequence.step === 1 ? '' : 's'}` : col.profile.dateLayout ? ` day${sequence.step === 1 ? '' : 's'}` : '';
   return [
