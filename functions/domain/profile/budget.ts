@@ -3,9 +3,9 @@ import type { DatasetProfile } from './profile';
 // Keeps a profile under its byte budget. While the JSON is too large: first, where a column
 // depends on more than KEPT_DETERMINANTS other columns, the weakest of those dependencies goes
 // (each carries a mapping per group of rows, and the strongest determinants say the same); then
-// the longest list (a column's values or tokens, a dependency's mappings or a numeric relation's
-// groups) is halved, dropping its least frequent entries. Mappings that point past a shortened
-// value list go with it.
+// the longest list (a column's values or tokens, a dependency's or a pair dependency's mappings or a
+// numeric relation's groups) is halved, dropping its least frequent entries. Mappings that point
+// past a shortened value list go with it.
 
 /** Dependencies kept per dependent column before any list is shortened. */
 export const KEPT_DETERMINANTS = 2;
@@ -41,12 +41,20 @@ function lists(profile: DatasetProfile): ListRef[] {
           if (dep.from === column.name) dep.mappings = dep.mappings.filter((m) => m[0] < kept);
           if (dep.to === column.name) dep.mappings = dep.mappings.filter((m) => m[1] < kept);
         }
+        for (const dep of profile.pairDependencies ?? []) {
+          if (dep.from === column.name) dep.mappings = dep.mappings.filter((m) => m[0] < kept);
+          if (dep.and === column.name) dep.mappings = dep.mappings.filter((m) => m[1] < kept);
+          if (dep.to === column.name) dep.mappings = dep.mappings.filter((m) => m[2] < kept);
+        }
       },
     });
     refs.push({ length: column.tokens.length, shrink: () => (column.tokens = column.tokens.slice(0, Math.floor(column.tokens.length / 2))) });
     refs.push({ length: column.shapes.length, shrink: () => (column.shapes = column.shapes.slice(0, Math.floor(column.shapes.length / 2))) });
   }
   for (const dep of profile.dependencies) {
+    refs.push({ length: dep.mappings.length, shrink: () => (dep.mappings = dep.mappings.slice(0, Math.floor(dep.mappings.length / 2))) });
+  }
+  for (const dep of profile.pairDependencies ?? []) {
     refs.push({ length: dep.mappings.length, shrink: () => (dep.mappings = dep.mappings.slice(0, Math.floor(dep.mappings.length / 2))) });
   }
   // A relation's groups are kept most populated first.
@@ -66,7 +74,8 @@ export function fitToBudget(profile: DatasetProfile, maxBytes: number): DatasetP
     const longest = lists(profile).sort((a, b) => b.length - a.length)[0];
     if (!longest || longest.length <= 1) {
       // Only per-column scalars are left: drop dependencies, then the typo model.
-      if (profile.dependencies.length > 0) profile.dependencies = [];
+      if (profile.pairDependencies) delete profile.pairDependencies;
+      else if (profile.dependencies.length > 0) profile.dependencies = [];
       else if (profile.numericRelations) delete profile.numericRelations;
       else if (profile.confusions.pairs.length > 0) profile.confusions = { pairs: [], total: 0 };
       else break;
@@ -75,6 +84,10 @@ export function fitToBudget(profile: DatasetProfile, maxBytes: number): DatasetP
     longest.shrink();
   }
   profile.dependencies = profile.dependencies.filter((d) => d.mappings.length > 0);
+  if (profile.pairDependencies) {
+    profile.pairDependencies = profile.pairDependencies.filter((d) => d.mappings.length > 0);
+    if (profile.pairDependencies.length === 0) delete profile.pairDependencies;
+  }
   if (profile.numericRelations) profile.numericRelations = profile.numericRelations.filter((r) => r.groups.length >= 2);
   return profile;
 }

@@ -2,6 +2,7 @@ import { fitToBudget } from './budget';
 import { columnStats, type ColumnCounts } from './column-stats';
 import { learnConfusions } from './confusions';
 import { discoverDependencies, type EncodedColumn } from './dependencies';
+import { discoverPairDependencies } from './pair-dependencies';
 import { PROFILE_MAX_BYTES, PROFILE_VERSION, type DatasetProfile, type ProfileOptions } from './profile';
 import { discoverNumericRelations } from './numeric-relations';
 import { rowRuns, rowSequence } from './sequence';
@@ -94,6 +95,7 @@ export class ProfileBuilder {
       return { name: a.name, ids: Int32Array.from(a.ids), counts: a.counts, listIndex, ...(names ? { names } : {}) };
     });
     const dependencies = discoverDependencies(encoded, this.rows);
+    const pairDependencies = discoverPairDependencies(encoded, this.rows, dependencies);
     const trust = sourceTrust(encoded, this.rows, dependencies);
     if (trust) {
       entityRelations(encoded, this.rows, dependencies, trust.key, trust.trust.column);
@@ -118,6 +120,7 @@ export class ProfileBuilder {
       rows: this.rows,
       columns,
       dependencies,
+      ...(pairDependencies.length > 0 ? { pairDependencies } : {}),
       confusions,
       ...(trust ? { sourceTrust: trust.trust } : {}),
       ...(relations.length > 0 ? { numericRelations: relations } : {}),

@@ -19,11 +19,11 @@ import type { Dependency } from './profile';
  * the vicinity evidence of Baran-style repair (a breed from meadow and keeper together).
  */
 export const MIN_STRENGTH = 0.5;
-const MIN_LIFT = 0.3;
-const MIN_COVERAGE = 0.3;
+export const MIN_LIFT = 0.3;
+export const MIN_COVERAGE = 0.3;
 /** Determinants kept per dependent column (several, because a determinant can be dirty too). */
 export const MAX_DETERMINANTS = 6;
-const DISCOVERY_ROWS = 20_000;
+export const DISCOVERY_ROWS = 20_000;
 const MAX_MAPPINGS = 2000;
 
 export interface EncodedColumn {
@@ -40,7 +40,7 @@ export interface EncodedColumn {
 
 const MISSING = -1;
 
-interface PairScore {
+export interface PairScore {
   strength: number;
   support: number;
   groups: number;
@@ -62,13 +62,17 @@ function shuffledRows(rows: number): Int32Array {
   return order;
 }
 let shuffleCache: Int32Array | undefined;
-const shuffleOf = (rows: number) => (shuffleCache && shuffleCache.length === rows ? shuffleCache : (shuffleCache = shuffledRows(rows)));
+export const shuffleOf = (rows: number) => (shuffleCache && shuffleCache.length === rows ? shuffleCache : (shuffleCache = shuffledRows(rows)));
 
-/** Group sizes and majority counts of B within each repeated A value, over the first `rows` rows (B's rows reordered by `order`). */
-function scorePair(a: EncodedColumn, b: EncodedColumn, rows: number, order?: Int32Array): PairScore | undefined {
+/**
+ * Group sizes and majority counts of B within each repeated A value, over the first `rows` rows
+ * (B's rows reordered by `order`; only the rows `only` marks, when given).
+ */
+export function scorePair(a: EncodedColumn, b: EncodedColumn, rows: number, order?: Int32Array, only?: Uint8Array): PairScore | undefined {
   const width = b.counts.length + 2;
   const cells = new Map<number, number>();
   for (let r = 0; r < rows; r++) {
+    if (only && !only[r]) continue;
     const av = a.ids[r]!;
     if (av < 0) continue;
     const bv = b.ids[order ? order[r]! : r]!;
@@ -108,7 +112,7 @@ function scorePair(a: EncodedColumn, b: EncodedColumn, rows: number, order?: Int
   return { strength, support, groups, lift };
 }
 
-function filledRows(col: EncodedColumn, rows: number): number {
+export function filledRows(col: EncodedColumn, rows: number): number {
   let n = 0;
   for (let r = 0; r < rows; r++) if (col.ids[r]! !== MISSING) n++;
   return n;
@@ -187,21 +191,23 @@ export function relationOf(a: EncodedColumn, b: EncodedColumn, rows: number, opt
   return score ? relationFrom(a, b, rows, score) : undefined;
 }
 
+/** Share of the column's filled cells among its first `rows` whose value occurs at least twice. */
+export function repeatedShare(c: EncodedColumn, rows: number): number {
+  let repeated = 0;
+  let filledCount = 0;
+  for (let r = 0; r < rows; r++) {
+    const id = c.ids[r]!;
+    if (id === MISSING) continue;
+    filledCount++;
+    if (id >= 0 && c.counts[id]! >= 2) repeated++;
+  }
+  return filledCount ? repeated / filledCount : 0;
+}
+
 export function discoverDependencies(columns: readonly EncodedColumn[], rows: number): Dependency[] {
   const sample = Math.min(rows, DISCOVERY_ROWS);
   // A column whose values mostly occur once cannot be a determinant (its groups cover too few rows).
-  const repeatedShare = (c: EncodedColumn) => {
-    let repeated = 0;
-    let filledCount = 0;
-    for (let r = 0; r < sample; r++) {
-      const id = c.ids[r]!;
-      if (id === MISSING) continue;
-      filledCount++;
-      if (id >= 0 && c.counts[id]! >= 2) repeated++;
-    }
-    return filledCount ? repeated / filledCount : 0;
-  };
-  const determinants = columns.filter((c) => c.counts.length >= 2 && repeatedShare(c) >= MIN_COVERAGE);
+  const determinants = columns.filter((c) => c.counts.length >= 2 && repeatedShare(c, sample) >= MIN_COVERAGE);
   const filled = new Map(determinants.map((c) => [c, filledRows(c, sample)]));
   const found: Dependency[] = [];
   for (const b of columns) {

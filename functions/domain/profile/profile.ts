@@ -157,6 +157,23 @@ export interface Dependency {
   mappings: Array<[number, number, number, number] | [number, number, number, number, number, number]>;
 }
 
+/**
+ * A dependency on two columns together, `from` and `and` -> `to`, where neither alone determines
+ * `to` (origin and destination -> distance; product and region -> price). Kept only where the
+ * pair says clearly more than the better of its two columns. mappings: [`from` value index, `and`
+ * value index, dependent value index, majority count, group size], indices into the three
+ * columns' `values` lists.
+ */
+export interface PairDependency {
+  from: string;
+  and: string;
+  to: string;
+  strength: number;
+  /** Rows in pair groups of two or more. */
+  support: number;
+  mappings: Array<[number, number, number, number, number]>;
+}
+
 /** Character substitutions seen between rare values and a close frequent value (typo model). */
 export interface Confusions {
   /** [from (frequent value's char), to (rare value's char), count], most frequent first. */
@@ -196,6 +213,8 @@ export interface DatasetProfile {
   rows: number;
   columns: ColumnProfile[];
   dependencies: Dependency[];
+  /** Absent in profiles built before pairs of columns were examined, and where no pair qualifies. */
+  pairDependencies?: PairDependency[];
   confusions: Confusions;
   sourceTrust?: SourceTrust;
   /** Absent in profiles built before relations were discovered. */

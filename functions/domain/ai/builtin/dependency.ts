@@ -1,6 +1,6 @@
 import { isMissing } from '../../profile/values';
 import type { Candidate } from './candidates';
-import type { ProfileIndex } from './profile-index';
+import { pairKey, type ProfileIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
 
 // Values implied by the other columns of the row: when key -> attribute holds in most rows, the
@@ -60,6 +60,24 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
       rule: `dependency:${dependency.from}`,
       support: others,
       reason: `Rows with the same ${dependency.from} (${quote(determinant)}) have ${dependency.to} ${quote(hit.value)} (${hit.count} of ${rows(hit.size)}${hit.weight !== undefined ? ', weighing each row by how often its source agrees with the others' : ''}).`,
+    });
+  }
+  // Two columns that together determine this one (origin and destination -> distance): the rows
+  // with the same pair of values vote the same way, the row's consistency read for each column.
+  for (const { dependency, lookup } of index.pairsInto.get(column) ?? []) {
+    const first = row[dependency.from];
+    const second = row[dependency.and];
+    if (first === null || first === undefined || second === null || second === undefined) continue;
+    const hit = lookup.get(pairKey(first, second));
+    if (!hit || hit.value === current) continue;
+    const consistency = rowConsistency(index, row, dependency.from, column) * rowConsistency(index, row, dependency.and, column);
+    out.push({
+      value: hit.value,
+      p: Math.min(0.97, ((hit.count + 0.5) / hit.size) * filledShare * dependency.strength * RELIABILITY * consistency),
+      family: 'dependency',
+      rule: `dependency:${dependency.from}+${dependency.and}`,
+      support: hit.size - 1,
+      reason: `Rows with the same ${dependency.from} and ${dependency.and} (${quote(first)}, ${quote(second)}) have ${dependency.to} ${quote(hit.value)} (${hit.count} of ${rows(hit.size)}).`,
     });
   }
   return out;

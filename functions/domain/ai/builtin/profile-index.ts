@@ -1,4 +1,4 @@
-import type { ColumnProfile, DatasetProfile, Dependency, NumericRelation } from '../../profile/profile';
+import type { ColumnProfile, DatasetProfile, Dependency, NumericRelation, PairDependency } from '../../profile/profile';
 import { fold, LEADING_ZERO } from '../../profile/values';
 import { noiseModel, type NoiseModel } from './channel';
 
@@ -61,6 +61,15 @@ export interface DependencyIndex {
   lookup: ReadonlyMap<string, DependencyHit>;
 }
 
+/** A dependency on two columns: the pair of values (see `pairKey`) -> majority dependent value. */
+export interface PairDependencyIndex {
+  dependency: PairDependency;
+  lookup: ReadonlyMap<string, DependencyHit>;
+}
+
+/** The lookup key of a pair of determinant values. */
+export const pairKey = (from: string, and: string) => `${from}\u0000${and}`;
+
 /** A numeric relation with its groups by key: [median, spread, count]. */
 export interface RelationIndex {
   relation: NumericRelation;
@@ -76,6 +85,8 @@ export interface ProfileIndex {
   into: ReadonlyMap<string, DependencyIndex[]>;
   /** The same dependencies by determinant column. */
   from: ReadonlyMap<string, DependencyIndex[]>;
+  /** Dependencies on two columns, by dependent column. */
+  pairsInto: ReadonlyMap<string, PairDependencyIndex[]>;
   /** How this dataset writes "no value" in most columns that have missing values ('' = blank). */
   missingConvention: string;
   /** Vote weight per source value, when the dataset has a source column. */
@@ -151,6 +162,21 @@ function dependencyIndex(profile: DatasetProfile, dependency: Dependency): Depen
   return { dependency, lookup };
 }
 
+function pairDependencyIndex(profile: DatasetProfile, dependency: PairDependency): PairDependencyIndex | undefined {
+  const from = profile.columns.find((c) => c.name === dependency.from);
+  const and = profile.columns.find((c) => c.name === dependency.and);
+  const to = profile.columns.find((c) => c.name === dependency.to);
+  if (!from || !and || !to) return undefined;
+  const lookup = new Map<string, DependencyHit>();
+  for (const [fi, ai, ti, count, size] of dependency.mappings) {
+    const first = from.values[fi]?.[0];
+    const second = and.values[ai]?.[0];
+    const value = to.values[ti]?.[0];
+    if (first !== undefined && second !== undefined && value !== undefined) lookup.set(pairKey(first, second), { value, count, size });
+  }
+  return { dependency, lookup };
+}
+
 /**
  * The marker most missing cells of the dataset use (a blank on a tie). Counted in cells, not in
  * columns: stray markers scattered over many columns are noise, not the convention.
@@ -186,6 +212,11 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
     add(into, dependency.to, index);
     add(from, dependency.from, index);
   }
+  const pairsInto = new Map<string, PairDependencyIndex[]>();
+  for (const dependency of profile.pairDependencies ?? []) {
+    const index = pairDependencyIndex(profile, dependency);
+    if (index) pairsInto.set(dependency.to, [...(pairsInto.get(dependency.to) ?? []), index]);
+  }
   const trust = profile.sourceTrust;
   const relations = new Map((profile.numericRelations ?? []).map((r) => [r.column, { relation: r, groups: new Map(r.groups.map(([key, m, spread, n]) => [key, [m, spread, n] as const])) }]));
   const index: ProfileIndex = {
@@ -194,6 +225,7 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
     relations,
     into,
     from,
+    pairsInto,
     missingConvention: missingConvention(profile),
     noise: noiseModel(profile.confusions),
     ...(trust ? { sourceWeights: { column: trust.column, weights: new Map(trust.sources.map(([name, , weight]) => [name, weight])) } } : {}),

@@ -53,6 +53,15 @@ export function userPrompt(request: SuggestionRequest): string {
       const value = mapping ? column.values[mapping[1]]?.[0] : undefined;
       if (mapping && value !== undefined) implied.push({ from: dependency.from, value: cut(value), share: `${mapping[2]}/${mapping[3]}` });
     }
+    for (const dependency of (profile.pairDependencies ?? []).filter((d) => d.to === issue.issue_column)) {
+      const [first, second] = [issue.row[dependency.from], issue.row[dependency.and]];
+      if (!column || first == null || second == null || isMissing(first) || isMissing(second)) continue;
+      const fi = columnOf(profile, dependency.from)?.values.findIndex(([v]) => v === first) ?? -1;
+      const ai = columnOf(profile, dependency.and)?.values.findIndex(([v]) => v === second) ?? -1;
+      const mapping = dependency.mappings.find(([f, a]) => f === fi && a === ai);
+      const value = mapping ? column.values[mapping[2]]?.[0] : undefined;
+      if (mapping && value !== undefined) implied.push({ from: `${dependency.from} + ${dependency.and}`, value: cut(value), share: `${mapping[3]}/${mapping[4]}` });
+    }
     if (implied.length) context.impliedByOtherColumns = implied;
   }
   const fixes = learned?.fixes.filter((f) => f.column === issue.issue_column).slice(-FIX_EXAMPLES) ?? [];

@@ -1,0 +1,127 @@
+import { filledRows, mappingsOf, MIN_COVERAGE, MIN_LIFT, repeatedShare, scorePair, shuffleOf, type EncodedColumn } from './dependencies';
+import type { Dependency, PairDependency } from './profile';
+
+// Dependencies on two columns together: a route's distance follows from its origin and its
+// destination, a price from the product and the region, where neither column alone says it. The
+// pair is read as one determinant column (a value per combination) and judged like a single
+// determinant (see dependencies.ts: repeated groups, coverage, lift over the dependent's mode and
+// over chance in shuffled rows), and must also say clearly more than the better of its two
+// columns alone. A pair of columns has many small groups, so it is held to a higher strength.
+
+/** Most rows of a repeated pair agree with its group's majority. */
+const MIN_PAIR_STRENGTH = 0.8;
+/** The pair must close at least this share of what its better column alone leaves unexplained. */
+const MIN_GAIN = 0.5;
+/** A dependent its best single determinant already explains this well needs no pair. */
+const EXPLAINED = 0.95;
+/** Columns examined as halves of a pair (those whose values repeat most): pairs grow as their square. */
+const MAX_PARTS = 8;
+/** Rows read to discover pairs: groups of combinations repeat well within this many. */
+const PAIR_DISCOVERY_ROWS = 5000;
+
+interface PairColumn {
+  column: EncodedColumn;
+  /** Per combination id of the pair column: [index in `from`'s values, index in `and`'s values]. */
+  keys: Array<[number, number]>;
+}
+
+/** The two columns as one: an id per combination of their values (-1 where either is missing, -2 where either is untracked). */
+export function combine(a: EncodedColumn, b: EncodedColumn, rows: number): PairColumn {
+  const ids = new Int32Array(rows);
+  const byCombination = new Map<number, number>();
+  const counts: number[] = [];
+  const keys: Array<[number, number]> = [];
+  const listIndex: number[] = [];
+  const width = b.counts.length;
+  for (let r = 0; r < rows; r++) {
+    const av = a.ids[r]!;
+    const bv = b.ids[r]!;
+    if (av === -1 || bv === -1) {
+      ids[r] = -1;
+      continue;
+    }
+    if (av < 0 || bv < 0) {
+      ids[r] = -2;
+      continue;
+    }
+    const combination = av * width + bv;
+    let id = byCombination.get(combination);
+    if (id === undefined) {
+      id = counts.length;
+      byCombination.set(combination, id);
+      counts.push(0);
+      const ai = a.listIndex[av]!;
+      const bi = b.listIndex[bv]!;
+      listIndex.push(ai >= 0 && bi >= 0 ? keys.length : -1);
+      if (ai >= 0 && bi >= 0) keys.push([ai, bi]);
+    }
+    ids[r] = id;
+    counts[id]!++;
+  }
+  return { column: { name: `${a.name}+${b.name}`, ids, counts, listIndex: Int32Array.from(listIndex) }, keys };
+}
+
+/**
+ * At most one pair per dependent column (the strongest), among the columns whose values repeat
+ * most, for dependents no single column already explains. Discovered on the first rows, mapped
+ * over all of them.
+ */
+export function discoverPairDependencies(columns: readonly EncodedColumn[], rows: number, singles: readonly Dependency[]): PairDependency[] {
+  const sample = Math.min(rows, PAIR_DISCOVERY_ROWS);
+  if (sample < 4) return [];
+  const parts = columns
+    .filter((c) => c.counts.length >= 2)
+    .map((c) => ({ c, share: repeatedShare(c, sample) }))
+    .filter((x) => x.share >= MIN_COVERAGE)
+    .sort((x, y) => y.share - x.share || (x.c.name < y.c.name ? -1 : 1))
+    .slice(0, MAX_PARTS)
+    .map((x) => x.c);
+  if (parts.length < 2) return [];
+  const bestSingle = new Map<string, number>();
+  for (const d of singles) bestSingle.set(d.to, Math.max(bestSingle.get(d.to) ?? 0, d.strength));
+  // Agreement within a group needs values that repeat: a column whose values mostly occur once
+  // cannot reach the pair's strength over its coverage.
+  const targets = columns.filter((c) => c.counts.length >= 2 && (bestSingle.get(c.name) ?? 0) < EXPLAINED && repeatedShare(c, sample) >= MIN_PAIR_STRENGTH * MIN_COVERAGE);
+  if (targets.length === 0) return [];
+  const best = new Map<EncodedColumn, { a: EncodedColumn; b: EncodedColumn; strength: number; support: number; groups: number }>();
+  for (let i = 0; i < parts.length; i++) {
+    for (let j = i + 1; j < parts.length; j++) {
+      const a = parts[i]!;
+      const b = parts[j]!;
+      const pair = combine(a, b, sample).column;
+      const filled = filledRows(pair, sample);
+      // The rows whose pair of values occurs again.
+      const repeated = new Uint8Array(sample);
+      let repeatedRows = 0;
+      for (let r = 0; r < sample; r++) {
+        if (pair.ids[r]! < 0 || pair.counts[pair.ids[r]!]! < 2) continue;
+        repeated[r] = 1;
+        repeatedRows++;
+      }
+      // Pairs of values that seldom occur again cover too few rows to determine anything.
+      if (repeatedRows / Math.max(1, filled) < MIN_COVERAGE) continue;
+      for (const to of targets) {
+        if (to === a || to === b) continue;
+        const score = scorePair(pair, to, sample);
+        if (!score || score.strength < MIN_PAIR_STRENGTH || score.lift < MIN_LIFT || score.support / Math.max(1, filled) < MIN_COVERAGE) continue;
+        // Each column alone is judged on the same rows as the pair: a near-key refined by a second
+        // column splits its disagreeing rows off into groups of one, which the pair's strength
+        // leaves out, and that alone is no gain.
+        const alone = Math.max(scorePair(a, to, sample, undefined, repeated)?.strength ?? 0, scorePair(b, to, sample, undefined, repeated)?.strength ?? 0);
+        const single = Math.max(alone, bestSingle.get(to.name) ?? 0);
+        if (single >= 1 || (score.strength - single) / (1 - single) < MIN_GAIN) continue;
+        const chance = scorePair(pair, to, sample, shuffleOf(sample))?.strength ?? 0;
+        if (chance >= 1 || (score.strength - chance) / (1 - chance) < MIN_LIFT) continue;
+        const held = best.get(to);
+        if (!held || score.strength > held.strength || (score.strength === held.strength && score.groups > held.groups)) best.set(to, { a, b, ...score });
+      }
+    }
+  }
+  const found: PairDependency[] = [];
+  for (const [to, { a, b, strength, support }] of best) {
+    const { column, keys } = combine(a, b, rows);
+    const mappings = mappingsOf(column, to, rows).map(([key, toIndex, count, size]) => [...keys[key]!, toIndex, count, size] as [number, number, number, number, number]);
+    if (mappings.length > 0) found.push({ from: a.name, and: b.name, to: to.name, strength: Math.round(strength * 1000) / 1000, support, mappings });
+  }
+  return found;
+}
