@@ -1,5 +1,5 @@
 import { decimalsFit, paddedDecimals, spreadOf } from '../../profile/profile';
-import { canonicalNumber, padDecimals, PLAIN_NUMBER } from '../../profile/values';
+import { canonicalNumber, exactNumber, padDecimals, PLAIN_NUMBER } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { quote, type RuleInput } from './rule-input';
 
@@ -29,17 +29,19 @@ export function outlierCandidates(input: RuleInput): Candidate[] {
   // A repair must look like the column: where its numbers all show d decimals, one with more
   // (a division that shifts digits past the column's precision) is not how it writes numbers; one
   // with fewer is written with the column's decimals.
+  // Readings are made on the digits as written (the point moved, digits swapped), never through
+  // a float: a long fraction keeps every digit it has.
   const options = new Map<string, string>();
   const decimals = paddedDecimals(stats);
-  const offer = (x: number, how: string) => {
-    const text = padDecimals(canonicalNumber(x), decimals);
-    if (within(x) && decimalsFit(stats, text)) options.set(text, how);
+  const offer = (reading: string, how: string) => {
+    const text = padDecimals(reading, decimals);
+    if (within(Number(reading)) && decimalsFit(stats, text)) options.set(text, how);
   };
-  for (const k of [10, 100, 1000]) {
-    offer(value / k, `divided by ${k} (a unit slip)`);
-    offer(value * k, `multiplied by ${k} (a unit slip)`);
+  for (const k of [1, 2, 3]) {
+    offer(exactNumber(current.trim(), -k), `divided by ${10 ** k} (a unit slip)`);
+    offer(exactNumber(current.trim(), k), `multiplied by ${10 ** k} (a unit slip)`);
   }
-  for (const variant of digitVariants(current.trim())) offer(Number(variant), 'with a digit error undone');
+  for (const variant of digitVariants(current.trim())) offer(exactNumber(variant), 'with a digit error undone');
   if (options.size === 0) return [];
   return [...options].map(([text, how]) => ({
     value: text,
