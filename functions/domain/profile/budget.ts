@@ -3,9 +3,9 @@ import type { DatasetProfile } from './profile';
 // Keeps a profile under its byte budget. While the JSON is too large: first, where a column
 // depends on more than KEPT_DETERMINANTS other columns, the weakest of those dependencies goes
 // (each carries a mapping per group of rows, and the strongest determinants say the same); then
-// the longest list (a column's values or tokens, a dependency's or a pair dependency's mappings or a
-// numeric relation's groups) is halved, dropping its least frequent entries. Mappings that point
-// past a shortened value list go with it.
+// the longest list (a column's values or tokens, a dependency's mappings or contested groups, a pair
+// dependency's mappings or a numeric relation's groups) is halved, dropping its least frequent
+// entries. Mappings that point past a shortened value list go with it.
 
 /** Dependencies kept per dependent column before any list is shortened. */
 export const KEPT_DETERMINANTS = 2;
@@ -40,6 +40,7 @@ function lists(profile: DatasetProfile): ListRef[] {
         for (const dep of profile.dependencies) {
           if (dep.from === column.name) dep.mappings = dep.mappings.filter((m) => m[0] < kept);
           if (dep.to === column.name) dep.mappings = dep.mappings.filter((m) => m[1] < kept);
+          if (dep.contested && dep.from === column.name) dep.contested = dep.contested.filter((m) => m[0] < kept);
         }
         for (const dep of profile.pairDependencies ?? []) {
           if (dep.from === column.name) dep.mappings = dep.mappings.filter((m) => m[0] < kept);
@@ -53,6 +54,7 @@ function lists(profile: DatasetProfile): ListRef[] {
   }
   for (const dep of profile.dependencies) {
     refs.push({ length: dep.mappings.length, shrink: () => (dep.mappings = dep.mappings.slice(0, Math.floor(dep.mappings.length / 2))) });
+    if (dep.contested) refs.push({ length: dep.contested.length, shrink: () => (dep.contested = dep.contested!.slice(0, Math.floor(dep.contested!.length / 2))) });
   }
   for (const dep of profile.pairDependencies ?? []) {
     refs.push({ length: dep.mappings.length, shrink: () => (dep.mappings = dep.mappings.slice(0, Math.floor(dep.mappings.length / 2))) });
@@ -84,6 +86,7 @@ export function fitToBudget(profile: DatasetProfile, maxBytes: number): DatasetP
     longest.shrink();
   }
   profile.dependencies = profile.dependencies.filter((d) => d.mappings.length > 0);
+  for (const d of profile.dependencies) if (d.contested?.length === 0) delete d.contested;
   if (profile.pairDependencies) {
     profile.pairDependencies = profile.pairDependencies.filter((d) => d.mappings.length > 0);
     if (profile.pairDependencies.length === 0) delete profile.pairDependencies;

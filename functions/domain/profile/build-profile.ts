@@ -91,8 +91,8 @@ export class ProfileBuilder {
       columns[i]!.values.forEach(([value], index) => {
         listIndex[a.dictionary.get(value)!] = index;
       });
-      const names = a.counts.length <= 12 ? [...a.dictionary.keys()] : undefined;
-      return { name: a.name, ids: Int32Array.from(a.ids), counts: a.counts, listIndex, ...(names ? { names } : {}) };
+      const texts = [...a.dictionary.keys()];
+      return { name: a.name, ids: Int32Array.from(a.ids), counts: a.counts, listIndex, texts, ...(a.counts.length <= 12 ? { names: texts } : {}) };
     });
     const dependencies = discoverDependencies(encoded, this.rows);
     const pairDependencies = discoverPairDependencies(encoded, this.rows, dependencies);
@@ -105,7 +105,7 @@ export class ProfileBuilder {
     for (const column of columns) column.singletonsNearFrequent = nearFrequentSingletons.get(column.name) ?? 0;
     // Each column's value in a row, for the passes that read rows in file order.
     const byRow = accumulators.map((a, i) => {
-      const byId = [...a.dictionary.keys()];
+      const byId = encoded[i]!.texts!;
       return { profile: columns[i]!, valueAt: (row: number) => (a.ids[row]! >= 0 ? byId[a.ids[row]!] : undefined) };
     });
     for (const { profile, valueAt } of byRow) {

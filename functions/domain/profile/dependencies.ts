@@ -1,3 +1,4 @@
+import { LIMITS } from './column-stats';
 import type { Dependency } from './profile';
 
 // Functional dependencies that hold in most rows (zip -> city, provider id -> name) and weaker
@@ -36,6 +37,8 @@ export interface EncodedColumn {
   listIndex: Int32Array;
   /** Per value id: the value (only for columns with few distinct values). */
   names?: readonly string[];
+  /** Per value id: the value, for every value (contested groups name values the value list leaves out). */
+  texts?: readonly string[];
 }
 
 const MISSING = -1;
@@ -118,12 +121,19 @@ export function filledRows(col: EncodedColumn, rows: number): number {
   return n;
 }
 
+interface Leader {
+  bv: number;
+  n: number;
+  w: number;
+}
+
 /**
- * The majority mappings of A -> B over all rows, as indices into the two value lists. Blank B
- * cells are left out (they are what needs filling, not evidence). With row weights (the trust in
- * each row's source, see sources.ts) the majority is the weighted one: truth discovery.
+ * The majority mappings of A -> B over all rows, as indices into the two value lists, and the
+ * contested groups (see `Dependency.contested`). Blank B cells are left out (they are what needs
+ * filling, not evidence). With row weights (the trust in each row's source, see sources.ts) the
+ * majority is the weighted one: truth discovery.
  */
-export function mappingsOf(a: EncodedColumn, b: EncodedColumn, rows: number, weights?: Float64Array): Dependency['mappings'] {
+export function groupMappings(a: EncodedColumn, b: EncodedColumn, rows: number, weights?: Float64Array): Pick<Dependency, 'mappings' | 'contested'> {
   const width = b.counts.length + 2;
   const cells = new Map<number, { n: number; w: number }>();
   for (let r = 0; r < rows; r++) {
@@ -137,33 +147,46 @@ export function mappingsOf(a: EncodedColumn, b: EncodedColumn, rows: number, wei
     cell.w += weights ? weights[r]! : 1;
     cells.set(key, cell);
   }
-  const best = new Map<number, { bv: number; n: number; w: number; second: number; size: number; weight: number }>();
+  const groups = new Map<number, { first: Leader; second?: Leader; size: number; weight: number }>();
   for (const [key, { n, w }] of cells) {
     const av = Math.floor(key / width);
-    const bv = (key % width) - 2;
-    const g = best.get(av) ?? { bv: -3, n: 0, w: 0, second: 0, size: 0, weight: 0 };
+    const leader = { bv: (key % width) - 2, n, w };
+    const g = groups.get(av);
+    if (!g) {
+      groups.set(av, { first: leader, size: n, weight: w });
+      continue;
+    }
     g.size += n;
     g.weight += w;
-    if (w > g.w) {
-      g.second = g.w;
-      g.w = w;
-      g.n = n;
-      g.bv = bv;
-    } else if (w > g.second) g.second = w;
-    best.set(av, g);
+    if (w > g.first.w) {
+      g.second = g.first;
+      g.first = leader;
+    } else if (!g.second || w > g.second.w) g.second = leader;
   }
-  const out: Dependency['mappings'] = [];
+  const mappings: Dependency['mappings'] = [];
+  const contested: NonNullable<Dependency['contested']> = [];
   const r2 = (x: number) => Math.round(x * 100) / 100;
-  for (const [av, g] of best) {
+  for (const [av, { first, second, size, weight }] of groups) {
+    if (size < 2) continue;
+    const from = a.listIndex[av]!;
+    const bIndex = b.listIndex[first.bv]!;
     // Ties say nothing.
-    if (g.size < 2 || g.w <= g.second || g.bv < 0) continue;
-    const bIndex = b.listIndex[g.bv]!;
-    if (bIndex < 0) continue;
-    out.push(weights ? [a.listIndex[av]!, bIndex, g.n, g.size, r2(g.w), r2(g.weight)] : [a.listIndex[av]!, bIndex, g.n, g.size]);
+    if (bIndex >= 0 && (!second || first.w > second.w)) mappings.push(weights ? [from, bIndex, first.n, size, r2(first.w), r2(weight)] : [from, bIndex, first.n, size]);
+    // A group one row can turn: the failed row may be that row. Its values are written out, as a
+    // group of two rows that disagree holds two values seen once, which no value list keeps.
+    const lead = b.texts?.[first.bv];
+    const runnerUp = second ? b.texts?.[second.bv] : undefined;
+    if (second && lead !== undefined && runnerUp !== undefined && second.n >= first.n - 1 && Math.max(lead.length, runnerUp.length) <= LIMITS.valueLength) {
+      contested.push(weights ? [from, lead, first.n, runnerUp, second.n, size, r2(first.w), r2(second.w), r2(weight)] : [from, lead, first.n, runnerUp, second.n, size]);
+    }
   }
-  out.sort((x, y) => y[3] - x[3] || x[0] - y[0]);
-  return out.slice(0, MAX_MAPPINGS);
+  mappings.sort((x, y) => y[3] - x[3] || x[0] - y[0]);
+  contested.sort((x, y) => y[5] - x[5] || x[0] - y[0]);
+  return { mappings: mappings.slice(0, MAX_MAPPINGS), ...(contested.length > 0 ? { contested: contested.slice(0, MAX_MAPPINGS) } : {}) };
 }
+
+/** The majority mappings of A -> B alone (see `groupMappings`). */
+export const mappingsOf = (a: EncodedColumn, b: EncodedColumn, rows: number): Dependency['mappings'] => groupMappings(a, b, rows).mappings;
 
 /** A -> B's score if discovery keeps the pair (lift waived on request), or undefined. */
 function keptScore(a: EncodedColumn, b: EncodedColumn, sample: number, filledA: number, options: { ignoreLift?: boolean } = {}): PairScore | undefined {
@@ -180,8 +203,8 @@ function keptScore(a: EncodedColumn, b: EncodedColumn, sample: number, filledA: 
 
 /** The dependency A -> B with its majority mappings, or undefined when no group has a majority. */
 function relationFrom(a: EncodedColumn, b: EncodedColumn, rows: number, score: PairScore): Dependency | undefined {
-  const mappings = mappingsOf(a, b, rows);
-  return mappings.length > 0 ? { from: a.name, to: b.name, strength: round(score.strength), support: score.support, mappings } : undefined;
+  const { mappings, contested } = groupMappings(a, b, rows);
+  return mappings.length > 0 ? { from: a.name, to: b.name, strength: round(score.strength), support: score.support, mappings, ...(contested ? { contested } : {}) } : undefined;
 }
 
 /** A -> B as discovery keeps it (lift waived on request), or undefined. */

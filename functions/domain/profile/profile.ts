@@ -155,6 +155,15 @@ export interface Dependency {
   /** Rows in determinant groups of two or more. */
   support: number;
   mappings: Array<[number, number, number, number] | [number, number, number, number, number, number]>;
+  /**
+   * Groups whose answer one row can turn (the runner-up is at most one row behind, or level):
+   * [determinant value index, leading value, its count, runner-up value, its count, group size],
+   * and with a source column the leading value's, the runner-up's and the group's summed source
+   * weights. A failed row is one of its group, so what the rest of the group says may be the
+   * runner-up (a group of two rows that disagree has no majority at all). The values are written
+   * out: they are often values seen once, which the dependent's value list leaves out.
+   */
+  contested?: Array<[number, string, number, string, number, number] | [number, string, number, string, number, number, number, number, number]>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mappingsOf, relationOf, type EncodedColumn } from './dependencies';
+import { groupMappings, relationOf, type EncodedColumn } from './dependencies';
 import type { Dependency, SourceTrust } from './profile';
 
 // Truth discovery. When several rows describe the same entity (same key) and a column says which
@@ -140,6 +140,10 @@ export function weighDependencies(columns: readonly EncodedColumn[], rows: numbe
   for (const dependency of dependencies) {
     const a = byName.get(dependency.from);
     const b = byName.get(dependency.to);
-    if (a && b) dependency.mappings = mappingsOf(a, b, rows, weights);
+    if (!a || !b) continue;
+    const { mappings, contested } = groupMappings(a, b, rows, weights);
+    dependency.mappings = mappings;
+    if (contested) dependency.contested = contested;
+    else delete dependency.contested;
   }
 }

@@ -1,6 +1,6 @@
 import { isMissing } from '../../profile/values';
 import type { Candidate } from './candidates';
-import { pairKey, type ProfileIndex } from './profile-index';
+import { pairKey, type ContestedGroup, type DependencyHit, type ProfileIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
 
 // Values implied by the other columns of the row: when key -> attribute holds in most rows, the
@@ -33,6 +33,22 @@ function rowConsistency(index: ProfileIndex, row: NonNullable<RuleInput['row']>,
   return (agree + 1) / (checks + 1);
 }
 
+/**
+ * What the rest of a group one row can turn says, the failed row's own value left out: a group of
+ * two rows that disagree has no majority, yet the other row names the value; where the failed
+ * value leads by one row, the runner-up is the rest's majority. None where the rest is level.
+ */
+export function restOfGroup(group: ContestedGroup, current: string, ownWeight: number): DependencyHit | undefined {
+  const [a, b] = group.leaders.map((l) => (l.value === current ? { ...l, count: l.count - 1, ...(l.weight !== undefined ? { weight: l.weight - ownWeight } : {}) } : l)) as [ContestedGroup['leaders'][0], ContestedGroup['leaders'][1]];
+  const score = (l: typeof a) => l.weight ?? l.count;
+  if (score(a) === score(b)) return undefined;
+  const lead = score(a) > score(b) ? a : b;
+  // The group's other values (a third, a fourth) are not kept: together they must not reach the lead.
+  const rest = group.groupWeight !== undefined && a.weight !== undefined && b.weight !== undefined ? group.groupWeight - group.leaders[0].weight! - group.leaders[1].weight! : group.size - group.leaders[0].count - group.leaders[1].count;
+  if (rest >= score(lead) - 1e-9 && rest > 0) return undefined;
+  return { value: lead.value, count: lead.count, size: group.size, ...(lead.weight !== undefined && group.groupWeight !== undefined ? { weight: lead.weight, groupWeight: group.groupWeight } : {}) };
+}
+
 export function dependencyCandidates(input: RuleInput): Candidate[] {
   const { index, row, column, current, col } = input;
   if (!index || !row) return [];
@@ -43,10 +59,11 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
   const trust = index.sourceWeights;
   const source = trust ? row[trust.column] : undefined;
   const ownWeight = trust && source != null ? (trust.weights.get(source) ?? 1) : 1;
-  for (const { dependency, lookup } of index.into.get(column) ?? []) {
+  for (const { dependency, lookup, contested } of index.into.get(column) ?? []) {
     const determinant = row[dependency.from];
     if (determinant === null || determinant === undefined) continue;
-    const hit = lookup.get(determinant);
+    const contest = contested.get(determinant);
+    const hit = contest ? restOfGroup(contest, current, ownWeight) : lookup.get(determinant);
     if (!hit || hit.value === current) continue;
     const others = hit.size - 1;
     // Laplace-smoothed share of the other rows of the group that agree (weighted by their
@@ -59,7 +76,7 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
       family: 'dependency',
       rule: `dependency:${dependency.from}`,
       support: others,
-      reason: `Rows with the same ${dependency.from} (${quote(determinant)}) have ${dependency.to} ${quote(hit.value)} (${hit.count} of ${rows(hit.size)}${hit.weight !== undefined ? ', weighing each row by how often its source agrees with the others' : ''}).`,
+      reason: `Rows with the same ${dependency.from} (${quote(determinant)}) have ${dependency.to} ${quote(hit.value)} (${hit.count} of ${contest ? `the other ${rows(hit.size - 1)}` : rows(hit.size)}${hit.weight !== undefined ? ', weighing each row by how often its source agrees with the others' : ''}).`,
     });
   }
   // Two columns that together determine this one (origin and destination -> distance): the rows

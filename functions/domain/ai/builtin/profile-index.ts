@@ -55,10 +55,19 @@ export interface DependencyHit {
   groupWeight?: number;
 }
 
+/** A group one row can turn: its two leading dependent values (see `Dependency.contested`). */
+export interface ContestedGroup {
+  leaders: readonly [{ value: string; count: number; weight?: number }, { value: string; count: number; weight?: number }];
+  size: number;
+  groupWeight?: number;
+}
+
 export interface DependencyIndex {
   dependency: Dependency;
   /** determinant value -> majority dependent value, its count and the group size (and, with a source column, their summed source weights). */
   lookup: ReadonlyMap<string, DependencyHit>;
+  /** determinant value -> its group's two leading values, where one row can turn the group. */
+  contested: ReadonlyMap<string, ContestedGroup>;
 }
 
 /** A dependency on two columns: the pair of values (see `pairKey`) -> majority dependent value. */
@@ -159,7 +168,18 @@ function dependencyIndex(profile: DatasetProfile, dependency: Dependency): Depen
     const value = to.values[ti]?.[0];
     if (key !== undefined && value !== undefined) lookup.set(key, { value, count, size, ...(weight !== undefined && groupWeight !== undefined ? { weight, groupWeight } : {}) });
   }
-  return { dependency, lookup };
+  const contested = new Map<string, ContestedGroup>();
+  for (const [fi, a, an, b, bn, size, aw, bw, groupWeight] of dependency.contested ?? []) {
+    const key = from.values[fi]?.[0];
+    if (key === undefined) continue;
+    const weighed = aw !== undefined && bw !== undefined && groupWeight !== undefined;
+    contested.set(key, {
+      leaders: [{ value: a, count: an, ...(weighed ? { weight: aw } : {}) }, { value: b, count: bn, ...(weighed ? { weight: bw } : {}) }],
+      size,
+      ...(weighed ? { groupWeight } : {}),
+    });
+  }
+  return { dependency, lookup, contested };
 }
 
 function pairDependencyIndex(profile: DatasetProfile, dependency: PairDependency): PairDependencyIndex | undefined {

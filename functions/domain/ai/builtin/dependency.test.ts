@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { buildProfile } from '../../profile/build-profile';
+import { columnOf } from '../../profile/profile';
+import type { SourceRecord } from '../provider';
+import { candidatesFor } from './builtin-provider';
+
+// An invented harbour register: each berth is surveyed more than once, and the survey names the
+// vessel moored there and its hull colour. Vessel names are mostly unique to their berth.
+function register(copies = 2): SourceRecord[] {
+  const rows: SourceRecord[] = [];
+  for (let berth = 0; berth < 120; berth++) {
+    for (let copy = 0; copy < copies; copy++) rows.push({ berth: `B-${300 + berth}`, vessel: `Tern ${berth * 7 + 11}`, hull: ['teal', 'ochre', 'slate'][berth % 3]! });
+  }
+  return rows;
+}
+
+/** The dependency berth -> vessel's proposals for row `at`, its vessel written `value`, in the register `rows`. */
+function proposals(rows: SourceRecord[], at: number, value: string) {
+  const row = { ...rows[at]!, vessel: value };
+  const profile = buildProfile(rows.map((r, i) => (i === at ? row : r)));
+  return { profile, candidates: candidatesFor({ issue: { issue_column: 'vessel', current_value: value, row }, profile }).filter((c) => c.rule === 'vessel:dependency:berth') };
+}
+
+describe('what the rest of a key\'s group says', () => {
+  it('takes the other row of a group of two that disagree: no majority, yet the other row names the value', () => {
+    const rows = register();
+    const { profile, candidates } = proposals(rows, 10, 'Tern 99999');
+    // Both values occur once in the column: the value list leaves them out, the contested group keeps them.
+    expect(columnOf(profile, 'vessel')!.values.some(([v]) => v === 'Tern 46')).toBe(false);
+    const dependency = profile.dependencies.find((d) => d.from === 'berth' && d.to === 'vessel')!;
+    expect(dependency.contested).toContainEqual([expect.any(Number), expect.stringMatching(/^Tern (46|99999)$/), 1, expect.stringMatching(/^Tern (46|99999)$/), 1, 2]);
+    expect(candidates).toHaveLength(1);
+    expect(candidates[0]).toMatchObject({ value: 'Tern 46', support: 1 });
+    expect(candidates[0]!.reason).toContain('(1 of the other 1 row)');
+  });
+
+  it('takes the runner-up where the failed value leads only by the failed row itself', () => {
+    // Berth B-305 surveyed four times: twice with its vessel, and the failed row plus one more copy
+    // with another vessel — level at two each, so no majority; without the failed row the rest
+    // names the berth's vessel two to one.
+    const rows = register(4);
+    rows[21] = { ...rows[21]!, vessel: 'Gannet 5' };
+    const { candidates } = proposals(rows, 20, 'Gannet 5');
+    expect(candidates.map((c) => c.value)).toEqual([rows[22]!.vessel]);
+    expect(candidates[0]!.reason).toContain('(2 of the other 3 rows)');
+  });
+
+  it('proposes nothing where the rest of the group is level', () => {
+    // Three copies: the failed row, one with the right vessel and one with a third vessel.
+    const rows = register(3);
+    rows[31] = { ...rows[31]!, vessel: 'Gannet 5' };
+    const { candidates } = proposals(rows, 30, 'Gannet 9');
+    expect(candidates).toEqual([]);
+  });
+});
