@@ -45,6 +45,14 @@ describe('what the rest of a key\'s group says', () => {
     expect(candidates[0]!.reason).toContain('(2 of the other 3 rows)');
   });
 
+  it('counts a blank failed cell apart from its group: it was never one of its votes', () => {
+    const rows = register(4);
+    rows[21] = { ...rows[21]!, vessel: 'Gannet 5' };
+    const { candidates } = proposals(rows, 20, '');
+    expect(candidates.map((c) => c.value)).toEqual([rows[22]!.vessel]);
+    expect(candidates[0]!.reason).toContain('(2 of 3 rows)');
+  });
+
   it('proposes nothing where the rest of the group is level', () => {
     // Three copies: the failed row, one with the right vessel and one with a third vessel.
     const rows = register(3);

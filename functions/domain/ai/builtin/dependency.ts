@@ -59,6 +59,8 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
   const trust = index.sourceWeights;
   const source = trust ? row[trust.column] : undefined;
   const ownWeight = trust && source != null ? (trust.weights.get(source) ?? 1) : 1;
+  // A blank or a marker is no value: the groups were counted without the failed row.
+  const inGroup = !isMissing(current);
   for (const { dependency, lookup, contested } of index.into.get(column) ?? []) {
     const determinant = row[dependency.from];
     if (determinant === null || determinant === undefined) continue;
@@ -76,7 +78,7 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
       family: 'dependency',
       rule: `dependency:${dependency.from}`,
       support: others,
-      reason: `Rows with the same ${dependency.from} (${quote(determinant)}) have ${dependency.to} ${quote(hit.value)} (${hit.count} of ${contest ? `the other ${rows(hit.size - 1)}` : rows(hit.size)}${hit.weight !== undefined ? ', weighing each row by how often its source agrees with the others' : ''}).`,
+      reason: `Rows with the same ${dependency.from} (${quote(determinant)}) have ${dependency.to} ${quote(hit.value)} (${hit.count} of ${contest && inGroup ? `the other ${rows(hit.size - 1)}` : rows(hit.size)}${hit.weight !== undefined ? ', weighing each row by how often its source agrees with the others' : ''}).`,
     });
   }
   // Two columns that together determine this one (origin and destination -> distance): the rows
