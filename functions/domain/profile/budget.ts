@@ -46,6 +46,8 @@ function lists(profile: DatasetProfile): ListRef[] {
           if (dep.from === column.name) dep.mappings = dep.mappings.filter((m) => m[0] < kept);
           if (dep.and === column.name) dep.mappings = dep.mappings.filter((m) => m[1] < kept);
           if (dep.to === column.name) dep.mappings = dep.mappings.filter((m) => m[2] < kept);
+          if (dep.contested && dep.from === column.name) dep.contested = dep.contested.filter((m) => m[0] < kept);
+          if (dep.contested && dep.and === column.name) dep.contested = dep.contested.filter((m) => m[1] < kept);
         }
       },
     });
@@ -58,6 +60,7 @@ function lists(profile: DatasetProfile): ListRef[] {
   }
   for (const dep of profile.pairDependencies ?? []) {
     refs.push({ length: dep.mappings.length, shrink: () => (dep.mappings = dep.mappings.slice(0, Math.floor(dep.mappings.length / 2))) });
+    if (dep.contested) refs.push({ length: dep.contested.length, shrink: () => (dep.contested = dep.contested!.slice(0, Math.floor(dep.contested!.length / 2))) });
   }
   // A relation's groups are kept most populated first.
   for (const rel of profile.numericRelations ?? []) {

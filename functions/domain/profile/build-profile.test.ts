@@ -271,6 +271,22 @@ describe('buildProfile', () => {
     expect(relation?.strength).toBeLessThan(0.8);
   });
 
+  it('keeps contested groups pointing into the determinant\'s value list when cut to a budget', () => {
+    // Invented berths, each surveyed twice; one berth in seven has two surveys that disagree.
+    const rows = Array.from({ length: 4000 }, (_, i) => {
+      const berth = i >> 1;
+      return { berth: `B-${1000 + berth}`, vessel: `Tern ${berth}${i % 2 === 1 && berth % 7 === 0 ? 'x' : ''}` };
+    });
+    const full = buildProfile(rows, { maxBytes: 10_000_000 });
+    const contested = (p: typeof full) => p.dependencies.find((d) => d.from === 'berth' && d.to === 'vessel')?.contested ?? [];
+    expect(contested(full).length).toBeGreaterThan(200);
+    const fitted = buildProfile(rows, { maxBytes: Math.floor(byteSize(full) * 0.3) });
+    const berths = columnOf(fitted, 'berth')!.values.length;
+    expect(berths).toBeLessThan(columnOf(full, 'berth')!.values.length);
+    expect(contested(fitted).length).toBeGreaterThan(0);
+    for (const [fi] of contested(fitted)) expect(fi).toBeLessThan(berths);
+  });
+
   it('shrinks to a smaller budget when asked', () => {
     const profile = buildProfile(addressRows(500), { maxBytes: 4000 });
     expect(byteSize(profile)).toBeLessThanOrEqual(4000);

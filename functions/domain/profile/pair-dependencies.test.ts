@@ -74,6 +74,19 @@ describe('dependencies on two columns together', () => {
     expect(candidate!.reason).toMatch(/^Rows with the same (from and to|to and from) /);
   });
 
+  it('takes the other crossing of a route flown twice, where the two disagree and neither is a majority', () => {
+    // Every route once, then Holm -> Varo a second time: the failed first crossing and the second
+    // disagree on the miles.
+    const rows = crossings(400);
+    const twice = { crossing: 'C9000', from: 'Holm', to: 'Varo', miles: '777', ferry: 'Tern' };
+    const only = rows.filter((r) => !(r.from === 'Holm' && r.to === 'Varo')).concat([{ ...twice, crossing: 'C9001', miles: milesBetween(1, 2) }, twice]);
+    const profile = buildProfile(only);
+    const at = only.length - 1;
+    const candidate = candidatesFor({ issue: { issue_column: 'miles', current_value: '777', row: only[at]! }, profile }).find((c) => c.rule.includes('+'));
+    expect(candidate).toMatchObject({ value: milesBetween(1, 2), support: 1 });
+    expect(candidate!.reason).toContain('(1 of the other 1 row)');
+  });
+
   it('tells a language model which value the two columns imply', () => {
     const rows = crossings(400);
     const row = { ...rows[7]!, miles: '' };
@@ -85,13 +98,15 @@ describe('dependencies on two columns together', () => {
     // Crossings among 40 harbours, each way between two of them with its own miles: lists long
     // enough that a budget shortens the harbours' and the miles' value lists too.
     const draw = mulberry32(9);
-    const rows = Array.from({ length: 6000 }, () => {
+    // One crossing in 29 logs a mile too many, so some routes' crossings disagree.
+    const rows = Array.from({ length: 6000 }, (_, i) => {
       const from = Math.floor(draw() * 40);
       const to = (from + 1 + Math.floor(draw() * 39)) % 40;
-      return { from: `H${from}`, to: `H${to}`, miles: String(100 + Math.min(from, to) * 41 + Math.max(from, to)) };
+      return { from: `H${from}`, to: `H${to}`, miles: String(100 + Math.min(from, to) * 41 + Math.max(from, to) + (i % 29 === 0 ? 1 : 0)) };
     });
     const full = buildProfile(rows, { maxBytes: 10_000_000 });
     expect(pairInto(full, 'miles')).toHaveLength(1);
+    expect(pairInto(full, 'miles')[0]!.contested?.length).toBeGreaterThan(10);
     const cut: string[] = [];
     for (const share of [0.6, 0.15, 0.05]) {
       const fitted = buildProfile(rows, { maxBytes: Math.floor(byteSize(full) * share) });
@@ -101,6 +116,10 @@ describe('dependencies on two columns together', () => {
           expect(fi).toBeLessThan(columnOf(fitted, d.from)!.values.length);
           expect(ai).toBeLessThan(columnOf(fitted, d.and)!.values.length);
           expect(ti).toBeLessThan(columnOf(fitted, d.to)!.values.length);
+        }
+        for (const [fi, ai] of d.contested ?? []) {
+          expect(fi).toBeLessThan(columnOf(fitted, d.from)!.values.length);
+          expect(ai).toBeLessThan(columnOf(fitted, d.and)!.values.length);
         }
       }
     }

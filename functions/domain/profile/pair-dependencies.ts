@@ -1,4 +1,4 @@
-import { filledRows, mappingsOf, MIN_COVERAGE, MIN_LIFT, repeatedShare, scorePair, shuffleOf, type EncodedColumn } from './dependencies';
+import { filledRows, groupMappings, MIN_COVERAGE, MIN_LIFT, repeatedShare, scorePair, shuffleOf, type EncodedColumn } from './dependencies';
 import type { Dependency, PairDependency } from './profile';
 
 // Dependencies on two columns together: a route's distance follows from its origin and its
@@ -120,8 +120,10 @@ export function discoverPairDependencies(columns: readonly EncodedColumn[], rows
   const found: PairDependency[] = [];
   for (const [to, { a, b, strength, support }] of best) {
     const { column, keys } = combine(a, b, rows);
-    const mappings = mappingsOf(column, to, rows).map(([key, toIndex, count, size]) => [...keys[key]!, toIndex, count, size] as [number, number, number, number, number]);
-    if (mappings.length > 0) found.push({ from: a.name, and: b.name, to: to.name, strength: Math.round(strength * 1000) / 1000, support, mappings });
+    const groups = groupMappings(column, to, rows);
+    const mappings = groups.mappings.map(([key, toIndex, count, size]) => [...keys[key]!, toIndex, count, size] as [number, number, number, number, number]);
+    const contested = (groups.contested ?? []).map(([key, lead, leadCount, runnerUp, runnerUpCount, size]) => [...keys[key]!, lead, leadCount, runnerUp, runnerUpCount, size] as [number, number, string, number, string, number, number]);
+    if (mappings.length > 0) found.push({ from: a.name, and: b.name, to: to.name, strength: Math.round(strength * 1000) / 1000, support, mappings, ...(contested.length > 0 ? { contested } : {}) });
   }
   return found;
 }

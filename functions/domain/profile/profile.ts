@@ -181,6 +181,8 @@ export interface PairDependency {
   /** Rows in pair groups of two or more. */
   support: number;
   mappings: Array<[number, number, number, number, number]>;
+  /** Groups one row can turn, as `Dependency.contested` but keyed by both value indices: [`from` value index, `and` value index, leading value, its count, runner-up, its count, group size]. */
+  contested?: Array<[number, number, string, number, string, number, number]>;
 }
 
 /** Character substitutions seen between rare values and a close frequent value (typo model). */

@@ -83,11 +83,13 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
   }
   // Two columns that together determine this one (origin and destination -> distance): the rows
   // with the same pair of values vote the same way, the row's consistency read for each column.
-  for (const { dependency, lookup } of index.pairsInto.get(column) ?? []) {
+  for (const { dependency, lookup, contested } of index.pairsInto.get(column) ?? []) {
     const first = row[dependency.from];
     const second = row[dependency.and];
     if (first === null || first === undefined || second === null || second === undefined) continue;
-    const hit = lookup.get(pairKey(first, second));
+    const key = pairKey(first, second);
+    const contest = contested.get(key);
+    const hit = contest ? restOfGroup(contest, current, ownWeight) : lookup.get(key);
     if (!hit || hit.value === current) continue;
     const consistency = rowConsistency(index, row, dependency.from, column) * rowConsistency(index, row, dependency.and, column);
     out.push({
@@ -96,7 +98,7 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
       family: 'dependency',
       rule: `dependency:${dependency.from}+${dependency.and}`,
       support: hit.size - 1,
-      reason: `Rows with the same ${dependency.from} and ${dependency.and} (${quote(first)}, ${quote(second)}) have ${dependency.to} ${quote(hit.value)} (${hit.count} of ${rows(hit.size)}).`,
+      reason: `Rows with the same ${dependency.from} and ${dependency.and} (${quote(first)}, ${quote(second)}) have ${dependency.to} ${quote(hit.value)} (${hit.count} of ${contest && inGroup ? `the other ${rows(hit.size - 1)}` : rows(hit.size)}).`,
     });
   }
   return out;

@@ -74,6 +74,7 @@ export interface DependencyIndex {
 export interface PairDependencyIndex {
   dependency: PairDependency;
   lookup: ReadonlyMap<string, DependencyHit>;
+  contested: ReadonlyMap<string, ContestedGroup>;
 }
 
 /** The lookup key of a pair of determinant values. */
@@ -194,7 +195,13 @@ function pairDependencyIndex(profile: DatasetProfile, dependency: PairDependency
     const value = to.values[ti]?.[0];
     if (first !== undefined && second !== undefined && value !== undefined) lookup.set(pairKey(first, second), { value, count, size });
   }
-  return { dependency, lookup };
+  const contested = new Map<string, ContestedGroup>();
+  for (const [fi, ai, a, an, b, bn, size] of dependency.contested ?? []) {
+    const first = from.values[fi]?.[0];
+    const second = and.values[ai]?.[0];
+    if (first !== undefined && second !== undefined) contested.set(pairKey(first, second), { leaders: [{ value: a, count: an }, { value: b, count: bn }], size });
+  }
+  return { dependency, lookup, contested };
 }
 
 /**
