@@ -4,6 +4,7 @@ import sirv from 'sirv';
 import { API_SECURITY_HEADERS, pageSecurityHeaders } from '../../shared/security-headers';
 import { precompress } from './precompress';
 import { invoke, MalformedPath, matchRoute, toEvent } from './dispatch';
+import './local-jobs';
 import { LOCAL_UPLOAD_PATH, UploadRejected } from '../../functions/adapters/storage/local-source-store';
 import { localSourceStore } from '../../functions/adapters/storage/source-store';
 

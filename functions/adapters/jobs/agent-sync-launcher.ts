@@ -33,9 +33,11 @@ export async function runAgentSyncJob(deps: ConnectorDeps, event: AgentSyncEvent
 export function agentSyncLauncher(deps: () => ConnectorDeps): AgentSyncLauncher {
   return {
     launch: (organizationId, by) =>
-      launchJob(getConfig().agentSyncFunction, { kind: 'agent-sync', organizationId, by } satisfies AgentSyncEvent, (event) => runAgentSyncJob(deps(), event), {
-        message: 'agent sync failed',
-        fields: { organizationId },
-      }),
+      launchJob(
+        getConfig().agentSyncFunction,
+        { kind: 'agent-sync', organizationId, by } satisfies AgentSyncEvent,
+        { message: 'agent sync failed', fields: { organizationId } },
+        (event) => runAgentSyncJob(deps(), event),
+      ),
   };
 }

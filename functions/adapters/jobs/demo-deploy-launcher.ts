@@ -34,7 +34,7 @@ export async function runDemoDeployJob(event: DemoDeployEvent, context?: Context
 
 export const demoDeployLauncher: DeployLauncher = {
   launchDeploy: (at, jobId) =>
-    launchJob(getConfig().scanWorkerFunction, { kind: 'demo-deploy', ...at, jobId } satisfies DemoDeployEvent, runDemoDeployJob, {
+    launchJob(getConfig().scanWorkerFunction, { kind: 'demo-deploy', ...at, jobId } satisfies DemoDeployEvent, {
       message: 'demo deployment failed',
       fields: { jobId, instanceId: at.instanceId },
     }),

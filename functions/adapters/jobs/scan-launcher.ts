@@ -31,5 +31,5 @@ export async function runScanJob(event: ScanWorkerEvent, context?: Context) {
 
 export const scanLauncher: ScanLauncher = {
   launch: (ref, scanId) =>
-    launchJob(getConfig().scanWorkerFunction, { kind: 'scan', ref, scanId } satisfies ScanWorkerEvent, runScanJob, { message: 'scan failed', fields: { scanId, datasetId: ref.datasetId } }),
+    launchJob(getConfig().scanWorkerFunction, { kind: 'scan', ref, scanId } satisfies ScanWorkerEvent, { message: 'scan failed', fields: { scanId, datasetId: ref.datasetId } }),
 };
