@@ -29,13 +29,16 @@ export function byteSize(profile: DatasetProfile): number {
 
 type ListRef = { length: number; shrink: () => void };
 
+/** The first half of a list (its most frequent or most populated entries). */
+const halved = <T>(list: readonly T[]): T[] => list.slice(0, Math.floor(list.length / 2));
+
 function lists(profile: DatasetProfile): ListRef[] {
   const refs: ListRef[] = [];
   for (const column of profile.columns) {
     refs.push({
       length: column.values.length,
       shrink: () => {
-        column.values = column.values.slice(0, Math.floor(column.values.length / 2));
+        column.values = halved(column.values);
         const kept = column.values.length;
         for (const dep of profile.dependencies) {
           if (dep.from === column.name) dep.mappings = dep.mappings.filter((m) => m[0] < kept);
@@ -51,20 +54,20 @@ function lists(profile: DatasetProfile): ListRef[] {
         }
       },
     });
-    refs.push({ length: column.tokens.length, shrink: () => (column.tokens = column.tokens.slice(0, Math.floor(column.tokens.length / 2))) });
-    refs.push({ length: column.shapes.length, shrink: () => (column.shapes = column.shapes.slice(0, Math.floor(column.shapes.length / 2))) });
+    refs.push({ length: column.tokens.length, shrink: () => (column.tokens = halved(column.tokens)) });
+    refs.push({ length: column.shapes.length, shrink: () => (column.shapes = halved(column.shapes)) });
   }
   for (const dep of profile.dependencies) {
-    refs.push({ length: dep.mappings.length, shrink: () => (dep.mappings = dep.mappings.slice(0, Math.floor(dep.mappings.length / 2))) });
-    if (dep.contested) refs.push({ length: dep.contested.length, shrink: () => (dep.contested = dep.contested!.slice(0, Math.floor(dep.contested!.length / 2))) });
+    refs.push({ length: dep.mappings.length, shrink: () => (dep.mappings = halved(dep.mappings)) });
+    if (dep.contested) refs.push({ length: dep.contested.length, shrink: () => (dep.contested = halved(dep.contested!)) });
   }
   for (const dep of profile.pairDependencies ?? []) {
-    refs.push({ length: dep.mappings.length, shrink: () => (dep.mappings = dep.mappings.slice(0, Math.floor(dep.mappings.length / 2))) });
-    if (dep.contested) refs.push({ length: dep.contested.length, shrink: () => (dep.contested = dep.contested!.slice(0, Math.floor(dep.contested!.length / 2))) });
+    refs.push({ length: dep.mappings.length, shrink: () => (dep.mappings = halved(dep.mappings)) });
+    if (dep.contested) refs.push({ length: dep.contested.length, shrink: () => (dep.contested = halved(dep.contested!)) });
   }
   // A relation's groups are kept most populated first.
   for (const rel of profile.numericRelations ?? []) {
-    refs.push({ length: rel.groups.length, shrink: () => (rel.groups = rel.groups.slice(0, Math.floor(rel.groups.length / 2))) });
+    refs.push({ length: rel.groups.length, shrink: () => (rel.groups = halved(rel.groups)) });
   }
   return refs;
 }

@@ -24,7 +24,7 @@ export const MIN_LIFT = 0.3;
 export const MIN_COVERAGE = 0.3;
 /** Determinants kept per dependent column (several, because a determinant can be dirty too). */
 export const MAX_DETERMINANTS = 6;
-export const DISCOVERY_ROWS = 20_000;
+const DISCOVERY_ROWS = 20_000;
 const MAX_MAPPINGS = 2000;
 
 export interface EncodedColumn {
@@ -43,7 +43,7 @@ export interface EncodedColumn {
 
 const MISSING = -1;
 
-export interface PairScore {
+interface PairScore {
   strength: number;
   support: number;
   groups: number;
@@ -184,9 +184,6 @@ export function groupMappings(a: EncodedColumn, b: EncodedColumn, rows: number, 
   contested.sort((x, y) => y[5] - x[5] || x[0] - y[0]);
   return { mappings: mappings.slice(0, MAX_MAPPINGS), ...(contested.length > 0 ? { contested: contested.slice(0, MAX_MAPPINGS) } : {}) };
 }
-
-/** The majority mappings of A -> B alone (see `groupMappings`). */
-export const mappingsOf = (a: EncodedColumn, b: EncodedColumn, rows: number): Dependency['mappings'] => groupMappings(a, b, rows).mappings;
 
 /** A -> B's score if discovery keeps the pair (lift waived on request), or undefined. */
 function keptScore(a: EncodedColumn, b: EncodedColumn, sample: number, filledA: number, options: { ignoreLift?: boolean } = {}): PairScore | undefined {

@@ -44,8 +44,9 @@ export function restOfGroup(group: ContestedGroup, current: string, ownWeight: n
   if (score(a) === score(b)) return undefined;
   const lead = score(a) > score(b) ? a : b;
   // The group's other values (a third, a fourth) are not kept: together they must not reach the lead.
-  const rest = group.groupWeight !== undefined && a.weight !== undefined && b.weight !== undefined ? group.groupWeight - group.leaders[0].weight! - group.leaders[1].weight! : group.size - group.leaders[0].count - group.leaders[1].count;
-  if (rest >= score(lead) - 1e-9 && rest > 0) return undefined;
+  const [first, second] = group.leaders;
+  const others = group.groupWeight !== undefined && first.weight !== undefined && second.weight !== undefined ? group.groupWeight - first.weight - second.weight : group.size - first.count - second.count;
+  if (others > 0 && others >= score(lead) - 1e-9) return undefined;
   return { value: lead.value, count: lead.count, size: group.size, ...(lead.weight !== undefined && group.groupWeight !== undefined ? { weight: lead.weight, groupWeight: group.groupWeight } : {}) };
 }
 

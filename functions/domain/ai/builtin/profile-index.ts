@@ -159,6 +159,12 @@ function columnIndex(profile: ColumnProfile): ColumnIndex {
   };
 }
 
+/** A contested group's two leaders, with their and the group's source weights where the dataset has a source column. */
+function contestedGroup(a: string, an: number, b: string, bn: number, size: number, weights?: [number, number, number]): ContestedGroup {
+  if (!weights) return { leaders: [{ value: a, count: an }, { value: b, count: bn }], size };
+  return { leaders: [{ value: a, count: an, weight: weights[0] }, { value: b, count: bn, weight: weights[1] }], size, groupWeight: weights[2] };
+}
+
 function dependencyIndex(profile: DatasetProfile, dependency: Dependency): DependencyIndex | undefined {
   const from = profile.columns.find((c) => c.name === dependency.from);
   const to = profile.columns.find((c) => c.name === dependency.to);
@@ -172,13 +178,7 @@ function dependencyIndex(profile: DatasetProfile, dependency: Dependency): Depen
   const contested = new Map<string, ContestedGroup>();
   for (const [fi, a, an, b, bn, size, aw, bw, groupWeight] of dependency.contested ?? []) {
     const key = from.values[fi]?.[0];
-    if (key === undefined) continue;
-    const weighed = aw !== undefined && bw !== undefined && groupWeight !== undefined;
-    contested.set(key, {
-      leaders: [{ value: a, count: an, ...(weighed ? { weight: aw } : {}) }, { value: b, count: bn, ...(weighed ? { weight: bw } : {}) }],
-      size,
-      ...(weighed ? { groupWeight } : {}),
-    });
+    if (key !== undefined) contested.set(key, contestedGroup(a, an, b, bn, size, aw !== undefined && bw !== undefined && groupWeight !== undefined ? [aw, bw, groupWeight] : undefined));
   }
   return { dependency, lookup, contested };
 }
@@ -199,7 +199,7 @@ function pairDependencyIndex(profile: DatasetProfile, dependency: PairDependency
   for (const [fi, ai, a, an, b, bn, size] of dependency.contested ?? []) {
     const first = from.values[fi]?.[0];
     const second = and.values[ai]?.[0];
-    if (first !== undefined && second !== undefined) contested.set(pairKey(first, second), { leaders: [{ value: a, count: an }, { value: b, count: bn }], size });
+    if (first !== undefined && second !== undefined) contested.set(pairKey(first, second), contestedGroup(a, an, b, bn, size));
   }
   return { dependency, lookup, contested };
 }
