@@ -7,14 +7,14 @@ import { contextSource } from './context-source';
 
 const CSV = ['opportunity_id,year,deaths', 'R1,1990,12', 'R2,1991,', 'R3,1992,40', 'R4,1993,7', 'R5,1994,9'].join('\n');
 
-function source(rows: number) {
+function source(rows: number, onOpen = () => {}) {
   return contextSource({
     meta: {
       getProfile: async () => undefined,
       getSource: async () => ({ key: 'src/a.csv', fileName: 'a.csv', columns: ['opportunity_id', 'year', 'deaths'], rows, bytes: CSV.length, uploadedAt: '2026-01-01T00:00:00.000Z', uploadedBy: 'u@example.com' }),
     },
     issues: { getDataset: async () => testDataset, listResolved: async () => [] },
-    sources: { open: async () => Readable.from([CSV]) },
+    sources: { open: async () => (onOpen(), Readable.from([CSV])) },
   });
 }
 
@@ -27,6 +27,15 @@ describe('context source: neighbouring rows', () => {
     expect(around.get('R2')).toEqual({ previous: { opportunity_id: 'R1', year: '1990', deaths: '12' }, next: { opportunity_id: 'R3', year: '1992', deaths: '40' } });
     expect(around.get('R4')).toEqual({ previous: { opportunity_id: 'R3', year: '1992', deaths: '40' }, next: { opportunity_id: 'R5', year: '1994', deaths: '9' } });
     expect(around.has('R9')).toBe(false);
+  });
+
+  it('reads a large file once for a batch\'s rows and their neighbours', async () => {
+    let opened = 0;
+    const large = source(5_000_000, () => opened++);
+    const [rows, around] = await Promise.all([large.rows(testRef, ['R2', 'R4']), large.neighbours(testRef, ['R4', 'R2'])]);
+    expect(opened).toBe(1);
+    expect(rows.get('R2')).toEqual({ opportunity_id: 'R2', year: '1991', deaths: '' });
+    expect(around.get('R4')?.next).toEqual({ opportunity_id: 'R5', year: '1994', deaths: '9' });
   });
 
   it('gives the first row no previous one and the last no next one', async () => {

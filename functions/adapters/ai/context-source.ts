@@ -54,6 +54,7 @@ export function contextSource(deps: ContextDeps): SuggestionContextSource {
   const files = new Map<string, Timed<SourceTable>>();
 
   const sourcesOf = new Map<string, Timed<[DatasetSource | undefined, DatasetRecord | undefined]>>();
+  let lastBatch: { key: string; table: Promise<SourceTable> } | undefined;
 
   /**
    * The records of a dataset's source file by record id, with the records either side of each: the
@@ -89,7 +90,15 @@ export function contextSource(deps: ContextDeps): SuggestionContextSource {
     };
     // A source file never changes under its key (a new upload gets a new key): cache it whole.
     if (source.rows <= MAX_CACHED_ROWS) return cached(files, source.key, read, 10 * TTL_MS);
-    return read(wanted);
+    // A larger one is read for the wanted rows; a batch asks for its rows and their neighbours at
+    // once, and both come from the one read.
+    const key = `${source.key}|${[...(wanted ?? [])].sort().join(',')}`;
+    if (lastBatch?.key !== key) {
+      const batch = { key, table: read(wanted) };
+      batch.table.catch(() => lastBatch === batch && (lastBatch = undefined));
+      lastBatch = batch;
+    }
+    return lastBatch.table;
   }
 
   const sourceRecords = async (ref: DatasetRef, wanted?: ReadonlySet<string>) => (await sourceTable(ref, wanted)).byId;

@@ -92,7 +92,7 @@ export class ProfileBuilder {
         listIndex[a.dictionary.get(value)!] = index;
       });
       const texts = [...a.dictionary.keys()];
-      return { name: a.name, ids: Int32Array.from(a.ids), counts: a.counts, listIndex, texts, ...(a.counts.length <= 12 ? { names: texts } : {}) };
+      return { name: a.name, ids: Int32Array.from(a.ids), counts: a.counts, listIndex, texts };
     });
     const dependencies = discoverDependencies(encoded, this.rows);
     const pairDependencies = discoverPairDependencies(encoded, this.rows, dependencies);

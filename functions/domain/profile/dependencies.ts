@@ -35,9 +35,7 @@ export interface EncodedColumn {
   counts: number[];
   /** Per value id: its index in the profile's `values` list, or -1. */
   listIndex: Int32Array;
-  /** Per value id: the value (only for columns with few distinct values). */
-  names?: readonly string[];
-  /** Per value id: the value, for every value (contested groups name values the value list leaves out). */
+  /** Per value id: the value (source names; contested groups name values the value list leaves out). */
   texts?: readonly string[];
 }
 

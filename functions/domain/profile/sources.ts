@@ -99,7 +99,7 @@ export function sourceTrust(
       if (m === v) agree[s]!++;
     }
   }
-  const sourceNames = source.names;
+  const sourceNames = source.texts;
   const trust: SourceTrust = { column: source.name, sources: [] };
   const weightOf = new Float64Array(source.counts.length);
   for (let s = 0; s < source.counts.length; s++) {

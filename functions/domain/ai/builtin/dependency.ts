@@ -62,44 +62,52 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
   const ownWeight = trust && source != null ? (trust.weights.get(source) ?? 1) : 1;
   // A blank or a marker is no value: the groups were counted without the failed row.
   const inGroup = !isMissing(current);
-  for (const { dependency, lookup, contested } of index.into.get(column) ?? []) {
-    const determinant = row[dependency.from];
-    if (determinant === null || determinant === undefined) continue;
-    const contest = contested.get(determinant);
-    const hit = contest ? restOfGroup(contest, current, ownWeight) : lookup.get(determinant);
-    if (!hit || hit.value === current) continue;
-    const others = hit.size - 1;
+  // What a determinant's group says about the failed row: the rest of the group where one row can
+  // turn it, its majority otherwise; nothing where that is the failed value itself.
+  const voteOf = (groups: { lookup: ReadonlyMap<string, DependencyHit>; contested: ReadonlyMap<string, ContestedGroup> }, key: string) => {
+    const contest = groups.contested.get(key);
+    const hit = contest ? restOfGroup(contest, current, ownWeight) : groups.lookup.get(key);
+    if (!hit || hit.value === current) return undefined;
     // Laplace-smoothed share of the other rows of the group that agree (weighted by their
     // sources' trust when the dataset has a source column).
-    const agreement =
-      hit.weight !== undefined && hit.groupWeight !== undefined ? (hit.weight + 0.5) / (Math.max(hit.weight, hit.groupWeight - ownWeight) + 1) : (hit.count + 0.5) / (others + 1);
+    const agreement = hit.weight !== undefined && hit.groupWeight !== undefined ? (hit.weight + 0.5) / (Math.max(hit.weight, hit.groupWeight - ownWeight) + 1) : (hit.count + 0.5) / hit.size;
+    const counted = `${hit.count} of ${contest && inGroup ? `the other ${rows(hit.size - 1)}` : rows(hit.size)}`;
+    return { hit, agreement, counted };
+  };
+  for (const groups of index.into.get(column) ?? []) {
+    const { dependency } = groups;
+    const determinant = row[dependency.from];
+    if (determinant === null || determinant === undefined) continue;
+    const vote = voteOf(groups, determinant);
+    if (!vote) continue;
+    const { hit, agreement, counted } = vote;
     out.push({
       value: hit.value,
       p: Math.min(0.97, agreement * filledShare * dependency.strength * RELIABILITY * rowConsistency(index, row, dependency.from, column)),
       family: 'dependency',
       rule: `dependency:${dependency.from}`,
-      support: others,
-      reason: `Rows with the same ${dependency.from} (${quote(determinant)}) have ${dependency.to} ${quote(hit.value)} (${hit.count} of ${contest && inGroup ? `the other ${rows(hit.size - 1)}` : rows(hit.size)}${hit.weight !== undefined ? ', weighing each row by how often its source agrees with the others' : ''}).`,
+      support: hit.size - 1,
+      reason: `Rows with the same ${dependency.from} (${quote(determinant)}) have ${dependency.to} ${quote(hit.value)} (${counted}${hit.weight !== undefined ? ', weighing each row by how often its source agrees with the others' : ''}).`,
     });
   }
   // Two columns that together determine this one (origin and destination -> distance): the rows
   // with the same pair of values vote the same way, the row's consistency read for each column.
-  for (const { dependency, lookup, contested } of index.pairsInto.get(column) ?? []) {
+  for (const groups of index.pairsInto.get(column) ?? []) {
+    const { dependency } = groups;
     const first = row[dependency.from];
     const second = row[dependency.and];
     if (first === null || first === undefined || second === null || second === undefined) continue;
-    const key = pairKey(first, second);
-    const contest = contested.get(key);
-    const hit = contest ? restOfGroup(contest, current, ownWeight) : lookup.get(key);
-    if (!hit || hit.value === current) continue;
+    const vote = voteOf(groups, pairKey(first, second));
+    if (!vote) continue;
+    const { hit, agreement, counted } = vote;
     const consistency = rowConsistency(index, row, dependency.from, column) * rowConsistency(index, row, dependency.and, column);
     out.push({
       value: hit.value,
-      p: Math.min(0.97, ((hit.count + 0.5) / hit.size) * filledShare * dependency.strength * RELIABILITY * consistency),
+      p: Math.min(0.97, agreement * filledShare * dependency.strength * RELIABILITY * consistency),
       family: 'dependency',
       rule: `dependency:${dependency.from}+${dependency.and}`,
       support: hit.size - 1,
-      reason: `Rows with the same ${dependency.from} and ${dependency.and} (${quote(first)}, ${quote(second)}) have ${dependency.to} ${quote(hit.value)} (${hit.count} of ${contest && inGroup ? `the other ${rows(hit.size - 1)}` : rows(hit.size)}).`,
+      reason: `Rows with the same ${dependency.from} and ${dependency.and} (${quote(first)}, ${quote(second)}) have ${dependency.to} ${quote(hit.value)} (${counted}).`,
     });
   }
   return out;
