@@ -1,3 +1,4 @@
+import { discoverArithmetic } from './arithmetic';
 import { fitToBudget } from './budget';
 import { columnStats, type ColumnCounts } from './column-stats';
 import { learnConfusions } from './confusions';
@@ -115,6 +116,7 @@ export class ProfileBuilder {
       if (runs) profile.runs = runs;
     }
     const relations = discoverNumericRelations(byRow, this.rows);
+    const arithmetic = discoverArithmetic(byRow, this.rows);
     const profile: DatasetProfile = {
       version: PROFILE_VERSION,
       rows: this.rows,
@@ -124,6 +126,7 @@ export class ProfileBuilder {
       confusions,
       ...(trust ? { sourceTrust: trust.trust } : {}),
       ...(relations.length > 0 ? { numericRelations: relations } : {}),
+      ...(arithmetic.length > 0 ? { arithmetic } : {}),
     };
     return fitToBudget(profile, this.options.maxBytes ?? PROFILE_MAX_BYTES);
   }

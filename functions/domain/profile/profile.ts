@@ -219,6 +219,23 @@ export interface NumericRelation {
   groups: Array<[string, number, number, number]>;
 }
 
+export type ArithmeticOp = '+' | '*' | '/';
+
+/**
+ * A column that is arithmetic of two others in nearly every row: `result` = `left` op `right`
+ * (a total the sum of its parts, an amount a quantity times a price, a share a count over a total).
+ */
+export interface ArithmeticRelation {
+  result: string;
+  left: string;
+  op: ArithmeticOp;
+  right: string;
+  /** Share of the rows with all three numbers in which it holds, to the result's written decimals. */
+  holds: number;
+  /** Rows (of the sample read) with all three numbers. */
+  rows: number;
+}
+
 export interface DatasetProfile {
   version: number;
   rows: number;
@@ -230,6 +247,8 @@ export interface DatasetProfile {
   sourceTrust?: SourceTrust;
   /** Absent in profiles built before relations were discovered. */
   numericRelations?: NumericRelation[];
+  /** Absent in profiles built before identities were looked for, and where none holds. */
+  arithmetic?: ArithmeticRelation[];
 }
 
 export interface ProfileOptions {

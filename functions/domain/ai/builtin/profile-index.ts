@@ -1,4 +1,4 @@
-import type { ColumnProfile, DatasetProfile, Dependency, NumericRelation, PairDependency } from '../../profile/profile';
+import type { ArithmeticRelation, ColumnProfile, DatasetProfile, Dependency, NumericRelation, PairDependency } from '../../profile/profile';
 import { fold, LEADING_ZERO } from '../../profile/values';
 import { noiseModel, type NoiseModel } from './channel';
 
@@ -97,6 +97,8 @@ export interface ProfileIndex {
   from: ReadonlyMap<string, DependencyIndex[]>;
   /** Dependencies on two columns, by dependent column. */
   pairsInto: ReadonlyMap<string, PairDependencyIndex[]>;
+  /** Arithmetic identities by each of their three columns. */
+  arithmetic: ReadonlyMap<string, ArithmeticRelation[]>;
   /** How this dataset writes "no value" in most columns that have missing values ('' = blank). */
   missingConvention: string;
   /** Vote weight per source value, when the dataset has a source column. */
@@ -244,6 +246,10 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
     const index = pairDependencyIndex(profile, dependency);
     if (index) pairsInto.set(dependency.to, [...(pairsInto.get(dependency.to) ?? []), index]);
   }
+  const arithmetic = new Map<string, ArithmeticRelation[]>();
+  for (const relation of profile.arithmetic ?? []) {
+    for (const column of [relation.result, relation.left, relation.right]) arithmetic.set(column, [...(arithmetic.get(column) ?? []), relation]);
+  }
   const trust = profile.sourceTrust;
   const relations = new Map((profile.numericRelations ?? []).map((r) => [r.column, { relation: r, groups: new Map(r.groups.map(([key, m, spread, n]) => [key, [m, spread, n] as const])) }]));
   const index: ProfileIndex = {
@@ -253,6 +259,7 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
     into,
     from,
     pairsInto,
+    arithmetic,
     missingConvention: missingConvention(profile),
     noise: noiseModel(profile.confusions),
     ...(trust ? { sourceWeights: { column: trust.column, weights: new Map(trust.sources.map(([name, , weight]) => [name, weight])) } } : {}),

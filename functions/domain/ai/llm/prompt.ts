@@ -1,5 +1,6 @@
+import { identityText, solveAll } from '../../profile/arithmetic';
+import { columnOf, fixedDecimals } from '../../profile/profile';
 import { isMissing } from '../../profile/values';
-import { columnOf } from '../../profile/profile';
 import type { SuggestionRequest } from '../provider';
 
 // The compact prompt for an LLM provider: the failed cell, its row, the column's profile
@@ -61,6 +62,11 @@ export function userPrompt(request: SuggestionRequest): string {
       const mapping = dependency.mappings.find(([f, a]) => f === fi && a === ai);
       const value = mapping ? column.values[mapping[2]]?.[0] : undefined;
       if (mapping && value !== undefined) implied.push({ from: `${dependency.from} + ${dependency.and}`, value: cut(value), share: `${mapping[3]}/${mapping[4]}` });
+    }
+    // Identities the column takes part in (a total, an amount): the number that makes each hold.
+    const decimals = column?.numeric ? fixedDecimals(column.numeric) : undefined;
+    for (const { relation, solved } of solveAll(profile.arithmetic ?? [], issue.issue_column, issue.row, decimals)) {
+      implied.push({ from: identityText(relation), value: solved.value, share: `${Math.round(relation.holds * relation.rows)}/${relation.rows}` });
     }
     if (implied.length) context.impliedByOtherColumns = implied;
   }

@@ -1,0 +1,42 @@
+import { identityText, solveAll } from '../../profile/arithmetic';
+import { fixedDecimals, inUsualRange } from '../../profile/profile';
+import { isMissing } from '../../profile/values';
+import type { Candidate } from './candidates';
+import { quote, type RuleInput } from './rule-input';
+
+// A column that is arithmetic of two others in nearly every row (a total, an amount, a share): the
+// number that makes the identity hold again in the failed row. Like a dependency on the row's
+// other columns, it is only as good as those columns: where one of them lies outside what its
+// column usually holds, it may be the wrong one, and nothing is proposed.
+
+const RELIABILITY = 0.97;
+
+export function arithmeticCandidates(input: RuleInput): Candidate[] {
+  const { index, row, column, current, col } = input;
+  const relations = index?.arithmetic.get(column);
+  if (!index || !row || !relations) return [];
+  const stats = col?.profile.numeric;
+  const decimals = stats ? fixedDecimals(stats) : undefined;
+  // A marker written for a value may stand for no value: the identity holds only where all three are filled.
+  const filledShare = current !== '' && isMissing(current) && col ? col.profile.filled / Math.max(1, col.profile.filled + col.profile.missing) : 1;
+  const out: Candidate[] = [];
+  for (const { relation, solved } of solveAll(relations, column, row, decimals)) {
+    const others = [relation.result, relation.left, relation.right].filter((c) => c !== column);
+    const plausible = others.every((other) => {
+      const otherStats = index.columns.get(other)?.profile.numeric;
+      return !otherStats || inUsualRange(otherStats, Number(row[other]));
+    });
+    if (!plausible || (stats && !inUsualRange(stats, Number(solved.value)))) continue;
+    const identity = identityText(relation);
+    const percent = `${Math.floor(relation.holds * 1000) / 10}%`;
+    out.push({
+      value: solved.value,
+      p: Math.min(0.97, relation.holds * RELIABILITY * filledShare),
+      family: 'dependency',
+      rule: `arithmetic:${identity}`,
+      support: relation.rows,
+      reason: `${identity} in ${percent} of rows; in this row ${others[0]} is ${quote(solved.known[0])} and ${others[1]} is ${quote(solved.known[1])}, so ${column} is ${quote(solved.value)}.`,
+    });
+  }
+  return out;
+}
