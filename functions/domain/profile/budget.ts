@@ -4,7 +4,7 @@ import type { DatasetProfile } from './profile';
 // depends on more than KEPT_DETERMINANTS other columns, the weakest of those dependencies goes
 // (each carries a mapping per group of rows, and the strongest determinants say the same); then
 // the longest list (a column's values or tokens, a dependency's mappings or contested groups, a pair
-// dependency's mappings or a numeric relation's groups) is halved, dropping its least frequent
+// or symmetric dependency's mappings or a numeric relation's groups) is halved, dropping its least frequent
 // entries. Mappings that point past a shortened value list go with it.
 
 /** Dependencies kept per dependent column before any list is shortened. */
@@ -45,6 +45,7 @@ function lists(profile: DatasetProfile): ListRef[] {
           if (dep.to === column.name) dep.mappings = dep.mappings.filter((m) => m[1] < kept);
           if (dep.contested && dep.from === column.name) dep.contested = dep.contested.filter((m) => m[0] < kept);
         }
+        for (const dep of profile.symmetricDependencies ?? []) if (dep.to === column.name) dep.mappings = dep.mappings.filter((m) => m[2] < kept);
         for (const dep of profile.pairDependencies ?? []) {
           if (dep.from === column.name) dep.mappings = dep.mappings.filter((m) => m[0] < kept);
           if (dep.and === column.name) dep.mappings = dep.mappings.filter((m) => m[1] < kept);
@@ -65,6 +66,10 @@ function lists(profile: DatasetProfile): ListRef[] {
     refs.push({ length: dep.mappings.length, shrink: () => (dep.mappings = halved(dep.mappings)) });
     if (dep.contested) refs.push({ length: dep.contested.length, shrink: () => (dep.contested = halved(dep.contested!)) });
   }
+  for (const dep of profile.symmetricDependencies ?? []) {
+    refs.push({ length: dep.mappings.length, shrink: () => (dep.mappings = halved(dep.mappings)) });
+    if (dep.contested) refs.push({ length: dep.contested.length, shrink: () => (dep.contested = halved(dep.contested!)) });
+  }
   // A relation's groups are kept most populated first.
   for (const rel of profile.numericRelations ?? []) {
     refs.push({ length: rel.groups.length, shrink: () => (rel.groups = halved(rel.groups)) });
@@ -82,7 +87,8 @@ export function fitToBudget(profile: DatasetProfile, maxBytes: number): DatasetP
     const longest = lists(profile).sort((a, b) => b.length - a.length)[0];
     if (!longest || longest.length <= 1) {
       // Only per-column scalars are left: drop dependencies, then the typo model.
-      if (profile.pairDependencies) delete profile.pairDependencies;
+      if (profile.symmetricDependencies) delete profile.symmetricDependencies;
+      else if (profile.pairDependencies) delete profile.pairDependencies;
       else if (profile.dependencies.length > 0) profile.dependencies = [];
       else if (profile.numericRelations) delete profile.numericRelations;
       else if (profile.confusions.pairs.length > 0) profile.confusions = { pairs: [], total: 0 };
@@ -96,6 +102,11 @@ export function fitToBudget(profile: DatasetProfile, maxBytes: number): DatasetP
   if (profile.pairDependencies) {
     profile.pairDependencies = profile.pairDependencies.filter((d) => d.mappings.length > 0);
     if (profile.pairDependencies.length === 0) delete profile.pairDependencies;
+  }
+  if (profile.symmetricDependencies) {
+    profile.symmetricDependencies = profile.symmetricDependencies.filter((d) => d.mappings.length > 0);
+    for (const d of profile.symmetricDependencies) if (d.contested?.length === 0) delete d.contested;
+    if (profile.symmetricDependencies.length === 0) delete profile.symmetricDependencies;
   }
   if (profile.numericRelations) profile.numericRelations = profile.numericRelations.filter((r) => r.groups.length >= 2);
   return profile;

@@ -7,6 +7,7 @@ import { discoverPairDependencies } from './pair-dependencies';
 import { PROFILE_MAX_BYTES, PROFILE_VERSION, type DatasetProfile, type ProfileOptions } from './profile';
 import { discoverNumericRelations } from './numeric-relations';
 import { rowRuns, rowSequence } from './sequence';
+import { discoverSymmetricDependencies, supersededBy } from './symmetric-dependencies';
 import { entityRelations, sourceTrust, weighDependencies } from './sources';
 import { isMissing } from './values';
 
@@ -96,7 +97,8 @@ export class ProfileBuilder {
       return { name: a.name, ids: Int32Array.from(a.ids), counts: a.counts, listIndex, texts };
     });
     const dependencies = discoverDependencies(encoded, this.rows);
-    const pairDependencies = discoverPairDependencies(encoded, this.rows, dependencies);
+    const symmetricDependencies = discoverSymmetricDependencies(encoded, this.rows, dependencies);
+    const pairDependencies = discoverPairDependencies(encoded, this.rows, dependencies).filter((d) => !supersededBy(symmetricDependencies)(d));
     const trust = sourceTrust(encoded, this.rows, dependencies);
     if (trust) {
       entityRelations(encoded, this.rows, dependencies, trust.key, trust.trust.column);
@@ -123,6 +125,7 @@ export class ProfileBuilder {
       columns,
       dependencies,
       ...(pairDependencies.length > 0 ? { pairDependencies } : {}),
+      ...(symmetricDependencies.length > 0 ? { symmetricDependencies } : {}),
       confusions,
       ...(trust ? { sourceTrust: trust.trust } : {}),
       ...(relations.length > 0 ? { numericRelations: relations } : {}),

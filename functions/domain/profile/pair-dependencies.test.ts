@@ -95,14 +95,14 @@ describe('dependencies on two columns together', () => {
   });
 
   it('keeps its mappings pointing into the value lists when the profile is cut to a budget', () => {
-    // Crossings among 40 harbours, each way between two of them with its own miles: lists long
-    // enough that a budget shortens the harbours' and the miles' value lists too.
+    // Crossings among 40 harbours, each way between two of them with its own miles (against the
+    // current one way, with it the other, so not the same both ways): lists long enough that a budget shortens the harbours' and the miles' value lists too.
     const draw = mulberry32(9);
     // One crossing in 29 logs a mile too many, so some routes' crossings disagree.
     const rows = Array.from({ length: 6000 }, (_, i) => {
       const from = Math.floor(draw() * 40);
       const to = (from + 1 + Math.floor(draw() * 39)) % 40;
-      return { from: `H${from}`, to: `H${to}`, miles: String(100 + Math.min(from, to) * 41 + Math.max(from, to) + (i % 29 === 0 ? 1 : 0)) };
+      return { from: `H${from}`, to: `H${to}`, miles: String(100 + from * 41 + to + (i % 29 === 0 ? 1 : 0)) };
     });
     const full = buildProfile(rows, { maxBytes: 10_000_000 });
     expect(pairInto(full, 'miles')).toHaveLength(1);

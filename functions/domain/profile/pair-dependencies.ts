@@ -9,15 +9,15 @@ import type { Dependency, PairDependency } from './profile';
 // columns alone. A pair of columns has many small groups, so it is held to a higher strength.
 
 /** Most rows of a repeated pair agree with its group's majority. */
-const MIN_PAIR_STRENGTH = 0.8;
+export const MIN_PAIR_STRENGTH = 0.8;
 /** The pair must close at least this share of what its better column alone leaves unexplained. */
-const MIN_GAIN = 0.5;
+export const MIN_GAIN = 0.5;
 /** A dependent its best single determinant already explains this well needs no pair. */
 const EXPLAINED = 0.95;
 /** Columns examined as halves of a pair (those whose values repeat most): pairs grow as their square. */
 const MAX_PARTS = 8;
 /** Rows read to discover pairs: groups of combinations repeat well within this many. */
-const PAIR_DISCOVERY_ROWS = 5000;
+export const PAIR_DISCOVERY_ROWS = 5000;
 
 interface PairColumn {
   column: EncodedColumn;
@@ -61,6 +61,35 @@ export function combine(a: EncodedColumn, b: EncodedColumn, rows: number): PairC
   return { column: { name: `${a.name}+${b.name}`, ids, counts, listIndex: Int32Array.from(listIndex) }, keys };
 }
 
+/** The columns examined as halves of a pair: those whose values repeat most. */
+export function pairParts(columns: readonly EncodedColumn[], sample: number): EncodedColumn[] {
+  if (sample < 4) return [];
+  return columns
+    .filter((c) => c.counts.length >= 2)
+    .map((c) => ({ c, share: repeatedShare(c, sample) }))
+    .filter((x) => x.share >= MIN_COVERAGE)
+    .sort((x, y) => y.share - x.share || (x.c.name < y.c.name ? -1 : 1))
+    .slice(0, MAX_PARTS)
+    .map((x) => x.c);
+}
+
+/** Per dependent column, the strength of its best single determinant. */
+export function singleStrengths(singles: readonly Dependency[]): Map<string, number> {
+  const best = new Map<string, number>();
+  for (const d of singles) best.set(d.to, Math.max(best.get(d.to) ?? 0, d.strength));
+  return best;
+}
+
+/**
+ * The columns a pair may determine: those no single column already explains (`bestSingle`), whose
+ * values repeat enough for agreement within a group to mean anything — a column whose values
+ * mostly occur once cannot reach the pair's strength over its coverage.
+ */
+export function pairTargets(columns: readonly EncodedColumn[], sample: number, bestSingle: ReadonlyMap<string, number>): EncodedColumn[] {
+  if (sample < 4) return [];
+  return columns.filter((c) => c.counts.length >= 2 && (bestSingle.get(c.name) ?? 0) < EXPLAINED && repeatedShare(c, sample) >= MIN_PAIR_STRENGTH * MIN_COVERAGE);
+}
+
 /**
  * At most one pair per dependent column (the strongest), among the columns whose values repeat
  * most, for dependents no single column already explains. Discovered on the first rows, mapped
@@ -68,21 +97,10 @@ export function combine(a: EncodedColumn, b: EncodedColumn, rows: number): PairC
  */
 export function discoverPairDependencies(columns: readonly EncodedColumn[], rows: number, singles: readonly Dependency[]): PairDependency[] {
   const sample = Math.min(rows, PAIR_DISCOVERY_ROWS);
-  if (sample < 4) return [];
-  const parts = columns
-    .filter((c) => c.counts.length >= 2)
-    .map((c) => ({ c, share: repeatedShare(c, sample) }))
-    .filter((x) => x.share >= MIN_COVERAGE)
-    .sort((x, y) => y.share - x.share || (x.c.name < y.c.name ? -1 : 1))
-    .slice(0, MAX_PARTS)
-    .map((x) => x.c);
-  if (parts.length < 2) return [];
-  const bestSingle = new Map<string, number>();
-  for (const d of singles) bestSingle.set(d.to, Math.max(bestSingle.get(d.to) ?? 0, d.strength));
-  // Agreement within a group needs values that repeat: a column whose values mostly occur once
-  // cannot reach the pair's strength over its coverage.
-  const targets = columns.filter((c) => c.counts.length >= 2 && (bestSingle.get(c.name) ?? 0) < EXPLAINED && repeatedShare(c, sample) >= MIN_PAIR_STRENGTH * MIN_COVERAGE);
-  if (targets.length === 0) return [];
+  const parts = pairParts(columns, sample);
+  const bestSingle = singleStrengths(singles);
+  const targets = pairTargets(columns, sample, bestSingle);
+  if (parts.length < 2 || targets.length === 0) return [];
   const best = new Map<EncodedColumn, { a: EncodedColumn; b: EncodedColumn; strength: number; support: number; groups: number }>();
   for (let i = 0; i < parts.length; i++) {
     for (let j = i + 1; j < parts.length; j++) {

@@ -185,6 +185,24 @@ export interface PairDependency {
   contested?: Array<[number, number, string, number, string, number, number]>;
 }
 
+/**
+ * Two columns naming the same kind of thing (a flight's origin and destination) whose values,
+ * whichever way round, determine a third (the distance between two airports is the same both
+ * ways). Groups are keyed by the two values in text order: [one value, the other, dependent value
+ * index into `to`'s values, majority count, group size]. One of the two columns and the dependent
+ * name the other column's value too (an airport and a distance: the airport at that distance).
+ */
+export interface SymmetricDependency {
+  between: [string, string];
+  to: string;
+  strength: number;
+  /** Rows in groups of two or more, counted either way round. */
+  support: number;
+  mappings: Array<[string, string, number, number, number]>;
+  /** Groups one row can turn, as `Dependency.contested`: [one value, the other, leading value, its count, runner-up, its count, group size]. */
+  contested?: Array<[string, string, string, number, string, number, number]>;
+}
+
 /** Character substitutions seen between rare values and a close frequent value (typo model). */
 export interface Confusions {
   /** [from (frequent value's char), to (rare value's char), count], most frequent first. */
@@ -243,6 +261,8 @@ export interface DatasetProfile {
   dependencies: Dependency[];
   /** Absent in profiles built before pairs of columns were examined, and where no pair qualifies. */
   pairDependencies?: PairDependency[];
+  /** Absent in profiles built before pairs were read either way round, and where none qualifies. */
+  symmetricDependencies?: SymmetricDependency[];
   confusions: Confusions;
   sourceTrust?: SourceTrust;
   /** Absent in profiles built before relations were discovered. */

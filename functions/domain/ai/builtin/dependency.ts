@@ -1,6 +1,6 @@
 import { isMissing } from '../../profile/values';
 import type { Candidate } from './candidates';
-import { pairKey, type ContestedGroup, type DependencyHit, type ProfileIndex } from './profile-index';
+import { pairKey, symmetricKey, type ContestedGroup, type DependencyHit, type ProfileIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
 
 // Values implied by the other columns of the row: when key -> attribute holds in most rows, the
@@ -108,6 +108,49 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
       rule: `dependency:${dependency.from}+${dependency.and}`,
       support: hit.size - 1,
       reason: `Rows with the same ${dependency.from} and ${dependency.and} (${quote(first)}, ${quote(second)}) have ${dependency.to} ${quote(hit.value)} (${counted}).`,
+    });
+  }
+  // Two columns read either way round (the distance between two airports, whichever is the
+  // origin): the rows with the same two values in either order vote the same way.
+  for (const groups of index.symmetricInto.get(column) ?? []) {
+    const [a, b] = groups.dependency.between;
+    const first = row[a];
+    const second = row[b];
+    if (first === null || first === undefined || second === null || second === undefined) continue;
+    const vote = voteOf(groups, symmetricKey(first, second));
+    if (!vote) continue;
+    const { hit, agreement, counted } = vote;
+    const consistency = rowConsistency(index, row, a, column) * rowConsistency(index, row, b, column);
+    out.push({
+      value: hit.value,
+      p: Math.min(0.97, agreement * filledShare * groups.dependency.strength * RELIABILITY * consistency),
+      family: 'dependency',
+      rule: `dependency:${a}~${b}`,
+      support: hit.size - 1,
+      reason: `Rows with ${a} and ${b} ${quote(first)} and ${quote(second)}, either way round, have ${column} ${quote(hit.value)} (${counted}).`,
+    });
+  }
+  // One end and the dependent name the other end: the airport at this distance from that one,
+  // from flights either way. Where two ends are that far, the one more rows name leads, by its share.
+  for (const groups of index.symmetricEnds.get(column) ?? []) {
+    const { between, to, strength } = groups.dependency;
+    const endColumn = between[0] === column ? between[1] : between[0];
+    const end = row[endColumn];
+    const value = row[to];
+    if (end === null || end === undefined || value === null || value === undefined || isMissing(end) || isMissing(value)) continue;
+    const options = (groups.partners.get(pairKey(end, value)) ?? []).filter((o) => o.value !== current);
+    if (options.length === 0) continue;
+    const best = options.reduce((x, y) => (y.count > x.count ? y : x));
+    if (options.some((o) => o !== best && o.count === best.count)) continue;
+    const share = best.count / options.reduce((sum, o) => sum + o.count, 0);
+    const agreement = (best.count + 0.5) / best.size;
+    out.push({
+      value: best.value,
+      p: Math.min(0.97, agreement * share * filledShare * strength * RELIABILITY * rowConsistency(index, row, endColumn, column)),
+      family: 'dependency',
+      rule: `dependency:${endColumn}+${to}~`,
+      support: best.size,
+      reason: `Rows between ${quote(end)} and ${quote(best.value)}, either way round, have ${to} ${quote(value)} (${best.count} of ${rows(best.size)}).`,
     });
   }
   return out;

@@ -1,4 +1,4 @@
-import type { ArithmeticRelation, ColumnProfile, DatasetProfile, Dependency, NumericRelation, PairDependency } from '../../profile/profile';
+import type { ArithmeticRelation, ColumnProfile, DatasetProfile, Dependency, NumericRelation, PairDependency, SymmetricDependency } from '../../profile/profile';
 import { fold, LEADING_ZERO } from '../../profile/values';
 import { noiseModel, type NoiseModel } from './channel';
 
@@ -77,8 +77,19 @@ export interface PairDependencyIndex {
   contested: ReadonlyMap<string, ContestedGroup>;
 }
 
+/** A symmetric dependency: the two ends in text order (see `symmetricKey`) -> majority dependent value. */
+export interface SymmetricIndex {
+  dependency: SymmetricDependency;
+  lookup: ReadonlyMap<string, DependencyHit>;
+  contested: ReadonlyMap<string, ContestedGroup>;
+  /** One end and a dependent value (`pairKey`) -> the other ends whose groups hold that value. */
+  partners: ReadonlyMap<string, DependencyHit[]>;
+}
+
 /** The lookup key of a pair of determinant values. */
 export const pairKey = (from: string, and: string) => `${from}\u0000${and}`;
+/** The lookup key of two ends read either way round: in text order. */
+export const symmetricKey = (one: string, other: string) => (one <= other ? pairKey(one, other) : pairKey(other, one));
 
 /** A numeric relation with its groups by key: [median, spread, count]. */
 export interface RelationIndex {
@@ -97,6 +108,9 @@ export interface ProfileIndex {
   from: ReadonlyMap<string, DependencyIndex[]>;
   /** Dependencies on two columns, by dependent column. */
   pairsInto: ReadonlyMap<string, PairDependencyIndex[]>;
+  /** Symmetric dependencies by dependent column, and by each of their two ends. */
+  symmetricInto: ReadonlyMap<string, SymmetricIndex[]>;
+  symmetricEnds: ReadonlyMap<string, SymmetricIndex[]>;
   /** Arithmetic identities by each of their three columns. */
   arithmetic: ReadonlyMap<string, ArithmeticRelation[]>;
   /** How this dataset writes "no value" in most columns that have missing values ('' = blank). */
@@ -206,6 +220,27 @@ function pairDependencyIndex(profile: DatasetProfile, dependency: PairDependency
   return { dependency, lookup, contested };
 }
 
+function symmetricIndex(profile: DatasetProfile, dependency: SymmetricDependency): SymmetricIndex | undefined {
+  const to = profile.columns.find((c) => c.name === dependency.to);
+  if (!to) return undefined;
+  const lookup = new Map<string, DependencyHit>();
+  const partners = new Map<string, DependencyHit[]>();
+  const addPartner = (end: string, value: string, hit: DependencyHit) => {
+    const key = pairKey(end, value);
+    partners.set(key, [...(partners.get(key) ?? []), hit]);
+  };
+  for (const [one, other, ti, count, size] of dependency.mappings) {
+    const value = to.values[ti]?.[0];
+    if (value === undefined) continue;
+    lookup.set(pairKey(one, other), { value, count, size });
+    addPartner(one, value, { value: other, count, size });
+    if (other !== one) addPartner(other, value, { value: one, count, size });
+  }
+  const contested = new Map<string, ContestedGroup>();
+  for (const [one, other, a, an, b, bn, size] of dependency.contested ?? []) contested.set(pairKey(one, other), contestedGroup(a, an, b, bn, size));
+  return { dependency, lookup, contested, partners };
+}
+
 /**
  * The marker most missing cells of the dataset use (a blank on a tie). Counted in cells, not in
  * columns: stray markers scattered over many columns are noise, not the convention.
@@ -246,6 +281,14 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
     const index = pairDependencyIndex(profile, dependency);
     if (index) pairsInto.set(dependency.to, [...(pairsInto.get(dependency.to) ?? []), index]);
   }
+  const symmetricInto = new Map<string, SymmetricIndex[]>();
+  const symmetricEnds = new Map<string, SymmetricIndex[]>();
+  for (const dependency of profile.symmetricDependencies ?? []) {
+    const index = symmetricIndex(profile, dependency);
+    if (!index) continue;
+    symmetricInto.set(dependency.to, [...(symmetricInto.get(dependency.to) ?? []), index]);
+    for (const end of dependency.between) symmetricEnds.set(end, [...(symmetricEnds.get(end) ?? []), index]);
+  }
   const arithmetic = new Map<string, ArithmeticRelation[]>();
   for (const relation of profile.arithmetic ?? []) {
     for (const column of [relation.result, relation.left, relation.right]) arithmetic.set(column, [...(arithmetic.get(column) ?? []), relation]);
@@ -259,6 +302,8 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
     into,
     from,
     pairsInto,
+    symmetricInto,
+    symmetricEnds,
     arithmetic,
     missingConvention: missingConvention(profile),
     noise: noiseModel(profile.confusions),

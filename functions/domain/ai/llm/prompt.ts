@@ -63,6 +63,14 @@ export function userPrompt(request: SuggestionRequest): string {
       const value = mapping ? column.values[mapping[2]]?.[0] : undefined;
       if (mapping && value !== undefined) implied.push({ from: `${dependency.from} + ${dependency.and}`, value: cut(value), share: `${mapping[3]}/${mapping[4]}` });
     }
+    for (const dependency of (profile.symmetricDependencies ?? []).filter((d) => d.to === issue.issue_column)) {
+      const [one, other] = dependency.between.map((c) => issue.row?.[c]);
+      if (!column || one == null || other == null || isMissing(one) || isMissing(other)) continue;
+      const [a, b] = [one, other].sort();
+      const mapping = dependency.mappings.find(([x, y]) => x === a && y === b);
+      const value = mapping ? column.values[mapping[2]]?.[0] : undefined;
+      if (mapping && value !== undefined) implied.push({ from: `${dependency.between.join(' ~ ')} (either way round)`, value: cut(value), share: `${mapping[3]}/${mapping[4]}` });
+    }
     // Identities the column takes part in (a total, an amount): the number that makes each hold.
     const decimals = column?.numeric ? fixedDecimals(column.numeric) : undefined;
     for (const { relation, solved } of solveAll(profile.arithmetic ?? [], issue.issue_column, issue.row, decimals)) {

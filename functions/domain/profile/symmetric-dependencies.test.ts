@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { candidatesFor } from '../ai/builtin/builtin-provider';
+import { userPrompt } from '../ai/llm/prompt';
+import { mulberry32 } from '../demo/random';
+import { byteSize } from './budget';
+import { buildProfile } from './build-profile';
+import { columnOf, type DatasetProfile } from './profile';
+
+// Invented ferry crossings among forty harbours: the sea miles between two harbours are the same
+// whichever way the ferry goes, and most routes are sailed once each way, so read in order nearly
+// every route is a group of one.
+const HARBOURS = Array.from({ length: 40 }, (_, i) => `${['Sker', 'Holm', 'Var', 'Brand', 'Kel'][i % 5]}${['ra', 'vik', 'sund', 'oy', 'nes', 'holt', 'by', 'strand'][Math.floor(i / 5)]}`);
+const milesBetween = (a: number, b: number) => String(11 + ((Math.min(a, b) * 7 + Math.max(a, b) * 13) % 97) * 3);
+
+function crossings(routes: number, seed = 23) {
+  const draw = mulberry32(seed);
+  const rows: Array<Record<string, string>> = [];
+  for (let i = 0; i < routes; i++) {
+    const a = Math.floor(draw() * HARBOURS.length);
+    const b = (a + 1 + Math.floor(draw() * (HARBOURS.length - 1))) % HARBOURS.length;
+    const ways: Array<[number, number]> = draw() < 0.7 ? [[a, b], [b, a]] : [[a, b]];
+    for (const [from, to] of ways) rows.push({ crossing: `C${1000 + rows.length}`, from: HARBOURS[from]!, to: HARBOURS[to]!, miles: milesBetween(from, to), ferry: draw() < 0.5 ? 'Tern' : 'Gannet' });
+  }
+  return rows;
+}
+
+const symmetric = (profile: DatasetProfile) => profile.symmetricDependencies ?? [];
+
+describe('two columns read either way round', () => {
+  it('finds from~to -> miles, groups more crossings than the pair read in order, and replaces it', () => {
+    const profile = buildProfile(crossings(300));
+    const [dependency] = symmetric(profile);
+    expect(dependency).toMatchObject({ to: 'miles', strength: 1 });
+    expect([...dependency!.between].sort()).toEqual(['from', 'to']);
+    // The ordered pair, and the two "which way" pairs it reads either way round, are not kept beside it.
+    expect(profile.pairDependencies ?? []).toEqual([]);
+    for (const [one, other, mi] of dependency!.mappings) {
+      const miles = profile.columns.find((c) => c.name === 'miles')!.values[mi]![0];
+      expect(miles).toBe(milesBetween(HARBOURS.indexOf(one), HARBOURS.indexOf(other)));
+      expect(one <= other).toBe(true);
+    }
+  });
+
+  it('gives a mistyped distance back from the crossing the other way, the only other one of its route', () => {
+    const rows = crossings(300);
+    const route = (r: Record<string, string>) => rows.filter((s) => (s.from === r.from && s.to === r.to) || (s.from === r.to && s.to === r.from)).length;
+    const at = rows.findIndex((r) => route(r) === 2 && rows.some((s) => s.from === r.to && s.to === r.from));
+    const row = { ...rows[at]!, miles: '999' };
+    const profile = buildProfile(rows.map((r, i) => (i === at ? row : r)));
+    const candidate = candidatesFor({ issue: { issue_column: 'miles', current_value: '999', row }, profile }).find((c) => c.rule.endsWith('dependency:from~to'));
+    expect(candidate).toMatchObject({ value: rows[at]!.miles, family: 'dependency' });
+    expect(candidate!.reason).toContain('either way round');
+    expect(candidate!.reason).toContain('(1 of the other 1 row)');
+  });
+
+  it('tells a language model the distance the two harbours imply, either way round', () => {
+    const rows = crossings(300);
+    const at = rows.findIndex((r) => rows.filter((s) => (s.from === r.from && s.to === r.to) || (s.from === r.to && s.to === r.from)).length >= 3);
+    const row = { ...rows[at]!, miles: '' };
+    const profile = buildProfile(rows.map((r, i) => (i === at ? row : r)));
+    const prompt = JSON.parse(userPrompt({ issue: { issue_column: 'miles', current_value: '', row }, profile })) as { impliedByOtherColumns?: Array<{ from: string; value: string }> };
+    expect(prompt.impliedByOtherColumns).toContainEqual(expect.objectContaining({ from: 'from ~ to (either way round)', value: rows[at]!.miles }));
+  });
+
+  it('gives a mistyped harbour back from the other harbour and the miles', () => {
+    const rows = crossings(300);
+    const at = rows.findIndex((r, i) => rows.some((s, j) => j !== i && s.from === r.to && s.to === r.from));
+    const row = { ...rows[at]!, to: `${rows[at]!.to}x` };
+    const profile = buildProfile(rows.map((r, i) => (i === at ? row : r)));
+    const candidate = candidatesFor({ issue: { issue_column: 'to', current_value: row.to, row }, profile }).find((c) => c.rule.endsWith('dependency:from+miles~'));
+    expect(candidate).toMatchObject({ value: rows[at]!.to });
+    expect(candidate!.reason).toMatch(/^Rows between ".+" and ".+", either way round, have miles "\d+" \(\d+ of \d+ rows?\)\.$/);
+  });
+
+  it('does not read two columns either way round when they only share numbers: crew counts are not berth numbers', () => {
+    // Berth numbers run 1-400, crews 3-40: every crew is some berth's number, most berths no crew.
+    const draw = mulberry32(3);
+    const rows = Array.from({ length: 600 }, (_, i) => {
+      const berth = 1 + Math.floor(draw() * 400);
+      const crew = 3 + Math.floor(draw() * 38);
+      return { visit: `V${i}`, berth: String(berth), crew: String(crew), pilot: (berth + crew) % 7 === 0 ? 'yes' : 'no' };
+    });
+    expect(symmetric(buildProfile(rows))).toEqual([]);
+  });
+
+  it('keeps its mappings pointing into the distances kept when the profile is cut to a budget', () => {
+    const draw = mulberry32(9);
+    const rows = Array.from({ length: 6000 }, (_, i) => {
+      const from = Math.floor(draw() * 40);
+      const to = (from + 1 + Math.floor(draw() * 39)) % 40;
+      return { from: `H${from}`, to: `H${to}`, miles: String(100 + Math.min(from, to) * 41 + Math.max(from, to) + (i % 29 === 0 ? 1 : 0)) };
+    });
+    const full = buildProfile(rows, { maxBytes: 10_000_000 });
+    expect(symmetric(full)).toHaveLength(1);
+    let cut = false;
+    for (const share of [0.6, 0.15, 0.05]) {
+      const fitted = buildProfile(rows, { maxBytes: Math.floor(byteSize(full) * share) });
+      expect(byteSize(fitted)).toBeLessThanOrEqual(Math.floor(byteSize(full) * share));
+      const miles = columnOf(fitted, 'miles')!.values;
+      if (miles.length < columnOf(full, 'miles')!.values.length) cut = true;
+      for (const d of symmetric(fitted)) for (const [, , mi] of d.mappings) expect(mi).toBeLessThan(miles.length);
+    }
+    expect(cut).toBe(true);
+  });
+});
