@@ -137,20 +137,20 @@ export function discoverArithmetic(columns: readonly RelationColumn[], rowCount:
 }
 
 /** A number read from a cell as written, with its decimals; undefined unless it is a plain number. */
-function plain(text: string | null | undefined): { x: number; decimals: number } | undefined {
+export function plain(text: string | null | undefined): { x: number; decimals: number } | undefined {
   const raw = text?.trim();
   if (raw === undefined || !PLAIN_NUMBER.test(raw) || /e/i.test(raw)) return undefined;
   return { x: Number(raw), decimals: decimalsOf(raw) };
 }
 
 /** The fewest decimals (at most 10) that write a number exactly, or undefined. */
-function exactDecimals(x: number): number | undefined {
+export function exactDecimals(x: number): number | undefined {
   for (let d = 0; d <= 10; d++) if (Math.abs(Number(x.toFixed(d)) - x) <= 1e-9 * Math.max(1, Math.abs(x))) return d;
   return undefined;
 }
 
 /** A number with `d` decimals, never "-0". */
-const written = (x: number, d: number) => (x.toFixed(d).replace(/^-(0\.?0*)$/, '$1'));
+export const written = (x: number, d: number) => (x.toFixed(d).replace(/^-(0\.?0*)$/, '$1'));
 
 export interface Solved {
   value: string;

@@ -1,5 +1,6 @@
 import { discoverArithmetic } from './arithmetic';
 import { fitToBudget } from './budget';
+import { discoverGroupRatios } from './group-ratios';
 import { columnStats, type ColumnCounts } from './column-stats';
 import { learnConfusions } from './confusions';
 import { discoverDependencies, type EncodedColumn } from './dependencies';
@@ -119,6 +120,7 @@ export class ProfileBuilder {
     }
     const relations = discoverNumericRelations(byRow, this.rows);
     const arithmetic = discoverArithmetic(byRow, this.rows);
+    const groupRatios = discoverGroupRatios(byRow, this.rows);
     const profile: DatasetProfile = {
       version: PROFILE_VERSION,
       rows: this.rows,
@@ -130,6 +132,7 @@ export class ProfileBuilder {
       ...(trust ? { sourceTrust: trust.trust } : {}),
       ...(relations.length > 0 ? { numericRelations: relations } : {}),
       ...(arithmetic.length > 0 ? { arithmetic } : {}),
+      ...(groupRatios.length > 0 ? { groupRatios } : {}),
     };
     return fitToBudget(profile, this.options.maxBytes ?? PROFILE_MAX_BYTES);
   }

@@ -128,9 +128,9 @@ export function bandOf(x: number, edges: readonly number[]): number {
   return lo;
 }
 
-const isNumeric = (p: ColumnProfile) => !!p.numeric && p.numeric.plainShare >= 0.8 && p.numeric.count >= 4 * MIN_GROUP && p.type !== 'date';
+export const isNumeric = (p: ColumnProfile) => !!p.numeric && p.numeric.plainShare >= 0.8 && p.numeric.count >= 4 * MIN_GROUP && p.type !== 'date';
 /** A category: its frequent values cover most rows, and there are few of them. */
-const isCategory = (p: ColumnProfile) => p.values.length >= 2 && p.distinct <= 4 * MAX_GROUPS && p.valuesCoverage >= MIN_COVERAGE;
+export const isCategory = (p: ColumnProfile) => p.values.length >= 2 && p.distinct <= 4 * MAX_GROUPS && p.valuesCoverage >= MIN_COVERAGE;
 
 export function discoverNumericRelations(columns: readonly RelationColumn[], rowCount: number): NumericRelation[] {
   const step = Math.max(1, Math.ceil(rowCount / SAMPLE_ROWS));

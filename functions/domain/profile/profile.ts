@@ -237,6 +237,22 @@ export interface NumericRelation {
   groups: Array<[string, number, number, number]>;
 }
 
+/**
+ * A number that is another column's number over a total of its group (a job's share of its
+ * year's workers: its count over the year's total): `column` = `of` / the divisor of the row's
+ * `by` value, to the written decimals.
+ */
+export interface GroupRatio {
+  column: string;
+  of: string;
+  by: string;
+  /** [group value, divisor], the most populated groups first. */
+  divisors: Array<[string, number]>;
+  /** Share of the rows with both numbers and a known group in which it holds. */
+  holds: number;
+  rows: number;
+}
+
 export type ArithmeticOp = '+' | '*' | '/';
 
 /**
@@ -269,6 +285,8 @@ export interface DatasetProfile {
   numericRelations?: NumericRelation[];
   /** Absent in profiles built before identities were looked for, and where none holds. */
   arithmetic?: ArithmeticRelation[];
+  /** Absent in profiles built before group totals were looked for, and where none holds. */
+  groupRatios?: GroupRatio[];
 }
 
 export interface ProfileOptions {

@@ -1,11 +1,13 @@
 import { identityText, solveAll } from '../../profile/arithmetic';
+import { solveGroupRatio } from '../../profile/group-ratios';
 import { fixedDecimals, inUsualRange } from '../../profile/profile';
 import { isMissing } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { quote, type RuleInput } from './rule-input';
 
-// A column that is arithmetic of two others in nearly every row (a total, an amount, a share): the
-// number that makes the identity hold again in the failed row. Like a dependency on the row's
+// A column that is arithmetic of two others in nearly every row (a total, an amount, a share), or
+// another column's number over a total of its group (a share of its year's total): the number
+// that makes the identity hold again in the failed row. Like a dependency on the row's
 // other columns, it is only as good as those columns: where one of them lies outside what its
 // column usually holds, it may be the wrong one, and nothing is proposed.
 
@@ -36,6 +38,35 @@ export function arithmeticCandidates(input: RuleInput): Candidate[] {
       rule: `arithmetic:${identity}`,
       support: relation.rows,
       reason: `${identity} in ${percent} of rows; in this row ${others[0]} is ${quote(solved.known[0])} and ${others[1]} is ${quote(solved.known[1])}, so ${column} is ${quote(solved.value)}.`,
+    });
+  }
+  return out;
+}
+
+export function groupRatioCandidates(input: RuleInput): Candidate[] {
+  const { index, row, column, current, col } = input;
+  const relations = index?.groupRatios.get(column);
+  if (!index || !row || !relations) return [];
+  const stats = col?.profile.numeric;
+  const decimals = stats ? fixedDecimals(stats) : undefined;
+  const filledShare = current !== '' && isMissing(current) && col ? col.profile.filled / Math.max(1, col.profile.filled + col.profile.missing) : 1;
+  const out: Candidate[] = [];
+  for (const { relation, divisors } of relations) {
+    const solved = solveGroupRatio(relation, divisors, column, row, decimals);
+    if (!solved) continue;
+    const other = column === relation.column ? relation.of : relation.column;
+    const otherStats = index.columns.get(other)?.profile.numeric;
+    if ((otherStats && !inUsualRange(otherStats, Number(solved.known))) || (stats && !inUsualRange(stats, Number(solved.value)))) continue;
+    const percent = `${Math.floor(relation.holds * 1000) / 10}%`;
+    const group = `${relation.by} ${quote(row[relation.by] ?? '')}`;
+    const how = column === relation.column ? `${quote(solved.known)} / ${solved.divisor}` : `${quote(solved.known)} × ${solved.divisor}`;
+    out.push({
+      value: solved.value,
+      p: Math.min(0.97, relation.holds * RELIABILITY * filledShare),
+      family: 'dependency',
+      rule: `group-ratio:${relation.column}/${relation.of}@${relation.by}`,
+      support: relation.rows,
+      reason: `${relation.column} is ${relation.of} divided by one number per ${relation.by} in ${percent} of rows; for ${group} it is ${solved.divisor}, so ${column} is ${how} = ${quote(solved.value)}.`,
     });
   }
   return out;

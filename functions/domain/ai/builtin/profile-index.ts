@@ -1,4 +1,4 @@
-import type { ArithmeticRelation, ColumnProfile, DatasetProfile, Dependency, NumericRelation, PairDependency, SymmetricDependency } from '../../profile/profile';
+import type { ArithmeticRelation, ColumnProfile, DatasetProfile, Dependency, GroupRatio, NumericRelation, PairDependency, SymmetricDependency } from '../../profile/profile';
 import { fold, LEADING_ZERO } from '../../profile/values';
 import { noiseModel, type NoiseModel } from './channel';
 
@@ -113,6 +113,8 @@ export interface ProfileIndex {
   symmetricEnds: ReadonlyMap<string, SymmetricIndex[]>;
   /** Arithmetic identities by each of their three columns. */
   arithmetic: ReadonlyMap<string, ArithmeticRelation[]>;
+  /** Group ratios by each of their two numeric columns, with their divisors by group value. */
+  groupRatios: ReadonlyMap<string, Array<{ relation: GroupRatio; divisors: ReadonlyMap<string, number> }>>;
   /** How this dataset writes "no value" in most columns that have missing values ('' = blank). */
   missingConvention: string;
   /** Vote weight per source value, when the dataset has a source column. */
@@ -293,6 +295,11 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
   for (const relation of profile.arithmetic ?? []) {
     for (const column of [relation.result, relation.left, relation.right]) arithmetic.set(column, [...(arithmetic.get(column) ?? []), relation]);
   }
+  const groupRatios = new Map<string, Array<{ relation: GroupRatio; divisors: ReadonlyMap<string, number> }>>();
+  for (const relation of profile.groupRatios ?? []) {
+    const entry = { relation, divisors: new Map(relation.divisors) };
+    for (const column of [relation.column, relation.of]) groupRatios.set(column, [...(groupRatios.get(column) ?? []), entry]);
+  }
   const trust = profile.sourceTrust;
   const relations = new Map((profile.numericRelations ?? []).map((r) => [r.column, { relation: r, groups: new Map(r.groups.map(([key, m, spread, n]) => [key, [m, spread, n] as const])) }]));
   const index: ProfileIndex = {
@@ -305,6 +312,7 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
     symmetricInto,
     symmetricEnds,
     arithmetic,
+    groupRatios,
     missingConvention: missingConvention(profile),
     noise: noiseModel(profile.confusions),
     ...(trust ? { sourceWeights: { column: trust.column, weights: new Map(trust.sources.map(([name, , weight]) => [name, weight])) } } : {}),

@@ -1,4 +1,5 @@
 import { identityText, solveAll } from '../../profile/arithmetic';
+import { solveGroupRatio } from '../../profile/group-ratios';
 import { columnOf, fixedDecimals } from '../../profile/profile';
 import { isMissing } from '../../profile/values';
 import type { SuggestionRequest } from '../provider';
@@ -75,6 +76,11 @@ export function userPrompt(request: SuggestionRequest): string {
     const decimals = column?.numeric ? fixedDecimals(column.numeric) : undefined;
     for (const { relation, solved } of solveAll(profile.arithmetic ?? [], issue.issue_column, issue.row, decimals)) {
       implied.push({ from: identityText(relation), value: solved.value, share: `${Math.round(relation.holds * relation.rows)}/${relation.rows}` });
+    }
+    for (const relation of (profile.groupRatios ?? []).filter((r) => r.column === issue.issue_column || r.of === issue.issue_column)) {
+      const solved = solveGroupRatio(relation, new Map(relation.divisors), issue.issue_column, issue.row, decimals);
+      const other = relation.column === issue.issue_column ? relation.of : relation.column;
+      if (solved) implied.push({ from: `${other} per ${relation.by}`, value: solved.value, share: `${Math.round(relation.holds * relation.rows)}/${relation.rows}` });
     }
     if (implied.length) context.impliedByOtherColumns = implied;
   }
