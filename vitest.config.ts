@@ -46,6 +46,8 @@ export default defineConfig({
           environment: 'node',
           include: ['test/integration/**/*.test.ts', 'test/security/**/*.test.ts', 'test/reliability/**/*.test.ts', 'test/e2e/**/*.e2e.ts'],
           globalSetup: ['test/global-setup.ts'],
+          // Handlers some tests call in this process (a worker's) find source files on disk, as in the local server.
+          setupFiles: ['scripts/local/local-sources.ts'],
           // Bounds on liveness, not speed: a browser test of a few steps, each waiting up to
           // 30-60 s for server-confirmed state, must not be cut off on a machine loaded 5x.
           testTimeout: 180_000,

@@ -5,6 +5,7 @@ import { API_SECURITY_HEADERS, pageSecurityHeaders } from '../../shared/security
 import { precompress } from './precompress';
 import { invoke, MalformedPath, matchRoute, toEvent } from './dispatch';
 import './local-jobs';
+import './local-sources';
 import { LOCAL_UPLOAD_PATH, UploadRejected } from '../../functions/adapters/storage/local-source-store';
 import { localSourceStore } from '../../functions/adapters/storage/source-store';
 

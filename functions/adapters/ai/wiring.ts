@@ -2,6 +2,7 @@ import { aiConfig } from './ai-config';
 import { contextSource } from './context-source';
 import { configuredProvider } from './providers';
 import { aiRepository } from '../dynamodb/ai-repository';
+import { feedbackRepository } from '../dynamodb/feedback-repository';
 import { datasetMetaRepository } from '../dynamodb/dataset-meta-repository';
 import { issuesRepository } from '../dynamodb/issues-repository';
 import { suggestionsLeasePolicy } from '../queue/queue-definition';
@@ -24,16 +25,16 @@ export function aiContext(): SuggestionContextSource {
 
 /** Feedback votes change rarely and are read for every batch: kept 30 s per dataset. */
 const votes = new Map<string, { at: number; value: ReturnType<FeedbackStore['ruleVotes']> }>();
-const feedback: FeedbackStore = {
+export const aiFeedback: FeedbackStore = {
   add: (ref, record) => {
     votes.delete(`${ref.organizationId}/${ref.instanceId}/${ref.datasetId}`);
-    return aiRepository.add(ref, record);
+    return feedbackRepository.add(ref, record);
   },
   ruleVotes: (ref) => {
     const key = `${ref.organizationId}/${ref.instanceId}/${ref.datasetId}`;
     const hit = votes.get(key);
     if (hit && Date.now() - hit.at < 30_000) return hit.value;
-    const value = aiRepository.ruleVotes(ref);
+    const value = feedbackRepository.ruleVotes(ref);
     votes.set(key, { at: Date.now(), value });
     return value;
   },
@@ -44,7 +45,7 @@ export const aiStores = {
   writer: aiRepository,
   state: aiRepository,
   ledger: aiRepository,
-  feedback,
+  feedback: aiFeedback,
   clock: systemClock,
   /** Read when used: the local stack sets the visibility timeout before the first request. */
   get lease() {

@@ -3,7 +3,6 @@ import { BatchWriteCommand, GetCommand, PutCommand, TransactWriteCommand, Update
 import { encodeTime } from 'ulid';
 import type {
   CreditLedger,
-  FeedbackRecord,
   FeedbackStore,
   IssueReader,
   ProcessedRow,
@@ -14,6 +13,7 @@ import { nextAiRev, type AiIssue, type AiJob, type AiUserState, type CreditEntry
 import type { DatasetRef } from '../../domain/issues/issue-store';
 import { backoff } from './backoff';
 import { documentClient, table } from './client';
+import { feedbackRepository } from './feedback-repository';
 import { stampBump } from './dataset-stamp';
 import { issueLookupKeys, openValueKeys } from './items';
 import { issuesRepository } from './issues-repository';
@@ -23,7 +23,7 @@ import { batchGetAll, countAll, queryAll } from './query';
 
 // The AI pipeline's state in the single table (keys in keys.ts): the AI attributes of issues,
 // users' processing state, jobs and their row outcomes, parked messages, the credit ledger and
-// feedback. The one transaction that stores a suggestion and charges its credit is here.
+// feedback (feedback-repository.ts). The one transaction that stores a suggestion and charges its credit is here.
 
 type Item = Record<string, unknown>;
 
@@ -359,30 +359,10 @@ export const aiRepository: IssueReader & SuggestionWriter & ProcessingStateStore
     });
   },
 
-  // ---- feedback ----------------------------------------------------------------------------------
-  async add(ref, feedback: FeedbackRecord) {
-    const { organizationId: o, instanceId: i, datasetId: d } = ref;
-    const id = `${feedback.at}#${Math.random().toString(36).slice(2, 10)}`;
-    const writes: Array<Record<string, unknown>> = [{ Put: { TableName: table(), Item: { ...keys.aiFeedback(o, i, d, feedback.issueId, id), kind: 'aiFeedback', ...feedback } } }];
-    if (feedback.rule) {
-      const negative = feedback.feedback === 'down' || feedback.feedback === 'dismissed';
-      writes.push({
-        Update: {
-          TableName: table(),
-          Key: keys.aiRuleVotes(o, i, d, feedback.rule),
-          UpdateExpression: `ADD ${negative ? 'negative' : 'positive'} :one SET kind = :kind, #rule = :rule`,
-          ExpressionAttributeNames: { '#rule': 'rule' },
-          ExpressionAttributeValues: { ':one': 1, ':kind': 'aiRuleVotes', ':rule': feedback.rule },
-        },
-      });
-    }
-    await documentClient().send(new TransactWriteCommand({ TransactItems: writes as never }));
-  },
-  async ruleVotes(ref) {
-    const prefix = keys.aiRuleVotesPrefix(ref.organizationId, ref.instanceId, ref.datasetId);
-    const items = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': prefix.pk, ':sk': prefix.skPrefix } });
-    return new Map(items.map((item) => [String(item.rule), { negative: Number(item.negative ?? 0), positive: Number(item.positive ?? 0) }]));
-  },
+  // Feedback lives in its own module (wrapped, not spread: a spread would keep this whole object in
+  // every bundle that reads the votes).
+  add: (ref, record) => feedbackRepository.add(ref, record),
+  ruleVotes: (ref) => feedbackRepository.ruleVotes(ref),
 };
 
 /** A user's credits by charge time (their index), or the organization's ledger (by job time, then filtered). */

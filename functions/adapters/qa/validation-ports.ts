@@ -9,7 +9,7 @@ import { QA_ORG_PREFIX, type AiValidationPorts, type IntegrityPorts, type QaFlow
 import { auditEntry } from '../../domain/team/audit';
 import type { AssignmentRecord, DatasetRecord, InstanceRecord, MemberRecord, OrganizationRecord } from '../../domain/tenancy/records';
 import { systemClock } from '../../lib/clock';
-import { aiContext, aiStores } from '../ai/wiring';
+import { aiContext, aiFeedback } from '../ai/wiring';
 import { configuredProvider } from '../ai/providers';
 import { documentClient, table } from '../dynamodb/client';
 import { issuesRepository, listIssueSketches } from '../dynamodb/issues-repository';
@@ -175,7 +175,7 @@ export function aiValidationPorts(): AiValidationPorts {
     },
     async askAgain(ref, rows) {
       const issues = rows as unknown as AiIssue[];
-      const ctx = await loadDatasetContext(aiContext(), aiStores.feedback, ref, issues);
+      const ctx = await loadDatasetContext(aiContext(), aiFeedback, ref, issues);
       const answers = new Map<string, { value?: string; reason: string }>();
       for (const issue of issues) {
         const answer = await askProvider(provider, issue, ctx, 10_000);
