@@ -4,6 +4,8 @@ import type { DatasetRecord } from '../../functions/domain/tenancy/records';
 import { mulberry32, pick } from '../seed/random';
 import { line } from './measure';
 import { startBenchTable, writeBenchDataset } from './bench-table';
+// The worker runs in this process and reads source files from disk, as in the local server.
+import '../local/local-sources';
 
 // npm run bench -- ai [--rows 10000]
 // Throughput of the AI pipeline with the builtin provider on DynamoDB Local:

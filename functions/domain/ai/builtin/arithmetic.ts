@@ -1,9 +1,8 @@
 import { identityText, solveAll } from '../../profile/arithmetic';
 import { solveGroupRatio } from '../../profile/group-ratios';
 import { fixedDecimals, inUsualRange } from '../../profile/profile';
-import { isMissing } from '../../profile/values';
 import type { Candidate } from './candidates';
-import { quote, type RuleInput } from './rule-input';
+import { filledShareOf, quote, type RuleInput } from './rule-input';
 
 // A column that is arithmetic of two others in nearly every row (a total, an amount, a share), or
 // another column's number over a total of its group (a share of its year's total): the number
@@ -13,51 +12,52 @@ import { quote, type RuleInput } from './rule-input';
 
 const RELIABILITY = 0.97;
 
+/** Whether a number lies in the range its column usually holds (any, for a column without numbers). */
+function usual(input: RuleInput, column: string, text: string): boolean {
+  const stats = input.index?.columns.get(column)?.profile.numeric;
+  return !stats || inUsualRange(stats, Number(text));
+}
+
+const percentOf = (share: number) => `${Math.floor(share * 1000) / 10}%`;
+
 export function arithmeticCandidates(input: RuleInput): Candidate[] {
-  const { index, row, column, current, col } = input;
+  const { index, row, column, col } = input;
   const relations = index?.arithmetic.get(column);
   if (!index || !row || !relations) return [];
   const stats = col?.profile.numeric;
   const decimals = stats ? fixedDecimals(stats) : undefined;
-  // A marker written for a value may stand for no value: the identity holds only where all three are filled.
-  const filledShare = current !== '' && isMissing(current) && col ? col.profile.filled / Math.max(1, col.profile.filled + col.profile.missing) : 1;
+  // The identity holds only where all three are filled.
+  const filledShare = filledShareOf(input);
   const out: Candidate[] = [];
   for (const { relation, solved } of solveAll(relations, column, row, decimals)) {
     const others = [relation.result, relation.left, relation.right].filter((c) => c !== column);
-    const plausible = others.every((other) => {
-      const otherStats = index.columns.get(other)?.profile.numeric;
-      return !otherStats || inUsualRange(otherStats, Number(row[other]));
-    });
-    if (!plausible || (stats && !inUsualRange(stats, Number(solved.value)))) continue;
+    if (!others.every((other) => usual(input, other, row[other] ?? '')) || !usual(input, column, solved.value)) continue;
     const identity = identityText(relation);
-    const percent = `${Math.floor(relation.holds * 1000) / 10}%`;
     out.push({
       value: solved.value,
       p: Math.min(0.97, relation.holds * RELIABILITY * filledShare),
       family: 'dependency',
       rule: `arithmetic:${identity}`,
       support: relation.rows,
-      reason: `${identity} in ${percent} of rows; in this row ${others[0]} is ${quote(solved.known[0])} and ${others[1]} is ${quote(solved.known[1])}, so ${column} is ${quote(solved.value)}.`,
+      reason: `${identity} in ${percentOf(relation.holds)} of rows; in this row ${others[0]} is ${quote(solved.known[0])} and ${others[1]} is ${quote(solved.known[1])}, so ${column} is ${quote(solved.value)}.`,
     });
   }
   return out;
 }
 
 export function groupRatioCandidates(input: RuleInput): Candidate[] {
-  const { index, row, column, current, col } = input;
+  const { index, row, column, col } = input;
   const relations = index?.groupRatios.get(column);
   if (!index || !row || !relations) return [];
   const stats = col?.profile.numeric;
   const decimals = stats ? fixedDecimals(stats) : undefined;
-  const filledShare = current !== '' && isMissing(current) && col ? col.profile.filled / Math.max(1, col.profile.filled + col.profile.missing) : 1;
+  const filledShare = filledShareOf(input);
   const out: Candidate[] = [];
   for (const { relation, divisors } of relations) {
     const solved = solveGroupRatio(relation, divisors, column, row, decimals);
     if (!solved) continue;
     const other = column === relation.column ? relation.of : relation.column;
-    const otherStats = index.columns.get(other)?.profile.numeric;
-    if ((otherStats && !inUsualRange(otherStats, Number(solved.known))) || (stats && !inUsualRange(stats, Number(solved.value)))) continue;
-    const percent = `${Math.floor(relation.holds * 1000) / 10}%`;
+    if (!usual(input, other, solved.known) || !usual(input, column, solved.value)) continue;
     const group = `${relation.by} ${quote(row[relation.by] ?? '')}`;
     const how = column === relation.column ? `${quote(solved.known)} / ${solved.divisor}` : `${quote(solved.known)} × ${solved.divisor}`;
     out.push({
@@ -66,7 +66,7 @@ export function groupRatioCandidates(input: RuleInput): Candidate[] {
       family: 'dependency',
       rule: `group-ratio:${relation.column}/${relation.of}@${relation.by}`,
       support: relation.rows,
-      reason: `${relation.column} is ${relation.of} divided by one number per ${relation.by} in ${percent} of rows; for ${group} it is ${solved.divisor}, so ${column} is ${how} = ${quote(solved.value)}.`,
+      reason: `${relation.column} is ${relation.of} divided by one number per ${relation.by} in ${percentOf(relation.holds)} of rows; for ${group} it is ${solved.divisor}, so ${column} is ${how} = ${quote(solved.value)}.`,
     });
   }
   return out;

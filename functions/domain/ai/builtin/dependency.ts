@@ -1,7 +1,7 @@
 import { isMissing } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { pairKey, symmetricKey, type ContestedGroup, type DependencyHit, type ProfileIndex } from './profile-index';
-import { quote, rows, type RuleInput } from './rule-input';
+import { filledShareOf, quote, rows, type RuleInput } from './rule-input';
 
 // Values implied by the other columns of the row: when key -> attribute holds in most rows, the
 // rows that share this row's key say what its attribute should be. The failed row itself is one
@@ -53,9 +53,9 @@ export function restOfGroup(group: ContestedGroup, current: string, ownWeight: n
 export function dependencyCandidates(input: RuleInput): Candidate[] {
   const { index, row, column, current, col } = input;
   if (!index || !row) return [];
-  // A marker written for a value (not a blank) may stand for no value at all: the group's votes
-  // count only its filled rows, so they are discounted by how often the column is left empty.
-  const filledShare = current !== '' && isMissing(current) && col ? col.profile.filled / Math.max(1, col.profile.filled + col.profile.missing) : 1;
+  // The group's votes count only its filled rows, so a marker's are discounted by how often the
+  // column is left empty.
+  const filledShare = filledShareOf(input);
   const out: Candidate[] = [];
   const trust = index.sourceWeights;
   const source = trust ? row[trust.column] : undefined;

@@ -1,3 +1,4 @@
+import { isMissing } from '../../profile/values';
 import type { Neighbours, SourceRecord } from '../provider';
 import type { NoiseModel } from './channel';
 import type { LearnedModel } from './learning';
@@ -21,3 +22,12 @@ export interface RuleInput {
 
 export const quote = (v: string) => (v === '' ? 'blank' : `"${v.length > 60 ? `${v.slice(0, 57)}…` : v}"`);
 export const rows = (n: number) => `${n} row${n === 1 ? '' : 's'}`;
+
+/**
+ * A marker written for a value (not a blank) may stand for no value at all: what other rows imply
+ * counts only as often as the column is filled.
+ */
+export function filledShareOf(input: Pick<RuleInput, 'current' | 'col'>): number {
+  const { current, col } = input;
+  return current !== '' && isMissing(current) && col ? col.profile.filled / Math.max(1, col.profile.filled + col.profile.missing) : 1;
+}
