@@ -48,24 +48,28 @@ function trivial(op: ArithmeticOp, left: number, right: number): boolean {
 
 const isNumeric = (p: ColumnProfile) => !!p.numeric && p.numeric.plainShare >= 0.8 && p.numeric.count >= MIN_INFORMATIVE && p.type !== 'date';
 
-interface Parsed {
+/** A column's plain numbers over the sampled rows (NaN where none), with the decimals each is written with. */
+export interface Numbers {
   name: string;
-  /** The column's place in the table: a sum's or a product's operands are named in that order. */
-  position: number;
   xs: Float64Array;
   decimals: Int8Array;
 }
 
-function parse(column: RelationColumn, position: number, rows: readonly number[]): Parsed {
+export function numbersOf(column: RelationColumn, rows: readonly number[]): Numbers {
   const xs = new Float64Array(rows.length).fill(Number.NaN);
   const decimals = new Int8Array(rows.length);
   rows.forEach((r, i) => {
-    const raw = column.valueAt(r)?.trim();
-    if (raw === undefined || !PLAIN_NUMBER.test(raw) || /e/i.test(raw)) return;
-    xs[i] = Number(raw);
-    decimals[i] = Math.min(20, decimalsOf(raw));
+    const p = plain(column.valueAt(r));
+    if (!p) return;
+    xs[i] = p.x;
+    decimals[i] = Math.min(30, p.decimals);
   });
-  return { name: column.profile.name, position, xs, decimals };
+  return { name: column.profile.name, xs, decimals };
+}
+
+interface Parsed extends Numbers {
+  /** The column's place in the table: a sum's or a product's operands are named in that order. */
+  position: number;
 }
 
 interface Measured {
@@ -113,7 +117,7 @@ export function discoverArithmetic(columns: readonly RelationColumn[], rowCount:
     .sort((a, b) => b.c.profile.numeric!.count - a.c.profile.numeric!.count)
     .slice(0, MAX_COLUMNS)
     .sort((a, b) => a.position - b.position)
-    .map(({ c, position }) => parse(c, position, rows));
+    .map(({ c, position }) => ({ ...numbersOf(c, rows), position }));
   const found: ArithmeticRelation[] = [];
   for (let i = 0; i < numeric.length; i++) {
     for (let j = i + 1; j < numeric.length; j++) {

@@ -41,7 +41,7 @@ export interface EncodedColumn {
 
 const MISSING = -1;
 
-interface PairScore {
+export interface PairScore {
   strength: number;
   support: number;
   groups: number;

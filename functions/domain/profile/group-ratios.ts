@@ -1,7 +1,6 @@
-import { exactDecimals, holdsWithin, plain, written } from './arithmetic';
+import { exactDecimals, holdsWithin, numbersOf, plain, written, type Numbers } from './arithmetic';
 import { isCategory, isNumeric, type RelationColumn } from './numeric-relations';
 import type { GroupRatio } from './profile';
-import { decimalsOf, PLAIN_NUMBER } from './values';
 
 // A number that is another column's number over a total of its group: a job's share of its year's
 // workers is its count over that year's total; an amount in pounds is an amount in another money
@@ -35,24 +34,6 @@ const median = (xs: number[]) => {
 
 /** A divisor within a billionth of a whole number is that number: a total counted in units. */
 const tidy = (d: number) => (Math.abs(d - Math.round(d)) <= 1e-9 * Math.abs(d) && Math.round(d) !== 0 ? Math.round(d) : d);
-
-interface Numbers {
-  name: string;
-  xs: Float64Array;
-  decimals: Int8Array;
-}
-
-function numbersOf(column: RelationColumn, rows: readonly number[]): Numbers {
-  const xs = new Float64Array(rows.length).fill(Number.NaN);
-  const decimals = new Int8Array(rows.length);
-  rows.forEach((r, i) => {
-    const raw = column.valueAt(r)?.trim();
-    if (raw === undefined || !PLAIN_NUMBER.test(raw) || /e/i.test(raw)) return;
-    xs[i] = Number(raw);
-    decimals[i] = Math.min(30, decimalsOf(raw));
-  });
-  return { name: column.profile.name, xs, decimals };
-}
 
 /** Significant digits of a number as written (its digits without leading zeros). */
 const digitsOf = (x: number, decimals: number) => (x === 0 ? 0 : Math.max(0, Math.floor(Math.log10(Math.abs(x))) + 1 + decimals));
