@@ -126,12 +126,12 @@ interface Leader {
 }
 
 /**
- * The majority mappings of A -> B over all rows, as indices into the two value lists, and the
- * contested groups (see `Dependency.contested`). Blank B cells are left out (they are what needs
+ * The majority mappings of A -> B over all rows (groups of `minSize` rows or more), as indices
+ * into the two value lists, and the contested groups (see `Dependency.contested`). Blank B cells are left out (they are what needs
  * filling, not evidence). With row weights (the trust in each row's source, see sources.ts) the
  * majority is the weighted one: truth discovery.
  */
-export function groupMappings(a: EncodedColumn, b: EncodedColumn, rows: number, weights?: Float64Array): Pick<Dependency, 'mappings' | 'contested'> {
+export function groupMappings(a: EncodedColumn, b: EncodedColumn, rows: number, weights?: Float64Array, minSize = 2): Pick<Dependency, 'mappings' | 'contested'> {
   const width = b.counts.length + 2;
   const cells = new Map<number, { n: number; w: number }>();
   for (let r = 0; r < rows; r++) {
@@ -165,7 +165,7 @@ export function groupMappings(a: EncodedColumn, b: EncodedColumn, rows: number, 
   const contested: NonNullable<Dependency['contested']> = [];
   const r2 = (x: number) => Math.round(x * 100) / 100;
   for (const [av, { first, second, size, weight }] of groups) {
-    if (size < 2) continue;
+    if (size < minSize) continue;
     const from = a.listIndex[av]!;
     const bIndex = b.listIndex[first.bv]!;
     // Ties say nothing.

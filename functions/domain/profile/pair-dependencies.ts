@@ -190,8 +190,8 @@ function keepStrongest(best: StrongestPairs, to: EncodedColumn, a: EncodedColumn
 }
 
 /** The majority mappings and contested groups of pair -> to over all rows, keyed by each combination's key. */
-export function keyedMappings<K extends readonly [unknown, unknown]>(column: EncodedColumn, keys: readonly K[], to: EncodedColumn, rows: number): { mappings: Array<[...K, number, number, number]>; contested: Array<[...K, string, number, string, number, number]> } {
-  const groups = groupMappings(column, to, rows);
+export function keyedMappings<K extends readonly [unknown, unknown]>(column: EncodedColumn, keys: readonly K[], to: EncodedColumn, rows: number, minSize = 2): { mappings: Array<[...K, number, number, number]>; contested: Array<[...K, string, number, string, number, number]> } {
+  const groups = groupMappings(column, to, rows, undefined, minSize);
   return {
     mappings: groups.mappings.map(([key, toIndex, count, size]) => [...keys[key]!, toIndex, count, size] as [...K, number, number, number]),
     contested: (groups.contested ?? []).map(([key, lead, leadCount, runnerUp, runnerUpCount, size]) => [...keys[key]!, lead, leadCount, runnerUp, runnerUpCount, size] as [...K, string, number, string, number, number]),

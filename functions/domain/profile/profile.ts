@@ -188,8 +188,8 @@ export interface PairDependency {
 /**
  * Two columns naming the same kind of thing (a flight's origin and destination) whose values,
  * whichever way round, determine a third (the distance between two airports is the same both
- * ways). Groups are keyed by the two values in text order: [one value, the other, dependent value
- * index into `to`'s values, majority count, group size]. One of the two columns and the dependent
+ * ways). Groups, of one row or more, are keyed by the two values in text order: [one value, the
+ * other, dependent value index into `to`'s values, majority count, group size]. One of the two columns and the dependent
  * name the other column's value too (an airport and a distance: the airport at that distance).
  */
 export interface SymmetricDependency {

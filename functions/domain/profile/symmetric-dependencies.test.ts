@@ -26,6 +26,18 @@ function crossings(routes: number, seed = 23) {
 
 const symmetric = (profile: DatasetProfile) => profile.symmetricDependencies ?? [];
 
+const rows300 = crossings(300);
+/** Crossings of the route of `r`, either way round. */
+const routeSize = (rows: ReadonlyArray<Record<string, string>>, r: Record<string, string>) => rows.filter((s) => (s.from === r.from && s.to === r.to) || (s.from === r.to && s.to === r.from)).length;
+
+/** The first crossing whose route `pick` takes and that was also sailed the other way, with `change` written over it, and the profile of the crossings. */
+function failedCrossing(pick: (r: Record<string, string>) => boolean, change: Record<string, string>) {
+  const rows = rows300;
+  const at = rows.findIndex((r) => pick(r) && rows.some((s) => s.from === r.to && s.to === r.from));
+  const row = { ...rows[at]!, ...change };
+  return { rows, at, row, profile: buildProfile(rows.map((r, i) => (i === at ? row : r))) };
+}
+
 describe('two columns read either way round', () => {
   it('finds from~to -> miles, groups more crossings than the pair read in order, and replaces it', () => {
     const profile = buildProfile(crossings(300));
@@ -42,11 +54,7 @@ describe('two columns read either way round', () => {
   });
 
   it('gives a mistyped distance back from the crossing the other way, the only other one of its route', () => {
-    const rows = crossings(300);
-    const route = (r: Record<string, string>) => rows.filter((s) => (s.from === r.from && s.to === r.to) || (s.from === r.to && s.to === r.from)).length;
-    const at = rows.findIndex((r) => route(r) === 2 && rows.some((s) => s.from === r.to && s.to === r.from));
-    const row = { ...rows[at]!, miles: '999' };
-    const profile = buildProfile(rows.map((r, i) => (i === at ? row : r)));
+    const { rows, at, row, profile } = failedCrossing((r) => routeSize(rows300, r) === 2, { miles: '999' });
     const candidate = candidatesFor({ issue: { issue_column: 'miles', current_value: '999', row }, profile }).find((c) => c.rule.endsWith('dependency:from~to'));
     expect(candidate).toMatchObject({ value: rows[at]!.miles, family: 'dependency' });
     expect(candidate!.reason).toContain('either way round');
@@ -54,12 +62,18 @@ describe('two columns read either way round', () => {
   });
 
   it('tells a language model the distance the two harbours imply, either way round', () => {
-    const rows = crossings(300);
-    const at = rows.findIndex((r) => rows.filter((s) => (s.from === r.from && s.to === r.to) || (s.from === r.to && s.to === r.from)).length >= 3);
-    const row = { ...rows[at]!, miles: '' };
-    const profile = buildProfile(rows.map((r, i) => (i === at ? row : r)));
+    const { rows, at, row, profile } = failedCrossing((r) => routeSize(rows300, r) >= 3, { miles: '' });
     const prompt = JSON.parse(userPrompt({ issue: { issue_column: 'miles', current_value: '', row }, profile })) as { impliedByOtherColumns?: Array<{ from: string; value: string }> };
     expect(prompt.impliedByOtherColumns).toContainEqual(expect.objectContaining({ from: 'from ~ to (either way round)', value: rows[at]!.miles }));
+  });
+
+  it('gives a blank harbour back from the one crossing the other way, a group of one row kept for that', () => {
+    const { rows, at, row, profile } = failedCrossing((r) => routeSize(rows300, r) === 2, { from: '' });
+    // Without the blank row the route is one crossing: its group is kept all the same.
+    expect(symmetric(profile)[0]!.mappings.some(([, , , , size]) => size === 1)).toBe(true);
+    const candidate = candidatesFor({ issue: { issue_column: 'from', current_value: '', row }, profile }).find((c) => c.rule.endsWith('dependency:to+miles~'));
+    expect(candidate).toMatchObject({ value: rows[at]!.from });
+    expect(candidate!.reason).toContain('(1 of 1 row)');
   });
 
   it('gives a mistyped harbour back from the other harbour and the miles', () => {
