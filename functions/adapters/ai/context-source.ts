@@ -34,7 +34,8 @@ function cached<T>(cache: Map<string, Timed<T>>, key: string, load: () => Promis
   return value;
 }
 
-const refKey = (ref: DatasetRef) => `${ref.organizationId}/${ref.instanceId}/${ref.datasetId}`;
+/** A dataset's key in the in-container caches. */
+export const refKey = (ref: DatasetRef) => `${ref.organizationId}/${ref.instanceId}/${ref.datasetId}`;
 
 interface SourceTable {
   byId: Map<string, SourceRecord>;

@@ -1,9 +1,9 @@
 import { aiConfig } from './ai-config';
-import { contextSource } from './context-source';
+import { contextSource, refKey } from './context-source';
 import { configuredProvider } from './providers';
 import { aiRepository } from '../dynamodb/ai-repository';
-import { feedbackRepository } from '../dynamodb/feedback-repository';
 import { datasetMetaRepository } from '../dynamodb/dataset-meta-repository';
+import { feedbackRepository } from '../dynamodb/feedback-repository';
 import { issuesRepository } from '../dynamodb/issues-repository';
 import { suggestionsLeasePolicy } from '../queue/queue-definition';
 import { suggestionQueue } from '../queue/suggestion-queue';
@@ -27,11 +27,11 @@ export function aiContext(): SuggestionContextSource {
 const votes = new Map<string, { at: number; value: ReturnType<FeedbackStore['ruleVotes']> }>();
 export const aiFeedback: FeedbackStore = {
   add: (ref, record) => {
-    votes.delete(`${ref.organizationId}/${ref.instanceId}/${ref.datasetId}`);
+    votes.delete(refKey(ref));
     return feedbackRepository.add(ref, record);
   },
   ruleVotes: (ref) => {
-    const key = `${ref.organizationId}/${ref.instanceId}/${ref.datasetId}`;
+    const key = refKey(ref);
     const hit = votes.get(key);
     if (hit && Date.now() - hit.at < 30_000) return hit.value;
     const value = feedbackRepository.ruleVotes(ref);

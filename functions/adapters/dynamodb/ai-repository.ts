@@ -13,8 +13,8 @@ import { nextAiRev, type AiIssue, type AiJob, type AiUserState, type CreditEntry
 import type { DatasetRef } from '../../domain/issues/issue-store';
 import { backoff } from './backoff';
 import { documentClient, table } from './client';
-import { feedbackRepository } from './feedback-repository';
 import { stampBump } from './dataset-stamp';
+import { feedbackRepository } from './feedback-repository';
 import { issueLookupKeys, openValueKeys } from './items';
 import { issuesRepository } from './issues-repository';
 import * as keys from './keys';
@@ -23,7 +23,8 @@ import { batchGetAll, countAll, queryAll } from './query';
 
 // The AI pipeline's state in the single table (keys in keys.ts): the AI attributes of issues,
 // users' processing state, jobs and their row outcomes, parked messages, the credit ledger and
-// feedback (feedback-repository.ts). The one transaction that stores a suggestion and charges its credit is here.
+// feedback (feedback-repository.ts). The one transaction that stores a suggestion and charges its
+// credit is here.
 
 type Item = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
-import type { ArithmeticOp, ArithmeticRelation, ColumnProfile } from './profile';
-import type { RelationColumn } from './numeric-relations';
+import { isNumeric, sampleRows, type RelationColumn } from './numeric-relations';
+import type { ArithmeticOp, ArithmeticRelation } from './profile';
 import { decimalsOf, PLAIN_NUMBER } from './values';
 
 // Columns that are arithmetic of two others in every row: a total that is the sum of its parts
@@ -9,27 +9,32 @@ import { decimalsOf, PLAIN_NUMBER } from './values';
 // decimals, in most rows that have all three numbers, and in enough rows where it is not true by
 // accident of a zero, a one (a part of 0 makes a total equal its other part) or coarse rounding.
 
-/** Rows read (a stride sample past this): a rule that fails once in twenty shows in far fewer. */
-const SAMPLE_ROWS = 5_000;
+// Rows are read as numeric-relations.ts samples them (a rule that fails once in twenty shows in
+// far fewer than its 5,000).
+
 /** Numeric columns examined, the most filled first: C(12, 3) = 220 triples of columns. */
 const MAX_COLUMNS = 12;
 /**
- * Share of the rows with all three numbers in which the identity must hold: a table with one cell
- * in twenty wrong has one of three cells wrong in about one row in seven, and those rows break it.
+ * Share of the rows with all the numbers in which an identity must hold: a table with one cell in
+ * twenty wrong has one of three cells wrong in about one row in seven, and those rows break it.
  */
-const MIN_HOLDS = 0.75;
+export const MIN_HOLDS = 0.75;
 /**
  * Rows in which it holds and says something: no operand 0 (nor, for a product or a ratio, 1), and
- * a result written with at least three significant digits: to the nearest whole number, a quantity
- * of 12 agrees with any amount near twelve times the price, so rounding, not the identity, would
- * explain it.
+ * a result that `saysEnough`.
  */
-const MIN_INFORMATIVE = 20;
-const SIGNIFICANT = 100;
+export const MIN_INFORMATIVE = 20;
+
+/**
+ * A result written with at least three significant digits: to the nearest whole number, a
+ * quantity of 12 agrees with any amount near twelve times the price, so rounding, not the
+ * identity, would explain it.
+ */
+export const saysEnough = (x: number, decimals: number) => Math.abs(x) * 10 ** decimals >= 100;
 /** Forms of identities kept (a product holds as a product and two ratios). */
 const MAX_RELATIONS = 40;
 
-export function applyOp(op: ArithmeticOp, left: number, right: number): number {
+function applyOp(op: ArithmeticOp, left: number, right: number): number {
   return op === '+' ? left + right : op === '*' ? left * right : left / right;
 }
 
@@ -46,8 +51,6 @@ function trivial(op: ArithmeticOp, left: number, right: number): boolean {
   return left === 0 || right === 0 || Math.abs(right) === 1 || left === right;
 }
 
-const isNumeric = (p: ColumnProfile) => !!p.numeric && p.numeric.plainShare >= 0.8 && p.numeric.count >= MIN_INFORMATIVE && p.type !== 'date';
-
 /** A column's plain numbers over the sampled rows (NaN where none), with the decimals each is written with. */
 export interface Numbers {
   name: string;
@@ -55,7 +58,7 @@ export interface Numbers {
   decimals: Int8Array;
 }
 
-export function numbersOf(column: RelationColumn, rows: readonly number[]): Numbers {
+function numbersOf(column: RelationColumn, rows: readonly number[]): Numbers {
   const xs = new Float64Array(rows.length).fill(Number.NaN);
   const decimals = new Int8Array(rows.length);
   rows.forEach((r, i) => {
@@ -67,9 +70,20 @@ export function numbersOf(column: RelationColumn, rows: readonly number[]): Numb
   return { name: column.profile.name, xs, decimals };
 }
 
-interface Parsed extends Numbers {
+export interface Parsed extends Numbers {
   /** The column's place in the table: a sum's or a product's operands are named in that order. */
   position: number;
+}
+
+/** The most filled numeric columns (at most MAX_COLUMNS), read over the sampled rows, in table order. */
+export function numericColumns(columns: readonly RelationColumn[], rows: readonly number[]): Parsed[] {
+  return columns
+    .map((c, position) => ({ c, position }))
+    .filter(({ c }) => isNumeric(c.profile))
+    .sort((a, b) => b.c.profile.numeric!.count - a.c.profile.numeric!.count)
+    .slice(0, MAX_COLUMNS)
+    .sort((a, b) => a.position - b.position)
+    .map(({ c, position }) => ({ ...numbersOf(c, rows), position }));
 }
 
 interface Measured {
@@ -93,7 +107,7 @@ function measure(result: Parsed, op: ArithmeticOp, left: Parsed, right: Parsed):
     rows++;
     if (holdsWithin(r, result.decimals[i]!, applyOp(op, a, b))) {
       held++;
-      if (!trivial(op, a, b) && Math.abs(r) * 10 ** result.decimals[i]! >= SIGNIFICANT) {
+      if (!trivial(op, a, b) && saysEnough(r, result.decimals[i]!)) {
         informative++;
         if (results.size < 3) results.add(r);
       }
@@ -108,16 +122,7 @@ function measure(result: Parsed, op: ArithmeticOp, left: Parsed, right: Parsed):
  * holds, the best held first (sums and products before ratios that hold as well).
  */
 export function discoverArithmetic(columns: readonly RelationColumn[], rowCount: number): ArithmeticRelation[] {
-  const step = Math.max(1, Math.ceil(rowCount / SAMPLE_ROWS));
-  const rows: number[] = [];
-  for (let r = 0; r < rowCount; r += step) rows.push(r);
-  const numeric = columns
-    .map((c, position) => ({ c, position }))
-    .filter(({ c }) => isNumeric(c.profile))
-    .sort((a, b) => b.c.profile.numeric!.count - a.c.profile.numeric!.count)
-    .slice(0, MAX_COLUMNS)
-    .sort((a, b) => a.position - b.position)
-    .map(({ c, position }) => ({ ...numbersOf(c, rows), position }));
+  const numeric = numericColumns(columns, sampleRows(rowCount));
   const found: ArithmeticRelation[] = [];
   for (let i = 0; i < numeric.length; i++) {
     for (let j = i + 1; j < numeric.length; j++) {

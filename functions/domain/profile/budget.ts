@@ -3,8 +3,8 @@ import type { DatasetProfile } from './profile';
 // Keeps a profile under its byte budget. While the JSON is too large: first, where a column
 // depends on more than KEPT_DETERMINANTS other columns, the weakest of those dependencies goes
 // (each carries a mapping per group of rows, and the strongest determinants say the same); then
-// the longest list (a column's values or tokens, a dependency's mappings or contested groups, a pair
-// or symmetric dependency's mappings or a numeric relation's groups) is halved, dropping its least frequent
+// the longest list (a column's values or tokens, a single, pair or symmetric dependency's mappings
+// or contested groups, or a numeric relation's groups) is halved, dropping its least frequent
 // entries. Mappings that point past a shortened value list go with it.
 
 /** Dependencies kept per dependent column before any list is shortened. */
@@ -28,6 +28,22 @@ export function byteSize(profile: DatasetProfile): number {
 }
 
 type ListRef = { length: number; shrink: () => void };
+
+/** What every kind of dependency keeps per group of rows: its mappings and contested groups. */
+interface Grouped {
+  mappings: unknown[];
+  contested?: unknown[];
+}
+
+/** The single, pair and symmetric dependencies of a profile, as lists of groups. */
+const groupedDependencies = (profile: DatasetProfile): Grouped[] => [...profile.dependencies, ...(profile.pairDependencies ?? []), ...(profile.symmetricDependencies ?? [])];
+
+/** The dependencies that still map a group, without an emptied list of contested groups. */
+function withGroups<D extends Grouped>(list: D[]): D[] {
+  const kept = list.filter((d) => d.mappings.length > 0);
+  for (const d of kept) if (d.contested?.length === 0) delete d.contested;
+  return kept;
+}
 
 /** The first half of a list (its most frequent or most populated entries). */
 const halved = <T>(list: readonly T[]): T[] => list.slice(0, Math.floor(list.length / 2));
@@ -58,15 +74,7 @@ function lists(profile: DatasetProfile): ListRef[] {
     refs.push({ length: column.tokens.length, shrink: () => (column.tokens = halved(column.tokens)) });
     refs.push({ length: column.shapes.length, shrink: () => (column.shapes = halved(column.shapes)) });
   }
-  for (const dep of profile.dependencies) {
-    refs.push({ length: dep.mappings.length, shrink: () => (dep.mappings = halved(dep.mappings)) });
-    if (dep.contested) refs.push({ length: dep.contested.length, shrink: () => (dep.contested = halved(dep.contested!)) });
-  }
-  for (const dep of profile.pairDependencies ?? []) {
-    refs.push({ length: dep.mappings.length, shrink: () => (dep.mappings = halved(dep.mappings)) });
-    if (dep.contested) refs.push({ length: dep.contested.length, shrink: () => (dep.contested = halved(dep.contested!)) });
-  }
-  for (const dep of profile.symmetricDependencies ?? []) {
+  for (const dep of groupedDependencies(profile)) {
     refs.push({ length: dep.mappings.length, shrink: () => (dep.mappings = halved(dep.mappings)) });
     if (dep.contested) refs.push({ length: dep.contested.length, shrink: () => (dep.contested = halved(dep.contested!)) });
   }
@@ -97,15 +105,13 @@ export function fitToBudget(profile: DatasetProfile, maxBytes: number): DatasetP
     }
     longest.shrink();
   }
-  profile.dependencies = profile.dependencies.filter((d) => d.mappings.length > 0);
-  for (const d of profile.dependencies) if (d.contested?.length === 0) delete d.contested;
+  profile.dependencies = withGroups(profile.dependencies);
   if (profile.pairDependencies) {
-    profile.pairDependencies = profile.pairDependencies.filter((d) => d.mappings.length > 0);
+    profile.pairDependencies = withGroups(profile.pairDependencies);
     if (profile.pairDependencies.length === 0) delete profile.pairDependencies;
   }
   if (profile.symmetricDependencies) {
-    profile.symmetricDependencies = profile.symmetricDependencies.filter((d) => d.mappings.length > 0);
-    for (const d of profile.symmetricDependencies) if (d.contested?.length === 0) delete d.contested;
+    profile.symmetricDependencies = withGroups(profile.symmetricDependencies);
     if (profile.symmetricDependencies.length === 0) delete profile.symmetricDependencies;
   }
   if (profile.numericRelations) profile.numericRelations = profile.numericRelations.filter((r) => r.groups.length >= 2);

@@ -1,15 +1,15 @@
 import { discoverArithmetic } from './arithmetic';
 import { fitToBudget } from './budget';
-import { discoverGroupRatios } from './group-ratios';
 import { columnStats, type ColumnCounts } from './column-stats';
 import { learnConfusions } from './confusions';
 import { discoverDependencies, type EncodedColumn } from './dependencies';
+import { discoverGroupRatios } from './group-ratios';
+import { discoverNumericRelations } from './numeric-relations';
 import { discoverPairDependencies } from './pair-dependencies';
 import { PROFILE_MAX_BYTES, PROFILE_VERSION, type DatasetProfile, type ProfileOptions } from './profile';
-import { discoverNumericRelations } from './numeric-relations';
 import { rowRuns, rowSequence } from './sequence';
-import { discoverSymmetricDependencies, supersededBy } from './symmetric-dependencies';
 import { entityRelations, sourceTrust, weighDependencies } from './sources';
+import { discoverSymmetricDependencies, supersededBy } from './symmetric-dependencies';
 import { isMissing } from './values';
 
 // Builds the column profile of a dataset. Rows can be added one at a time (a scan streams its
@@ -99,7 +99,8 @@ export class ProfileBuilder {
     });
     const dependencies = discoverDependencies(encoded, this.rows);
     const symmetricDependencies = discoverSymmetricDependencies(encoded, this.rows, dependencies);
-    const pairDependencies = discoverPairDependencies(encoded, this.rows, dependencies).filter((d) => !supersededBy(symmetricDependencies)(d));
+    const superseded = supersededBy(symmetricDependencies);
+    const pairDependencies = discoverPairDependencies(encoded, this.rows, dependencies).filter((d) => !superseded(d));
     const trust = sourceTrust(encoded, this.rows, dependencies);
     if (trust) {
       entityRelations(encoded, this.rows, dependencies, trust.key, trust.trust.column);

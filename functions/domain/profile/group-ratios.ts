@@ -1,5 +1,5 @@
-import { exactDecimals, holdsWithin, numbersOf, plain, written, type Numbers } from './arithmetic';
-import { isCategory, isNumeric, type RelationColumn } from './numeric-relations';
+import { exactDecimals, holdsWithin, MIN_HOLDS, MIN_INFORMATIVE, numericColumns, plain, saysEnough, written, type Numbers } from './arithmetic';
+import { isCategory, median, sampleRows, type RelationColumn } from './numeric-relations';
 import type { GroupRatio } from './profile';
 
 // A number that is another column's number over a total of its group: a job's share of its year's
@@ -9,28 +9,17 @@ import type { GroupRatio } from './profile';
 // number back, to its written decimals, in most rows, and differ between groups (one divisor for
 // all rows is a unit, not a group's total).
 
-/** Rows read (a stride sample past this). */
-const SAMPLE_ROWS = 5_000;
-/** Numeric columns examined, the most filled first. */
-const MAX_COLUMNS = 12;
-/** Share of the rows with both numbers and a known group in which the divisor gives the number back. */
-const MIN_HOLDS = 0.75;
-/**
- * Rows in which it does so with neither number 0, the result written with three significant digits
- * or more, and a value its group has not shown yet.
- */
-const MIN_INFORMATIVE = 20;
-const SIGNIFICANT = 100;
+// Rows and numeric columns are read as for the identities (arithmetic.ts), and held to the same
+// bar: the divisors give the number back in MIN_HOLDS of the rows with both numbers and a known
+// group, and in MIN_INFORMATIVE rows with neither number 0, a number that says enough, and a value
+// its group has not shown yet.
+
 /** A group's divisor is the median of at least this many of its rows' ratios. */
 const MIN_GROUP = 3;
 /** Groups kept per relation (the most populated). */
 const MAX_GROUPS = 40;
 
-const median = (xs: number[]) => {
-  xs.sort((a, b) => a - b);
-  const n = xs.length;
-  return n % 2 === 1 ? xs[(n - 1) / 2]! : (xs[n / 2 - 1]! + xs[n / 2]!) / 2;
-};
+const medianOf = (xs: number[]) => median(xs.sort((a, b) => a - b));
 
 /** A divisor within a billionth of a whole number is that number: a total counted in units. */
 const tidy = (d: number) => (Math.abs(d - Math.round(d)) <= 1e-9 * Math.abs(d) && Math.round(d) !== 0 ? Math.round(d) : d);
@@ -61,7 +50,7 @@ function agreesWithin(x: Numbers, y: Numbers, rows: readonly number[]): boolean 
     if (a !== 0 && b !== 0 && !Number.isNaN(a) && !Number.isNaN(b)) qs.push(b / a);
   }
   if (qs.length < MIN_GROUP) return false;
-  const m = median(qs);
+  const m = medianOf(qs);
   return qs.filter((q) => Math.abs(q - m) <= 1e-3 * Math.abs(m)).length >= 0.6 * qs.length;
 }
 
@@ -81,7 +70,7 @@ function measure(x: Numbers, y: Numbers, grouping: Grouping): Measured | undefin
   }
   const groups = [...ratios].filter(([, qs]) => qs.length >= MIN_GROUP).sort((p, q) => q[1].length - p[1].length || (p[0] < q[0] ? -1 : 1)).slice(0, MAX_GROUPS);
   if (groups.length < 2) return undefined;
-  const divisors = new Map(groups.map(([g, qs]) => [g, tidy(median(qs))]));
+  const divisors = new Map(groups.map(([g, qs]) => [g, tidy(medianOf(qs))]));
   if (new Set(divisors.values()).size < 2) return undefined;
   let rows = 0;
   let held = 0;
@@ -100,7 +89,7 @@ function measure(x: Numbers, y: Numbers, grouping: Grouping): Measured | undefin
     rows++;
     if (!holdsWithin(a, x.decimals[i]!, b / d)) continue;
     held++;
-    if (b === 0 || Math.abs(a) * 10 ** x.decimals[i]! < SIGNIFICANT) continue;
+    if (b === 0 || !saysEnough(a, x.decimals[i]!)) continue;
     digits += digitsOf(a, x.decimals[i]!);
     counted++;
     const values = seen.get(g!) ?? new Set<number>();
@@ -114,14 +103,8 @@ function measure(x: Numbers, y: Numbers, grouping: Grouping): Measured | undefin
 
 /** Per numeric column, at most one: the other number and the group whose divisors give it back best. */
 export function discoverGroupRatios(columns: readonly RelationColumn[], rowCount: number): GroupRatio[] {
-  const step = Math.max(1, Math.ceil(rowCount / SAMPLE_ROWS));
-  const rows: number[] = [];
-  for (let r = 0; r < rowCount; r += step) rows.push(r);
-  const numeric = columns
-    .filter((c) => isNumeric(c.profile))
-    .sort((a, b) => b.profile.numeric!.count - a.profile.numeric!.count)
-    .slice(0, MAX_COLUMNS)
-    .map((c) => numbersOf(c, rows));
+  const rows = sampleRows(rowCount);
+  const numeric = numericColumns(columns, rows);
   const categories: Grouping[] = columns
     .filter((c) => isCategory(c.profile))
     .map((c) => {

@@ -43,7 +43,8 @@ export function usesLogScale(sorted: readonly number[]): boolean {
 
 export const toScale = (x: number, log: boolean) => (log ? Math.log10(x) : x);
 
-function median(sorted: readonly number[]): number {
+/** The median of numbers sorted ascending. */
+export function median(sorted: readonly number[]): number {
   const n = sorted.length;
   return n % 2 === 1 ? sorted[(n - 1) / 2]! : (sorted[n / 2 - 1]! + sorted[n / 2]!) / 2;
 }
@@ -128,14 +129,20 @@ export function bandOf(x: number, edges: readonly number[]): number {
   return lo;
 }
 
+/** The rows read of a table of `rowCount` rows: all of them up to SAMPLE_ROWS, an even stride past that. */
+export function sampleRows(rowCount: number): number[] {
+  const step = Math.max(1, Math.ceil(rowCount / SAMPLE_ROWS));
+  const rows: number[] = [];
+  for (let r = 0; r < rowCount; r += step) rows.push(r);
+  return rows;
+}
+
 export const isNumeric = (p: ColumnProfile) => !!p.numeric && p.numeric.plainShare >= 0.8 && p.numeric.count >= 4 * MIN_GROUP && p.type !== 'date';
 /** A category: its frequent values cover most rows, and there are few of them. */
 export const isCategory = (p: ColumnProfile) => p.values.length >= 2 && p.distinct <= 4 * MAX_GROUPS && p.valuesCoverage >= MIN_COVERAGE;
 
 export function discoverNumericRelations(columns: readonly RelationColumn[], rowCount: number): NumericRelation[] {
-  const step = Math.max(1, Math.ceil(rowCount / SAMPLE_ROWS));
-  const rows: number[] = [];
-  for (let r = 0; r < rowCount; r += step) rows.push(r);
+  const rows = sampleRows(rowCount);
   const relations: NumericRelation[] = [];
   const targets = columns.filter((c) => isNumeric(c.profile));
   const determinants = columns.filter((c) => isNumeric(c.profile) || isCategory(c.profile));

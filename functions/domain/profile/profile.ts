@@ -344,6 +344,9 @@ export function fixedDecimals(stats: NumericStats): number | undefined {
   return stats.decimalsShare >= SAME_DECIMALS ? stats.decimals : undefined;
 }
 
+/** The decimals a column's numbers are written with, where nearly all agree (undefined otherwise, or without numbers). */
+export const decimalsOfColumn = (column: ColumnProfile | undefined) => (column?.numeric ? fixedDecimals(column.numeric) : undefined);
+
 /** Share of plain numbers with the column's decimals above which it keeps its trailing zeros. */
 const KEPT_ZEROS = 0.95;
 

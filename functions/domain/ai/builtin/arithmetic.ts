@@ -1,6 +1,6 @@
 import { identityText, solveAll } from '../../profile/arithmetic';
 import { solveGroupRatio } from '../../profile/group-ratios';
-import { fixedDecimals, inUsualRange } from '../../profile/profile';
+import { decimalsOfColumn, inUsualRange } from '../../profile/profile';
 import type { Candidate } from './candidates';
 import { filledShareOf, quote, type RuleInput } from './rule-input';
 
@@ -24,8 +24,7 @@ export function arithmeticCandidates(input: RuleInput): Candidate[] {
   const { index, row, column, col } = input;
   const relations = index?.arithmetic.get(column);
   if (!index || !row || !relations) return [];
-  const stats = col?.profile.numeric;
-  const decimals = stats ? fixedDecimals(stats) : undefined;
+  const decimals = decimalsOfColumn(col?.profile);
   // The identity holds only where all three are filled.
   const filledShare = filledShareOf(input);
   const out: Candidate[] = [];
@@ -49,8 +48,7 @@ export function groupRatioCandidates(input: RuleInput): Candidate[] {
   const { index, row, column, col } = input;
   const relations = index?.groupRatios.get(column);
   if (!index || !row || !relations) return [];
-  const stats = col?.profile.numeric;
-  const decimals = stats ? fixedDecimals(stats) : undefined;
+  const decimals = decimalsOfColumn(col?.profile);
   const filledShare = filledShareOf(input);
   const out: Candidate[] = [];
   for (const { relation, divisors } of relations) {

@@ -90,45 +90,34 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
       reason: `Rows with the same ${dependency.from} (${quote(determinant)}) have ${dependency.to} ${quote(hit.value)} (${counted}${hit.weight !== undefined ? ', weighing each row by how often its source agrees with the others' : ''}).`,
     });
   }
-  // Two columns that together determine this one (origin and destination -> distance): the rows
-  // with the same pair of values vote the same way, the row's consistency read for each column.
-  for (const groups of index.pairsInto.get(column) ?? []) {
-    const { dependency } = groups;
-    const first = row[dependency.from];
-    const second = row[dependency.and];
-    if (first === null || first === undefined || second === null || second === undefined) continue;
-    const vote = voteOf(groups, pairKey(first, second));
-    if (!vote) continue;
-    const { hit, agreement, counted } = vote;
-    const consistency = rowConsistency(index, row, dependency.from, column) * rowConsistency(index, row, dependency.and, column);
-    out.push({
-      value: hit.value,
-      p: Math.min(0.97, agreement * filledShare * dependency.strength * RELIABILITY * consistency),
-      family: 'dependency',
-      rule: `dependency:${dependency.from}+${dependency.and}`,
-      support: hit.size - 1,
-      reason: `Rows with the same ${dependency.from} and ${dependency.and} (${quote(first)}, ${quote(second)}) have ${dependency.to} ${quote(hit.value)} (${counted}).`,
-    });
-  }
-  // Two columns read either way round (the distance between two airports, whichever is the
-  // origin): the rows with the same two values in either order vote the same way.
-  for (const groups of index.symmetricInto.get(column) ?? []) {
-    const [a, b] = groups.dependency.between;
+  // Two columns that together determine this one: the rows with the same two values vote the same
+  // way, the row's consistency read for each column.
+  const byTwo = (groups: Parameters<typeof voteOf>[0], [a, b]: readonly [string, string], strength: number, keyOf: (x: string, y: string) => string, rule: string, rowsLike: (x: string, y: string) => string) => {
     const first = row[a];
     const second = row[b];
-    if (first === null || first === undefined || second === null || second === undefined) continue;
-    const vote = voteOf(groups, symmetricKey(first, second));
-    if (!vote) continue;
+    if (first === null || first === undefined || second === null || second === undefined) return;
+    const vote = voteOf(groups, keyOf(first, second));
+    if (!vote) return;
     const { hit, agreement, counted } = vote;
     const consistency = rowConsistency(index, row, a, column) * rowConsistency(index, row, b, column);
     out.push({
       value: hit.value,
-      p: Math.min(0.97, agreement * filledShare * groups.dependency.strength * RELIABILITY * consistency),
+      p: Math.min(0.97, agreement * filledShare * strength * RELIABILITY * consistency),
       family: 'dependency',
-      rule: `dependency:${a}~${b}`,
+      rule,
       support: hit.size - 1,
-      reason: `Rows with ${a} and ${b} ${quote(first)} and ${quote(second)}, either way round, have ${column} ${quote(hit.value)} (${counted}).`,
+      reason: `${rowsLike(first, second)} have ${column} ${quote(hit.value)} (${counted}).`,
     });
+  };
+  // In order (a product and a region -> a price)…
+  for (const groups of index.pairsInto.get(column) ?? []) {
+    const { from, and, strength } = groups.dependency;
+    byTwo(groups, [from, and], strength, pairKey, `dependency:${from}+${and}`, (x, y) => `Rows with the same ${from} and ${and} (${quote(x)}, ${quote(y)})`);
+  }
+  // …or either way round (the distance between two airports, whichever is the origin).
+  for (const groups of index.symmetricInto.get(column) ?? []) {
+    const { between, strength } = groups.dependency;
+    byTwo(groups, between, strength, symmetricKey, `dependency:${between[0]}~${between[1]}`, (x, y) => `Rows with ${between[0]} and ${between[1]} ${quote(x)} and ${quote(y)}, either way round`);
   }
   // One end and the dependent name the other end: the airport at this distance from that one,
   // from flights either way. Where two ends are that far, the one more rows name leads, by its share.

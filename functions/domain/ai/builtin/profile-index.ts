@@ -227,20 +227,23 @@ function symmetricIndex(profile: DatasetProfile, dependency: SymmetricDependency
   if (!to) return undefined;
   const lookup = new Map<string, DependencyHit>();
   const partners = new Map<string, DependencyHit[]>();
-  const addPartner = (end: string, value: string, hit: DependencyHit) => {
-    const key = pairKey(end, value);
-    partners.set(key, [...(partners.get(key) ?? []), hit]);
-  };
   for (const [one, other, ti, count, size] of dependency.mappings) {
     const value = to.values[ti]?.[0];
     if (value === undefined) continue;
     lookup.set(pairKey(one, other), { value, count, size });
-    addPartner(one, value, { value: other, count, size });
-    if (other !== one) addPartner(other, value, { value: one, count, size });
+    add(partners, pairKey(one, value), { value: other, count, size });
+    if (other !== one) add(partners, pairKey(other, value), { value: one, count, size });
   }
   const contested = new Map<string, ContestedGroup>();
   for (const [one, other, a, an, b, bn, size] of dependency.contested ?? []) contested.set(pairKey(one, other), contestedGroup(a, an, b, bn, size));
   return { dependency, lookup, contested, partners };
+}
+
+/** Adds `value` to the list `map` keeps under `key`. */
+function add<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 /**
@@ -271,7 +274,6 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
   const columns = new Map(profile.columns.map((c) => [c.name, columnIndex(c)]));
   const into = new Map<string, DependencyIndex[]>();
   const from = new Map<string, DependencyIndex[]>();
-  const add = (map: Map<string, DependencyIndex[]>, column: string, index: DependencyIndex) => map.set(column, [...(map.get(column) ?? []), index]);
   for (const dependency of profile.dependencies) {
     const index = dependencyIndex(profile, dependency);
     if (!index) continue;
@@ -281,24 +283,24 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
   const pairsInto = new Map<string, PairDependencyIndex[]>();
   for (const dependency of profile.pairDependencies ?? []) {
     const index = pairDependencyIndex(profile, dependency);
-    if (index) pairsInto.set(dependency.to, [...(pairsInto.get(dependency.to) ?? []), index]);
+    if (index) add(pairsInto, dependency.to, index);
   }
   const symmetricInto = new Map<string, SymmetricIndex[]>();
   const symmetricEnds = new Map<string, SymmetricIndex[]>();
   for (const dependency of profile.symmetricDependencies ?? []) {
     const index = symmetricIndex(profile, dependency);
     if (!index) continue;
-    symmetricInto.set(dependency.to, [...(symmetricInto.get(dependency.to) ?? []), index]);
-    for (const end of dependency.between) symmetricEnds.set(end, [...(symmetricEnds.get(end) ?? []), index]);
+    add(symmetricInto, dependency.to, index);
+    for (const end of dependency.between) add(symmetricEnds, end, index);
   }
   const arithmetic = new Map<string, ArithmeticRelation[]>();
   for (const relation of profile.arithmetic ?? []) {
-    for (const column of [relation.result, relation.left, relation.right]) arithmetic.set(column, [...(arithmetic.get(column) ?? []), relation]);
+    for (const column of [relation.result, relation.left, relation.right]) add(arithmetic, column, relation);
   }
   const groupRatios = new Map<string, Array<{ relation: GroupRatio; divisors: ReadonlyMap<string, number> }>>();
   for (const relation of profile.groupRatios ?? []) {
     const entry = { relation, divisors: new Map(relation.divisors) };
-    for (const column of [relation.column, relation.of]) groupRatios.set(column, [...(groupRatios.get(column) ?? []), entry]);
+    for (const column of [relation.column, relation.of]) add(groupRatios, column, entry);
   }
   const trust = profile.sourceTrust;
   const relations = new Map((profile.numericRelations ?? []).map((r) => [r.column, { relation: r, groups: new Map(r.groups.map(([key, m, spread, n]) => [key, [m, spread, n] as const])) }]));

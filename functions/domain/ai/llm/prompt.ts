@@ -1,6 +1,6 @@
 import { identityText, solveAll } from '../../profile/arithmetic';
 import { solveGroupRatio } from '../../profile/group-ratios';
-import { columnOf, fixedDecimals } from '../../profile/profile';
+import { columnOf, decimalsOfColumn } from '../../profile/profile';
 import { isMissing } from '../../profile/values';
 import type { SuggestionRequest } from '../provider';
 
@@ -11,6 +11,9 @@ import type { SuggestionRequest } from '../provider';
 const MAX_VALUE = 120;
 const TOP_VALUES = 15;
 const FIX_EXAMPLES = 8;
+
+/** The rows a relation holds in, of those it was read on ("1346/1349"). */
+const heldIn = (r: { holds: number; rows: number }) => `${Math.round(r.holds * r.rows)}/${r.rows}`;
 
 const cut = (v: string) => (v.length > MAX_VALUE ? `${v.slice(0, MAX_VALUE)}…` : v);
 
@@ -73,14 +76,14 @@ export function userPrompt(request: SuggestionRequest): string {
       if (mapping && value !== undefined) implied.push({ from: `${dependency.between.join(' ~ ')} (either way round)`, value: cut(value), share: `${mapping[3]}/${mapping[4]}` });
     }
     // Identities the column takes part in (a total, an amount): the number that makes each hold.
-    const decimals = column?.numeric ? fixedDecimals(column.numeric) : undefined;
+    const decimals = decimalsOfColumn(column);
     for (const { relation, solved } of solveAll(profile.arithmetic ?? [], issue.issue_column, issue.row, decimals)) {
-      implied.push({ from: identityText(relation), value: solved.value, share: `${Math.round(relation.holds * relation.rows)}/${relation.rows}` });
+      implied.push({ from: identityText(relation), value: solved.value, share: heldIn(relation) });
     }
     for (const relation of (profile.groupRatios ?? []).filter((r) => r.column === issue.issue_column || r.of === issue.issue_column)) {
       const solved = solveGroupRatio(relation, new Map(relation.divisors), issue.issue_column, issue.row, decimals);
       const other = relation.column === issue.issue_column ? relation.of : relation.column;
-      if (solved) implied.push({ from: `${other} per ${relation.by}`, value: solved.value, share: `${Math.round(relation.holds * relation.rows)}/${relation.rows}` });
+      if (solved) implied.push({ from: `${other} per ${relation.by}`, value: solved.value, share: heldIn(relation) });
     }
     if (implied.length) context.impliedByOtherColumns = implied;
   }
