@@ -12,9 +12,9 @@ import type { Dependency, PairDependency, SymmetricDependency } from './profile'
 
 /**
  * Share of either column's filled rows whose value the other column holds too, the lower of the
- * two: the same kind of thing. Measured over rows, both ways: a column of bitterness units from 5
- * to 130 has its numbers among a column of brewery numbers from 1 to 550, but most breweries'
- * numbers are no bitterness.
+ * two: the same kind of thing. Measured over rows, both ways: a column of crew counts from 3 to 40
+ * has its numbers among a column of berth numbers from 1 to 400, but most berths' numbers are no
+ * crew count.
  */
 const MIN_SHARED = 0.8;
 
