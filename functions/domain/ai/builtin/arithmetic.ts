@@ -20,6 +20,11 @@ function usual(input: RuleInput, column: string, text: string): boolean {
 
 const percentOf = (share: number) => `${Math.floor(share * 1000) / 10}%`;
 
+/** The number that makes a relation hold again in the row: as likely as the relation holds, where the column is filled. */
+function implied(value: string, relation: { holds: number; rows: number }, filledShare: number, rule: string, reason: string): Candidate {
+  return { value, p: Math.min(0.97, relation.holds * RELIABILITY * filledShare), family: 'dependency', rule, support: relation.rows, reason };
+}
+
 export function arithmeticCandidates(input: RuleInput): Candidate[] {
   const { index, row, column, col } = input;
   const relations = index?.arithmetic.get(column);
@@ -32,14 +37,9 @@ export function arithmeticCandidates(input: RuleInput): Candidate[] {
     const others = [relation.result, relation.left, relation.right].filter((c) => c !== column);
     if (!others.every((other) => usual(input, other, row[other] ?? '')) || !usual(input, column, solved.value)) continue;
     const identity = identityText(relation);
-    out.push({
-      value: solved.value,
-      p: Math.min(0.97, relation.holds * RELIABILITY * filledShare),
-      family: 'dependency',
-      rule: `arithmetic:${identity}`,
-      support: relation.rows,
-      reason: `${identity} in ${percentOf(relation.holds)} of rows; in this row ${others[0]} is ${quote(solved.known[0])} and ${others[1]} is ${quote(solved.known[1])}, so ${column} is ${quote(solved.value)}.`,
-    });
+    out.push(
+      implied(solved.value, relation, filledShare, `arithmetic:${identity}`, `${identity} in ${percentOf(relation.holds)} of rows; in this row ${others[0]} is ${quote(solved.known[0])} and ${others[1]} is ${quote(solved.known[1])}, so ${column} is ${quote(solved.value)}.`),
+    );
   }
   return out;
 }
@@ -58,14 +58,9 @@ export function groupRatioCandidates(input: RuleInput): Candidate[] {
     if (!usual(input, other, solved.known) || !usual(input, column, solved.value)) continue;
     const group = `${relation.by} ${quote(row[relation.by] ?? '')}`;
     const how = column === relation.column ? `${quote(solved.known)} / ${solved.divisor}` : `${quote(solved.known)} × ${solved.divisor}`;
-    out.push({
-      value: solved.value,
-      p: Math.min(0.97, relation.holds * RELIABILITY * filledShare),
-      family: 'dependency',
-      rule: `group-ratio:${relation.column}/${relation.of}@${relation.by}`,
-      support: relation.rows,
-      reason: `${relation.column} is ${relation.of} divided by one number per ${relation.by} in ${percentOf(relation.holds)} of rows; for ${group} it is ${solved.divisor}, so ${column} is ${how} = ${quote(solved.value)}.`,
-    });
+    out.push(
+      implied(solved.value, relation, filledShare, `group-ratio:${relation.column}/${relation.of}@${relation.by}`, `${relation.column} is ${relation.of} divided by one number per ${relation.by} in ${percentOf(relation.holds)} of rows; for ${group} it is ${solved.divisor}, so ${column} is ${how} = ${quote(solved.value)}.`),
+    );
   }
   return out;
 }
