@@ -1,5 +1,5 @@
 import { checkPair, PairMismatch } from './csv-pairs';
-import { meetsTargets, scoreOutcomes } from './suggestion-metrics';
+import { gainOver, meetsTargets, scoreOutcomes } from './suggestion-metrics';
 
 describe('suggestion metrics', () => {
   it('judges targets on the unrounded figures: an F1 printed as 0.700 may still be under 0.70', () => {
@@ -47,4 +47,22 @@ describe('suggestion metrics', () => {
     expect(() => checkPair('t', [['a', 'b'], ['1', '2']], [['a', 'b'], ['1']])).toThrow(/columns/);
     expect(() => checkPair('t', [['a', 'b'], ['1', '2']], [['A', 'B'], ['1', '3']])).not.toThrow();
   });
+
+  it('measures what fixes taught against zero-shot on the same cells', () => {
+    // Zero-shot on the cells left after fixes: 2 right of 3 suggested for 4 cells (F1 4/7).
+    const before = [
+      { suggested: 'a', confidence: 95, truth: 'a' },
+      { suggested: 'b', confidence: 80, truth: 'b' },
+      { suggested: 'x', confidence: 60, truth: 'c' },
+      { truth: 'd' },
+    ];
+    // After fixes the wrong suggestion became right: 3 of 3 for 4 cells (F1 6/7).
+    const after = [before[0]!, before[1]!, { suggested: 'c', confidence: 70, truth: 'c' }, before[3]!];
+    const gain = gainOver(before, after);
+    expect(gain.zeroShotF1SameCells).toBe(0.571);
+    expect(gain.fixGainF1).toBe(0.2857);
+    // Fixes that taught something wrong show as a loss.
+    expect(gainOver(after, before).fixGainF1).toBe(-0.2857);
+  });
 });
+
