@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startAgentSyncTimer } from './agent-sync-timer';
 import { attachRealtimeServer } from './realtime-server';
-import { createLocalServer } from './server';
+import { createLocalServer, warmUp } from './server';
 import { startSuggestionsQueue } from './suggestions-queue';
 
 // The application part of the local stack alone — API + SPA server, real-time server, suggestions
@@ -25,6 +25,7 @@ const server = createLocalServer({ webDist: process.env.WEB_DIST ?? path.resolve
 const realtime = attachRealtimeServer(server);
 server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1', () => {
   console.log(`ready http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  warmUp();
 });
 const stop = async () => {
   realtime.close();

@@ -74,6 +74,15 @@ async function handleUpload(req: IncomingMessage, res: ServerResponse, url: URL)
   }
 }
 
+/**
+ * Work a route would otherwise do on its first request, started once the server listens: the
+ * OpenAPI document generated from the code (functions/http/docs/openapi-json.ts). A failure is
+ * left for that first request to report.
+ */
+export function warmUp(): void {
+  void import('../../functions/http/docs/openapi-json').then((m) => m.openApiDocument()).catch(() => undefined);
+}
+
 export function createLocalServer(options: { webDist: string }): Server {
   const hasSpa = existsSync(options.webDist);
   const pageHeaders = pageSecurityHeaders();

@@ -7,7 +7,7 @@ import { userPoolName } from '../../functions/adapters/identity/user-pool-defini
 import { seedDemo } from '../seed/seed';
 import { startCognito, startDynamoDb, type Emulator } from './emulators';
 import { ensureTable, ensureUserPool, LOCAL_REGION } from './provision';
-import { createLocalServer } from './server';
+import { createLocalServer, warmUp } from './server';
 import { attachRealtimeServer } from './realtime-server';
 import { startSuggestionsQueue } from './suggestions-queue';
 import { startMailServer } from './mail-server';
@@ -163,6 +163,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           server.close(() => resolve());
         }),
     );
+    warmUp();
     const port = (server.address() as AddressInfo).port;
     return { url: `http://localhost:${port}`, port, env, seed, mailDir, stop: stopAll };
   } catch (error) {
