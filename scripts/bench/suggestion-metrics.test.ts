@@ -65,4 +65,3 @@ describe('suggestion metrics', () => {
     expect(gainOver(after, before).fixGainF1).toBe(-0.2857);
   });
 });
-
