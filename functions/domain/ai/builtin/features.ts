@@ -9,8 +9,9 @@ import type { RuleInput } from './rule-input';
 // families agree, the margin over the best rival value, the rows or fixes that back it, what it
 // would remove from the value, (for a missing-value marker written as no value) the odds that
 // the column is legitimately empty, and whether the failed cell is empty (whatever is proposed for
-// it is inferred from the rest of the row or the column, never read from the value itself). A
-// logistic model over these (scorer.ts) says how likely the candidate is right.
+// it is inferred from the rest of the row or the column, never read from the value itself), and
+// how noisy the table looks (`dependencyNoise`). A logistic model over these (scorer.ts) says how
+// likely the candidate is right.
 
 export const FAMILIES: readonly Family[] = ['format', 'typo', 'token', 'dependency', 'spill', 'missing', 'outlier', 'decimals', 'context', 'learned', 'swap', 'domain', 'sequence', 'run'];
 
@@ -27,6 +28,7 @@ export const FEATURE_NAMES: readonly string[] = [
   'blank',
   'column-missing-odds',
   'current-blank',
+  'noise',
 ];
 
 const BASE = 0.2;
@@ -96,7 +98,7 @@ export function evidenceFor(candidates: readonly Candidate[], input: RuleInput):
       value,
       candidates: list,
       total,
-      x: [1, ...families, Math.max(0, agreeing - 1), Math.log1p(count) / Math.log1p(filled), shape, loss, currentCommon, 0, Math.log1p(support) / 5, value === '' ? 1 : 0, isMissing(value) ? missingOdds : 0, currentBlank],
+      x: [1, ...families, Math.max(0, agreeing - 1), Math.log1p(count) / Math.log1p(filled), shape, loss, currentCommon, 0, Math.log1p(support) / 5, value === '' ? 1 : 0, isMissing(value) ? missingOdds : 0, currentBlank, (input.index?.dependencyNoise ?? 0) * 4],
     });
   }
   const margin = FEATURE_NAMES.indexOf('margin');

@@ -1,6 +1,6 @@
 import { buildProfile } from '../../profile/build-profile';
 import { columnOf } from '../../profile/profile';
-import { percentReading } from './profile-index';
+import { dependencyNoise, percentReading } from './profile-index';
 
 // Invented shares of a harbour's cargo by shipper: they span five orders of magnitude, and some
 // rows write their share with a percent sign.
@@ -29,5 +29,30 @@ describe('how a column reads a percent sign', () => {
 
   it('reads it the standard way when the column shows no convention of its own', () => {
     expect(percentReading(shares(() => false))).toBe('standard');
+  });
+});
+
+// Invented parcels: a depot code fixes its town; `broken` of every hundred rows write another town.
+function parcels(broken: number) {
+  const towns = ['Aldwick', 'Brenton', 'Carrow', 'Dunmere', 'Elsworth', 'Farleigh'];
+  return Array.from({ length: 600 }, (_, i) => {
+    const depot = i % 30;
+    const town = i % 100 < broken ? towns[(depot + 1 + (i % 5)) % 6]! : towns[depot % 6]!;
+    return { parcel: `P${1000 + i}`, depot: `D${String(depot).padStart(2, '0')}`, town, weight: String((i * 7) % 23) };
+  });
+}
+
+describe('how noisy a table looks', () => {
+  it('grows with the share of rows that break its strongest relation, from the usual few in a hundred', () => {
+    const usual = dependencyNoise(buildProfile(parcels(5)));
+    const noisy = dependencyNoise(buildProfile(parcels(20)));
+    expect(Math.abs(usual)).toBeLessThan(0.02);
+    expect(noisy).toBeGreaterThan(0.1);
+    expect(noisy).toBeLessThan(0.2);
+  });
+
+  it('assumes the usual when the table has no relation to read it from', () => {
+    const rows = Array.from({ length: 200 }, (_, i) => ({ id: `r${i}`, reading: String((i * 37) % 101) }));
+    expect(dependencyNoise(buildProfile(rows))).toBe(0);
   });
 });
