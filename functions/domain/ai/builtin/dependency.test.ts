@@ -61,3 +61,22 @@ describe('what the rest of a key\'s group says', () => {
     expect(candidates).toEqual([]);
   });
 });
+
+describe('the spelling a key\'s group names a value in', () => {
+  it('proposes the column\'s own spelling where the rest of the group writes the value in another case', () => {
+    // Berth B-340's hull is ochre; its other survey wrote it in capitals, and the failed row says slate.
+    const rows = register();
+    rows[81] = { ...rows[81]!, hull: 'OCHRE' };
+    const row = { ...rows[80]!, hull: 'slate' };
+    const profile = buildProfile(rows.map((r, i) => (i === 80 ? row : r)));
+    const candidates = candidatesFor({ issue: { issue_column: 'hull', current_value: 'slate', row }, profile }).filter((c) => c.rule === 'hull:dependency:berth');
+    expect(candidates.map((c) => c.value)).toEqual(['ochre']);
+  });
+
+  it('keeps a spelling the column writes at least as often', () => {
+    const rows = register();
+    const { candidates } = proposals(rows, 10, 'TERN 46');
+    // "Tern 46" and "TERN 46" are each written once: neither is the column's usual spelling.
+    expect(candidates.map((c) => c.value)).toEqual(['Tern 46']);
+  });
+});

@@ -1,4 +1,4 @@
-import { isMissing } from '../../profile/values';
+import { fold, isMissing } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { pairKey, symmetricKey, type ContestedGroup, type DependencyHit, type ProfileIndex } from './profile-index';
 import { filledShareOf, quote, rows, type RuleInput } from './rule-input';
@@ -142,5 +142,11 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
       reason: `Rows between ${quote(end)} and ${quote(best.value)}, either way round, have ${to} ${quote(value)} (${best.count} of ${rows(best.size)}).`,
     });
   }
-  return out;
+  // The rest of a group may write the value in another case or spacing than the column does
+  // ("MAIN HALL" where most rows read "Main Hall"): the value it names is the column's spelling.
+  const spelling = (value: string) => {
+    const usual = col?.byFolded.get(fold(value));
+    return usual !== undefined && usual !== value && (col?.counts.get(usual) ?? 0) > (col?.counts.get(value) ?? 0) ? usual : value;
+  };
+  return out.map((c) => ({ ...c, value: spelling(c.value) })).filter((c) => c.value !== current);
 }
