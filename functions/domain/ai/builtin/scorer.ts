@@ -20,9 +20,21 @@ export interface Ranked {
 
 if (PRIOR_WEIGHTS.length !== FEATURE_NAMES.length) throw new Error('prior weights do not match the features');
 
+/**
+ * A value only the run rule proposes (its neighbours above and below hold it) is stated at most
+ * as the share of rows between two equal values that hold the same value: that share is what the
+ * rule measured, and the column's frequencies, which the model also weighs, add nothing to it
+ * (on the tune split such values were stated 70 % where the share was under half, and right 33 %).
+ */
+function cappedByRun(e: ValueEvidence, p: number): number {
+  if (!e.candidates.every((c) => c.family === 'run')) return p;
+  const share = Math.max(...e.candidates.map((c) => c.p));
+  return share < 0.5 ? Math.min(p, share) : p;
+}
+
 export function rank(candidates: readonly Candidate[], input: RuleInput, weights: readonly number[] = PRIOR_WEIGHTS): Ranked | undefined {
   if (candidates.length === 0) return undefined;
-  const scored = evidenceFor(candidates, input).map((e: ValueEvidence) => ({ e, p: sigmoid(dot(weights, e.x)) }));
+  const scored = evidenceFor(candidates, input).map((e: ValueEvidence) => ({ e, p: cappedByRun(e, sigmoid(dot(weights, e.x))) }));
   scored.sort((a, b) => b.p - a.p || (a.e.value < b.e.value ? -1 : 1));
   const best = scored[0]!;
   const second = scored[1];

@@ -65,6 +65,22 @@ describe('a column whose rows come grouped by it', () => {
     expect(ask(series(), 130, 'harbour', 'Varnholm')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Kellmark', rule: 'harbour:run' });
   });
 
+  it('does not suggest a value only neighbours back where fewer than half the rows between equal values hold it', () => {
+    // Landings logged in no order of their harbour: each row's harbour one of six, drawn anew, so
+    // two equal neighbours say little of the row between them (the column's frequencies, which
+    // favour no harbour, say nothing either).
+    const harbours = ['Varnholm', 'Ostreby', 'Kellmark', 'Dunsgate', 'Pellarow', 'Brisk'];
+    const draw = (i: number) => (((Math.sin(i * 12.9898) * 43758.5453) % 1) + 1) % 1;
+    const rows: SourceRecord[] = Array.from({ length: 300 }, (_, i) => ({ landing: `L${1000 + i}`, harbour: harbours[Math.floor(draw(i) * 6)]!, crates: String((i * 37) % 53) }));
+    const between = rows.map((_, i) => i).filter((i) => i > 0 && i < rows.length - 1 && rows[i - 1]!.harbour === rows[i + 1]!.harbour).slice(0, 12);
+    expect(between.length).toBe(12);
+    const copied = between.filter((at) => {
+      const result = ask(rows, at, 'harbour', '');
+      return result.kind === 'suggestion' && result.suggestedValue === rows[at - 1]!.harbour;
+    });
+    expect(copied).toEqual([]);
+  });
+
   it('does not copy the neighbours\' value where rows between equal values seldom hold it (two harbours taking turns)', () => {
     const turns: SourceRecord[] = [];
     for (let year = 1900; year < 2000; year++) for (const harbour of ['Varnholm', 'Ostreby']) turns.push({ harbour, year: String(year), catch: String(100 + ((year * 37) % 90)) });
