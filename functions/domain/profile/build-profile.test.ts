@@ -262,6 +262,27 @@ describe('buildProfile', () => {
     expect(e81 && colour.values[e81[1]]![0]).toBe('teal');
   });
 
+  it('does not take a category that merely varies across a repeated value\'s rows for the sources of its rows', () => {
+    // Invented sign-ups: a person's name (drawn from few first and last names, so names repeat)
+    // fixes its first and last name; the channel and the town of each sign-up are drawn anew, so
+    // a repeated name's rows mix channels — as sources would — but repeat a channel as often as
+    // chance has it, where a source describes an entity once.
+    const firsts = ['Ada', 'Bram', 'Cleo', 'Dag', 'Edda', 'Finn', 'Gus', 'Hild'];
+    const lasts = ['Holm', 'Ekre', 'Vik', 'Dal', 'Lund', 'Berg', 'Strand', 'Fjell', 'Nes', 'Ås'];
+    const channels = ['fair', 'radio', 'letter', 'friend', 'web', 'poster'];
+    const towns = ['Oss', 'Rye', 'Lom', 'Ask', 'Bø', 'Ål'];
+    const draw = (i: number, salt: number) => (((Math.sin(i * 12.9898 + salt * 78.233) * 43758.5453) % 1) + 1) % 1;
+    const rows = Array.from({ length: 240 }, (_, i) => {
+      const first = firsts[Math.floor(draw(i, 1) * firsts.length)]!;
+      const last = lasts[Math.floor(draw(i, 2) * lasts.length)]!;
+      return { id: `S${i}`, name: `${first} ${last}`, first, last, channel: channels[Math.floor(draw(i, 3) * 6)]!, town: towns[Math.floor(draw(i, 4) * 6)]! };
+    });
+    const profile = buildProfile(rows);
+    expect(profile.dependencies.some((d) => d.from === 'name' && d.to === 'first')).toBe(true);
+    expect(profile.sourceTrust).toBeUndefined();
+    expect(profile.dependencies.some((d) => d.from === 'name' && d.to === 'town')).toBe(false);
+  });
+
   it('keeps a weak relation between columns (most rows, not nearly all), with its strength', () => {
     // Invented hives: each meadow holds mostly one bee breed, with a third of strays.
     const breeds = ['carnica', 'ligustica', 'buckfast'];

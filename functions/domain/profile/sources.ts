@@ -1,4 +1,4 @@
-import { groupMappings, relationOf, type EncodedColumn } from './dependencies';
+import { groupMappings, relationOf, shuffleOf, type EncodedColumn } from './dependencies';
 import type { Dependency, SourceTrust } from './profile';
 
 // Truth discovery. When several rows describe the same entity (same key) and a column says which
@@ -13,6 +13,8 @@ const MAX_SOURCES = 12;
 const MIN_FILLED = 0.9;
 /** Share of an entity key's repeated groups that mix two or more sources. */
 const MIN_MIXED = 0.5;
+/** Within an entity's rows a source repeats at most this share of how often it would by chance. */
+const MAX_REPEAT_RATIO = 0.75;
 const MIN_WEIGHT = 0.05;
 const MAX_WEIGHT = 6;
 
@@ -34,6 +36,26 @@ function mixedShare(key: EncodedColumn, source: EncodedColumn, rows: number): nu
   return groups ? mixed.size / groups : 0;
 }
 
+/** Share of the key's repeated groups in which one source gives two or more rows (with `order`, the source column's values shuffled among the rows). */
+function repeatedSourceShare(key: EncodedColumn, source: EncodedColumn, rows: number, order?: Int32Array): number {
+  const seen = new Map<number, Set<number>>();
+  const size = new Map<number, number>();
+  const repeated = new Set<number>();
+  for (let r = 0; r < rows; r++) {
+    const k = key.ids[r]!;
+    const s = source.ids[order ? order[r]! : r]!;
+    if (k < 0 || s < 0) continue;
+    size.set(k, (size.get(k) ?? 0) + 1);
+    const set = seen.get(k) ?? new Set<number>();
+    if (set.has(s)) repeated.add(k);
+    set.add(s);
+    seen.set(k, set);
+  }
+  let groups = 0;
+  for (const n of size.values()) if (n >= 2) groups++;
+  return groups ? repeated.size / groups : 0;
+}
+
 /** The source column, its trust, and the row weights it implies; undefined when there is none. */
 export function sourceTrust(
   columns: readonly EncodedColumn[],
@@ -52,7 +74,12 @@ export function sourceTrust(
     for (const key of keys) {
       if (key === column) continue;
       const mixed = mixedShare(key, column, rows);
-      if (mixed >= MIN_MIXED && (!best || mixed > best.mixed)) best = { column, key, mixed };
+      if (mixed < MIN_MIXED || (best && mixed <= best.mixed)) continue;
+      // A source reports an entity once: within an entity's rows it repeats clearly less often than
+      // the same column's values would by chance. A category that merely varies across the rows of
+      // a repeated value (a lead's channel, a car's cylinders) repeats as often as chance has it.
+      if (repeatedSourceShare(key, column, rows) > MAX_REPEAT_RATIO * repeatedSourceShare(key, column, rows, shuffleOf(rows))) continue;
+      best = { column, key, mixed };
     }
   }
   if (!best) return undefined;
