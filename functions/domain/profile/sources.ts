@@ -18,26 +18,12 @@ const MAX_REPEAT_RATIO = 0.75;
 const MIN_WEIGHT = 0.05;
 const MAX_WEIGHT = 6;
 
-function mixedShare(key: EncodedColumn, source: EncodedColumn, rows: number): number {
-  const first = new Map<number, number>();
-  const size = new Map<number, number>();
-  const mixed = new Set<number>();
-  for (let r = 0; r < rows; r++) {
-    const k = key.ids[r]!;
-    const s = source.ids[r]!;
-    if (k < 0 || s < 0) continue;
-    size.set(k, (size.get(k) ?? 0) + 1);
-    const f = first.get(k);
-    if (f === undefined) first.set(k, s);
-    else if (f !== s) mixed.add(k);
-  }
-  let groups = 0;
-  for (const n of size.values()) if (n >= 2) groups++;
-  return groups ? mixed.size / groups : 0;
-}
-
-/** Share of the key's repeated groups in which one source gives two or more rows (with `order`, the source column's values shuffled among the rows). */
-function repeatedSourceShare(key: EncodedColumn, source: EncodedColumn, rows: number, order?: Int32Array): number {
+/**
+ * How a candidate source column spreads over a key's repeated groups (two rows or more): the
+ * share of groups that mix two or more of its values, and the share in which one value gives two
+ * or more rows. With `order`, the column's values are read shuffled among the rows (chance).
+ */
+function sourceMix(key: EncodedColumn, source: EncodedColumn, rows: number, order?: Int32Array): { mixed: number; repeated: number } {
   const seen = new Map<number, Set<number>>();
   const size = new Map<number, number>();
   const repeated = new Set<number>();
@@ -52,8 +38,13 @@ function repeatedSourceShare(key: EncodedColumn, source: EncodedColumn, rows: nu
     seen.set(k, set);
   }
   let groups = 0;
-  for (const n of size.values()) if (n >= 2) groups++;
-  return groups ? repeated.size / groups : 0;
+  let mixed = 0;
+  for (const [k, n] of size) {
+    if (n < 2) continue;
+    groups++;
+    if (seen.get(k)!.size >= 2) mixed++;
+  }
+  return groups ? { mixed: mixed / groups, repeated: repeated.size / groups } : { mixed: 0, repeated: 0 };
 }
 
 /** The source column, its trust, and the row weights it implies; undefined when there is none. */
@@ -73,12 +64,12 @@ export function sourceTrust(
     if (filled < rows * MIN_FILLED) continue;
     for (const key of keys) {
       if (key === column) continue;
-      const mixed = mixedShare(key, column, rows);
+      const { mixed, repeated } = sourceMix(key, column, rows);
       if (mixed < MIN_MIXED || (best && mixed <= best.mixed)) continue;
       // A source reports an entity once: within an entity's rows it repeats clearly less often than
       // the same column's values would by chance. A category that merely varies across the rows of
       // a repeated value (a lead's channel, a car's cylinders) repeats as often as chance has it.
-      if (repeatedSourceShare(key, column, rows) > MAX_REPEAT_RATIO * repeatedSourceShare(key, column, rows, shuffleOf(rows))) continue;
+      if (repeated > MAX_REPEAT_RATIO * sourceMix(key, column, rows, shuffleOf(rows)).repeated) continue;
       best = { column, key, mixed };
     }
   }

@@ -43,6 +43,8 @@ const logit = (p: number) => Math.log(clamp(p) / (1 - clamp(p)));
  * a digit typo of a number is only another reading of the same evidence.
  */
 const TYPO_BASE = 0.02;
+/** The table's noise estimate (`dependencyNoise`, at most 0.45) brought to the scale of the other features. */
+const NOISE_SCALE = 4;
 /** Strength of a rule's proposal: its log-odds above the base rate of a proposed value. */
 export const strength = (p: number, base = BASE) => Math.max(0, logit(p) - logit(base));
 
@@ -98,7 +100,7 @@ export function evidenceFor(candidates: readonly Candidate[], input: RuleInput):
       value,
       candidates: list,
       total,
-      x: [1, ...families, Math.max(0, agreeing - 1), Math.log1p(count) / Math.log1p(filled), shape, loss, currentCommon, 0, Math.log1p(support) / 5, value === '' ? 1 : 0, isMissing(value) ? missingOdds : 0, currentBlank, (input.index?.dependencyNoise ?? 0) * 4],
+      x: [1, ...families, Math.max(0, agreeing - 1), Math.log1p(count) / Math.log1p(filled), shape, loss, currentCommon, 0, Math.log1p(support) / 5, value === '' ? 1 : 0, isMissing(value) ? missingOdds : 0, currentBlank, (input.index?.dependencyNoise ?? 0) * NOISE_SCALE],
     });
   }
   const margin = FEATURE_NAMES.indexOf('margin');
