@@ -41,6 +41,13 @@ describe('domain-based repair of a missing value', () => {
     expect(stated(even)).toBeLessThan(stated(dense) - 15);
   });
 
+  it('states a mode held by under half the column no higher than its share', () => {
+    // Three flags in 45:30:25; nothing else in a crossing's row tells which one a blank hides.
+    const rows = crossings(200, (i) => (i % 20 < 9 ? 'Ostmark' : i % 20 < 15 ? 'Tarvonia' : 'Lindqvar'));
+    const answer = ask(rows, 7);
+    expect(answer.kind === 'suggestion' ? answer.confidence : 0).toBeLessThanOrEqual(45);
+  });
+
   it('proposes nothing for a filled value or a column without a dominant value', () => {
     const rows = crossings(200, (i) => (i % 20 === 0 ? 'Tarvonia' : 'Ostmark'));
     expect(domainCandidates(input(rows, 'flag', 'Ostmrak'))).toEqual([]);

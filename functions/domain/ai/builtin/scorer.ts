@@ -21,20 +21,24 @@ export interface Ranked {
 if (PRIOR_WEIGHTS.length !== FEATURE_NAMES.length) throw new Error('prior weights do not match the features');
 
 /**
- * A value only the run rule proposes (its neighbours above and below hold it) is stated at most
- * as the share of rows between two equal values that hold the same value: that share is what the
- * rule measured, and the column's frequencies, which the model also weighs, add nothing to it
- * (on the tune split such values were stated 70 % where the share was under half, and right 33 %).
+ * A value that only one row-less rule proposes — the run rule (its neighbours above and below
+ * hold it) or the domain rule (the column holds it most often) — is stated at most as the share
+ * that rule measured (of rows between two equal values holding the same value, of the column's
+ * cells holding it) where that share is under half: nothing in the row backs it, and the
+ * column's frequencies and shapes, which the model also weighs, add nothing to the share. On the
+ * tune split such values were stated about 70 % and right 33 % (run) and 44 % (domain).
  */
-function cappedByRun(e: ValueEvidence, p: number): number {
-  if (!e.candidates.every((c) => c.family === 'run')) return p;
+const ROWLESS = new Set<Candidate['family']>(['run', 'domain']);
+function cappedByShare(e: ValueEvidence, p: number): number {
+  const family = e.candidates[0]?.family;
+  if (family === undefined || !ROWLESS.has(family) || !e.candidates.every((c) => c.family === family)) return p;
   const share = Math.max(...e.candidates.map((c) => c.p));
   return share < 0.5 ? Math.min(p, share) : p;
 }
 
 export function rank(candidates: readonly Candidate[], input: RuleInput, weights: readonly number[] = PRIOR_WEIGHTS): Ranked | undefined {
   if (candidates.length === 0) return undefined;
-  const scored = evidenceFor(candidates, input).map((e: ValueEvidence) => ({ e, p: cappedByRun(e, sigmoid(dot(weights, e.x))) }));
+  const scored = evidenceFor(candidates, input).map((e: ValueEvidence) => ({ e, p: cappedByShare(e, sigmoid(dot(weights, e.x))) }));
   scored.sort((a, b) => b.p - a.p || (a.e.value < b.e.value ? -1 : 1));
   const best = scored[0]!;
   const second = scored[1];
