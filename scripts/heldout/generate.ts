@@ -6,7 +6,7 @@ import { HELDOUT_TABLES, type Split } from './tables';
 
 // npm run heldout -- [--out DIR] [--seed N] [--rate R]
 // Writes the held-out data-cleaning sets: DIR/<split>/<name>/clean.csv and dirty.csv for every
-// table of scripts/heldout/tables.ts (split tune or report), with the seeded errors of
+// table of scripts/heldout/tables.ts (split tune, report or demo), with the seeded errors of
 // scripts/heldout/errors.ts. Default DIR .data/heldout, seed 7, rate 0.06 (share of cells).
 // Then: npm run bench -- suggestions --data .data/heldout/report
 
@@ -21,7 +21,7 @@ function csvCell(v: string): string {
 
 const toCsv = (header: string[], rows: string[][]) => [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
 
-export function writeHeldout(out: string, seed: number, rate: number, splits: readonly Split[] = ['tune', 'report']): Array<Record<string, unknown>> {
+export function writeHeldout(out: string, seed: number, rate: number, splits: readonly Split[] = ['tune', 'report', 'demo']): Array<Record<string, unknown>> {
   const summary: Array<Record<string, unknown>> = [];
   for (const table of HELDOUT_TABLES) {
     if (!splits.includes(table.split)) continue;
