@@ -8,7 +8,8 @@ import { mulberry32 } from '../seed/random';
 import type { TableSpec } from './errors';
 
 // The clean tables of the held-out sets: public example tables shipped in the `vega-datasets`
-// npm package (read from node_modules, no network), sampled with a fixed seed. Two splits:
+// npm package (read from node_modules, no network), sampled with a fixed seed, and the demo
+// datasets. Three splits:
 //   tune   — the provider's constants and its prior model were tuned and calibrated on these;
 //   report — never looked at while building; the figures quoted are these;
 //   demo   — the demo datasets `npm start` seeds (the data a new user sees first), as a check of
@@ -246,7 +247,7 @@ const DEMO_ANCHOR = Date.UTC(2026, 0, 15);
 /** Columns of the demo records that another column fixes (a company's name fixes its account, a city its country). */
 const DEMO_DEPENDENTS: Readonly<Record<string, readonly string[]>> = { opportunities: ['account_name'], leads: ['first_name', 'last_name'], customers: ['country', 'company_name'] };
 
-/** A demo dataset as the CSV the seed uploads (the same generator, its own seeded stream). */
+/** A demo dataset as the CSV the seed uploads (the seed's record generator, a stream of its own). */
 function demoTable(plan: DemoDatasetPlan): TableSpec {
   const { csv } = generateRecordsCsv(plan, demoRandom(seedFrom(plan.id)), DEMO_ANCHOR);
   const all = parse(csv, { relaxColumnCount: true }) as string[][];
