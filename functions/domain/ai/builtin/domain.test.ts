@@ -41,11 +41,13 @@ describe('domain-based repair of a missing value', () => {
     expect(stated(even)).toBeLessThan(stated(dense) - 15);
   });
 
-  it('states a mode held by under half the column no higher than its share', () => {
-    // Three flags in 45:30:25; nothing else in a crossing's row tells which one a blank hides.
-    const rows = crossings(200, (i) => (i % 20 < 9 ? 'Ostmark' : i % 20 < 15 ? 'Tarvonia' : 'Lindqvar'));
-    const answer = ask(rows, 7);
-    expect(answer.kind === 'suggestion' ? answer.confidence : 0).toBeLessThanOrEqual(45);
+  it('states a mode nothing in the row backs at its share of the column, and abstains under half', () => {
+    // Flags in k : (20 - k) / 2 : (20 - k) / 2 per twenty crossings; the crew count says nothing
+    // about the flag, so a blank flag is as likely the mode as the mode's share of the column.
+    const flags = (k: number) => crossings(200, (i) => (i % 20 < k ? 'Ostmark' : i % 20 < k + (20 - k) / 2 ? 'Tarvonia' : 'Lindqvar'));
+    const stated = (r: ReturnType<typeof ask>) => (r.kind === 'suggestion' ? r.confidence : 0);
+    expect(stated(ask(flags(9), 7))).toBe(0);
+    for (const k of [11, 13, 15, 17]) expect(Math.abs(stated(ask(flags(k), 7)) - k * 5)).toBeLessThanOrEqual(1);
   });
 
   it('proposes nothing for a filled value or a column without a dominant value', () => {
