@@ -3,8 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { DEMO_DATASETS, generateRecordsCsv, type DemoDatasetPlan } from '../../functions/domain/demo/datasets';
-import { mulberry32 as demoRandom, seedFrom } from '../../functions/domain/demo/random';
-import { mulberry32 } from '../seed/random';
+import { mulberry32, seedFrom } from '../seed/random';
 import type { TableSpec } from './errors';
 
 // The clean tables of the held-out sets: public example tables shipped in the `vega-datasets`
@@ -249,7 +248,7 @@ const DEMO_DEPENDENTS: Readonly<Record<string, readonly string[]>> = { opportuni
 
 /** A demo dataset as the CSV the seed uploads (the seed's record generator, a stream of its own). */
 function demoTable(plan: DemoDatasetPlan): TableSpec {
-  const { csv } = generateRecordsCsv(plan, demoRandom(seedFrom(plan.id)), DEMO_ANCHOR);
+  const { csv } = generateRecordsCsv(plan, mulberry32(seedFrom(plan.id)), DEMO_ANCHOR);
   const all = parse(csv, { relaxColumnCount: true }) as string[][];
   return { header: all[0]!, rows: all.slice(1), dependents: DEMO_DEPENDENTS[plan.id] ?? [] };
 }

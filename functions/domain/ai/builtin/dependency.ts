@@ -148,5 +148,6 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
     const usual = col?.byFolded.get(fold(value));
     return usual !== undefined && usual !== value && (col?.counts.get(usual) ?? 0) > (col?.counts.get(value) ?? 0) ? usual : value;
   };
-  return out.map((c) => ({ ...c, value: spelling(c.value) })).filter((c) => c.value !== current);
+  // (A spelling equal to the failed value is dropped with every rule's: runRules.)
+  return out.map((c) => ({ ...c, value: spelling(c.value) }));
 }
