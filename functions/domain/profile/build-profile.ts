@@ -7,7 +7,7 @@ import { discoverGroupRatios } from './group-ratios';
 import { discoverNumericRelations } from './numeric-relations';
 import { discoverPairDependencies } from './pair-dependencies';
 import { PROFILE_MAX_BYTES, PROFILE_VERSION, type DatasetProfile, type ProfileOptions } from './profile';
-import { rowRuns, rowSequence } from './sequence';
+import { rowCycle, rowRuns, rowSequence } from './sequence';
 import { entityRelations, sourceTrust, weighDependencies } from './sources';
 import { discoverSymmetricDependencies, supersededBy } from './symmetric-dependencies';
 import { isMissing } from './values';
@@ -118,6 +118,8 @@ export class ProfileBuilder {
       if (sequence) profile.sequence = sequence;
       const runs = rowRuns(this.rows, valueAt);
       if (runs) profile.runs = runs;
+      const cycle = rowCycle(profile, this.rows, valueAt);
+      if (cycle) profile.cycle = cycle;
     }
     const relations = discoverNumericRelations(byRow, this.rows);
     const arithmetic = discoverArithmetic(byRow, this.rows);

@@ -122,6 +122,13 @@ export interface ColumnProfile {
    * profiles built before it was kept). High where the table is grouped or sorted by this column.
    */
   runs?: RowRuns;
+  /**
+   * The order in which the column's values repeat from row to row (two values taking turns, a list
+   * of brackets given again for each region), with how often a row whose neighbours are two steps
+   * apart in it holds the value between them (absent where the values keep no such order, and in
+   * profiles built before it was kept).
+   */
+  cycle?: RowCycle;
 }
 
 export interface RowSequence {
@@ -135,6 +142,15 @@ export interface RowRuns {
   /** Rows whose neighbours hold the same value. */
   bridged: number;
   /** Share of those that hold it too (smoothed by half a row). */
+  share: number;
+}
+
+export interface RowCycle {
+  /** The values in the order they repeat; the last is followed by the first. */
+  order: string[];
+  /** Rows that hold one of the order's values and whose neighbours are two steps apart in it. */
+  bridged: number;
+  /** Share of those that hold the value between their neighbours (smoothed by half a row). */
   share: number;
 }
 

@@ -1,6 +1,6 @@
 import { readDate, splitTime, writeDate, type CalendarDate, type DateLayout } from './dates';
-import type { ColumnProfile, RowRuns, RowSequence } from './profile';
-import { decimalsOf, parseNumberLike } from './values';
+import type { ColumnProfile, RowCycle, RowRuns, RowSequence } from './profile';
+import { decimalsOf, fold, isMissing, parseNumberLike } from './values';
 
 // What a column's values do in file order. Columns that step through their rows: a year per row
 // of a country's series, a month per row of a price series, a day per row of a weather log; most
@@ -148,4 +148,97 @@ export function rowRuns(rows: number, valueAt: (row: number) => string | undefin
     if (valueAt(r) === before) same++;
   }
   return bridged < MIN_BRIDGED ? undefined : { bridged, share: round((same + 0.5) / (bridged + 1)) };
+}
+
+/** The longest order of values a column may repeat (months of a year, brackets of a table, and less). */
+const MAX_CYCLE = 24;
+/** Share of the column's filled cells the values of the order must hold (the rest: slips and strays). */
+const MIN_CYCLE_COVER = 0.75;
+/** Most of the column's filled cells that may hold values outside the order that recur. */
+const MAX_CYCLE_OUTSIDE = 0.1;
+/** An order is of labels (a sex, a bracket, a month), not of texts: it keeps the profile small. */
+const MAX_CYCLE_VALUE_LENGTH = 100;
+
+/**
+ * A column whose values repeat in a fixed order from row to row (two sexes taking turns, the
+ * income brackets listed again for each region, month names through each year): each value is
+ * mostly followed by the same other value; following those steps from the commonest value comes
+ * back to it through most of the values the column holds, and few of the others recur. Kept with
+ * how often a row whose neighbours are two steps apart in the order holds the value between them,
+ * over the rows that hold one of the order's values (a blank or a misspelt value is an error of its
+ * own, not a break in the order: counted, it would make the order look looser the dirtier the
+ * table); none where a value mostly follows itself (that is a run) or too few rows are bridged.
+ */
+export function rowCycle(col: Pick<ColumnProfile, 'distinct' | 'filled'>, rows: number, valueAt: (row: number) => string | undefined): RowCycle | undefined {
+  // Too many values for an order of at most MAX_CYCLE to hold enough of the cells (a key, a measure).
+  const tooMany = (distinct: number, filled: number) => distinct > MAX_CYCLE + filled * (1 - MIN_CYCLE_COVER);
+  if (tooMany(col.distinct, col.filled)) return undefined;
+  // Each row's value once (blanks and missing-value markers as none), and the counts.
+  const values: Array<string | undefined> = new Array(rows);
+  const counts = new Map<string, number>();
+  const markers = new Set<string>();
+  let filled = 0;
+  for (let r = 0; r < rows; r++) {
+    const raw = valueAt(r);
+    if (raw === undefined || markers.has(raw)) continue;
+    const seen = counts.get(raw);
+    if (seen === undefined && isMissing(raw)) {
+      markers.add(raw);
+      continue;
+    }
+    values[r] = raw;
+    filled++;
+    counts.set(raw, (seen ?? 0) + 1);
+    if (tooMany(counts.size, rows)) return undefined;
+  }
+  const read = (row: number) => values[row];
+  // Only the commonest values can make the order; where they hold too little, there is none.
+  const common = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_CYCLE);
+  if (common.length < 2 || common.reduce((sum, [, n]) => sum + n, 0) < filled * MIN_CYCLE_COVER) return undefined;
+  const next = new Map<string, Map<string, number>>(common.map(([v]) => [v, new Map<string, number>()]));
+  for (let r = 0; r + 1 < rows; r++) {
+    const followers = next.get(read(r) ?? '');
+    const after = read(r + 1);
+    if (!followers || after === undefined) continue;
+    followers.set(after, (followers.get(after) ?? 0) + 1);
+  }
+  const successor = (value: string): string | undefined => {
+    let best: [string, number] | undefined;
+    let tied = false;
+    for (const entry of next.get(value) ?? []) {
+      if (!best || entry[1] > best[1]) {
+        best = entry;
+        tied = false;
+      } else if (entry[1] === best[1]) tied = true;
+    }
+    return best && !tied ? best[0] : undefined;
+  };
+  const order: string[] = [common[0]![0]];
+  for (;;) {
+    const step = successor(order[order.length - 1]!);
+    if (step === undefined || step === order[order.length - 1]) return undefined;
+    if (step === order[0]) break;
+    if (order.includes(step) || order.length >= MAX_CYCLE) return undefined;
+    order.push(step);
+  }
+  if (order.reduce((sum, v) => sum + counts.get(v)!, 0) < filled * MIN_CYCLE_COVER || order.some((v) => v.length > MAX_CYCLE_VALUE_LENGTH)) return undefined;
+  // Values the column holds again and again that the order leaves out (not a slip of one of its
+  // values, written once) mean the order is not the column's: a series that skips some years.
+  const inOrder = new Set(order.map(fold));
+  let outside = 0;
+  for (const [value, n] of counts) if (n > 1 && !inOrder.has(fold(value))) outside += n;
+  if (outside > filled * MAX_CYCLE_OUTSIDE) return undefined;
+  const position = new Map(order.map((v, i) => [v, i]));
+  let bridged = 0;
+  let same = 0;
+  for (let r = 1; r + 1 < rows; r++) {
+    const i = position.get(read(r - 1) ?? '');
+    // A row whose own value is not in the order (a blank, a slip) says nothing of the order.
+    if (i === undefined || read(r + 1) !== order[(i + 2) % order.length] || !position.has(read(r) ?? '')) continue;
+    bridged++;
+    if (read(r) === order[(i + 1) % order.length]) same++;
+  }
+  if (bridged < MIN_BRIDGED) return undefined;
+  const share = round((same + 0.5) / (bridged + 1));
+  return share >= MIN_STEP_SHARE ? { order, bridged, share } : undefined;
 }

@@ -88,3 +88,23 @@ describe('a column whose rows come grouped by it', () => {
     expect(result.kind === 'suggestion' && result.suggestedValue === 'Varnholm').toBe(false);
   });
 });
+
+describe('a column whose values repeat in a fixed order', () => {
+  // Invented watch log: each day's three watches in turn, with the crew on watch.
+  const log = (): SourceRecord[] =>
+    Array.from({ length: 150 }, (_, i) => ({ day: String(1 + Math.floor(i / 3)), watch: ['dawn', 'noon', 'dusk'][i % 3]!, crew: String(3 + ((i * 7) % 5)) }));
+
+  it('fills a blank watch with the watch between those of the rows either side', () => {
+    expect(ask(log(), 64, 'watch', '')).toMatchObject({ kind: 'suggestion', suggestedValue: 'noon', rule: 'watch:cycle' });
+  });
+
+  it('takes back a watch carried in from another row', () => {
+    expect(ask(log(), 75, 'watch', 'dusk')).toMatchObject({ kind: 'suggestion', suggestedValue: 'dawn', rule: 'watch:cycle' });
+  });
+
+  it('gives two harbours taking turns their turn', () => {
+    const turns: SourceRecord[] = [];
+    for (let year = 1900; year < 2000; year++) for (const harbour of ['Varnholm', 'Ostreby']) turns.push({ harbour, year: String(year), catch: String(100 + ((year * 37) % 90)) });
+    expect(ask(turns, 81, 'harbour', '')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Ostreby', rule: 'harbour:cycle' });
+  });
+});

@@ -73,3 +73,32 @@ export function runCandidates(input: RuleInput): Candidate[] {
     },
   ];
 }
+
+/**
+ * A column whose values repeat in a fixed order from row to row (two values taking turns, a list of
+ * brackets given again for each region): where the rows just before and after the failed one are
+ * two steps apart in that order, the row between them most likely holds the value between, as
+ * often as the column's rows between such neighbours do.
+ */
+export function cycleCandidates(input: RuleInput): Candidate[] {
+  const { col, neighbours, column, current } = input;
+  const cycle = col?.profile.cycle;
+  if (!cycle || !neighbours) return [];
+  const before = neighbours.previous?.[column];
+  const after = neighbours.next?.[column];
+  if (before == null || after == null) return [];
+  const { order } = cycle;
+  const i = order.indexOf(before);
+  if (i < 0 || order[(i + 2) % order.length] !== after) return [];
+  const value = order[(i + 1) % order.length]!;
+  if (value === current) return [];
+  return [
+    {
+      value,
+      p: Math.min(0.97, cycle.share * RELIABILITY),
+      family: 'sequence',
+      rule: 'cycle',
+      reason: `The rows before and after hold ${quote(before)} and ${quote(after)}; this column repeats its values in the order ${order.slice(0, 6).map(quote).join(', ')}${order.length > 6 ? ', …' : ''}, and ${Math.round(cycle.share * 100)}% of its rows between two such neighbours hold the value between them.`,
+    },
+  ];
+}
