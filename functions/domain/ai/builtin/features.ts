@@ -6,12 +6,12 @@ import type { RuleInput } from './rule-input';
 // rule family proposes it (value-based: typo, format, learned transformations; vicinity-based:
 // dependencies on other columns, truth discovery, swaps, numbers read in their row's context;
 // domain-based: how often the column holds it and whether it has the column's shape), how many
-// families agree, the margin over the best rival value, the rows or fixes that back it, what it
-// would remove from the value, (for a missing-value marker written as no value) the odds that
-// the column is legitimately empty, and whether the failed cell is empty (whatever is proposed for
-// it is inferred from the rest of the row or the column, never read from the value itself), and
-// how noisy the table looks (`dependencyNoise`). A logistic model over these (scorer.ts) says how
-// likely the candidate is right.
+// families agree, the margin over the best rival value ("no value" is weighed apart), the rows or
+// fixes that back it, what it would remove from the value, (for a missing-value marker written as
+// no value) the odds that the column is legitimately empty, and whether the failed cell is empty
+// (whatever is proposed for it is inferred from the rest of the row or the column, never read from
+// the value itself), and how noisy the table looks (`dependencyNoise`). A logistic model over
+// these (scorer.ts) says how likely the candidate is right.
 
 export const FAMILIES: readonly Family[] = ['format', 'typo', 'token', 'dependency', 'spill', 'missing', 'outlier', 'decimals', 'context', 'learned', 'swap', 'domain', 'sequence', 'run'];
 
@@ -103,10 +103,15 @@ export function evidenceFor(candidates: readonly Candidate[], input: RuleInput):
       x: [1, ...families, Math.max(0, agreeing - 1), Math.log1p(count) / Math.log1p(filled), shape, loss, currentCommon, 0, Math.log1p(support) / 5, value === '' ? 1 : 0, isMissing(value) ? missingOdds : 0, currentBlank, (input.index?.dependencyNoise ?? 0) * NOISE_SCALE],
     });
   }
+  // The margin is over the best rival value. "No value" (a blank proposed for a missing-value
+  // marker) is no rival: its strength is the missing rule's, which the model weighs against it
+  // (whether the cell stays empty is read from the column's missing odds), so counted as a rival it
+  // made every value proposed for a marker look contested (tune split, five draws: F1 +0.0005 to
+  // +0.0022 zero-shot with the prior refitted; +0.003 to +0.008 at 15 and 30 % errors).
   const margin = FEATURE_NAMES.indexOf('margin');
   for (const e of out) {
     let rival = 0;
-    for (const o of out) if (o !== e) rival = Math.max(rival, o.total);
+    for (const o of out) if (o !== e && !isMissing(o.value)) rival = Math.max(rival, o.total);
     e.x[margin] = Math.max(-2, Math.min(2, (e.total - rival) / 5));
   }
   return out;
