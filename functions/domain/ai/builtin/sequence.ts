@@ -12,6 +12,13 @@ import { quote, type RuleInput } from './rule-input';
 
 const RELIABILITY = 0.97;
 
+/** The failed column's values in the rows just before and after the failed one, where both are there. */
+function either(input: RuleInput): { before: string; after: string } | undefined {
+  const before = input.neighbours?.previous?.[input.column];
+  const after = input.neighbours?.next?.[input.column];
+  return before == null || after == null ? undefined : { before, after };
+}
+
 /** The value one step on from `before`, where `after` is two steps on (numbers, or dates in days). */
 function positionBetween(col: ColumnProfile, before: string, after: string, step: number): string | undefined {
   const read = positionReader(col);
@@ -31,12 +38,11 @@ function monthBetween(col: ColumnProfile, before: string, after: string, step: n
 }
 
 export function sequenceCandidates(input: RuleInput): Candidate[] {
-  const { col, neighbours, column, current } = input;
+  const { col, current } = input;
   const sequence = col?.profile.sequence;
-  if (!col || !sequence || !neighbours) return [];
-  const before = neighbours.previous?.[column];
-  const after = neighbours.next?.[column];
-  if (before == null || after == null) return [];
+  const sides = either(input);
+  if (!col || !sequence || !sides) return [];
+  const { before, after } = sides;
   const value = sequence.unit === 'month' ? monthBetween(col.profile, before, after, sequence.step) : positionBetween(col.profile, before, after, sequence.step);
   if (value === undefined || value === current) return [];
   const unit = sequence.unit === 'month' ? ` month${sequence.step === 1 ? '' : 's'}` : col.profile.dateLayout ? ` day${sequence.step === 1 ? '' : 's'}` : '';
@@ -57,12 +63,12 @@ export function sequenceCandidates(input: RuleInput): Candidate[] {
  * it too, as often as the column's rows between equal neighbours do.
  */
 export function runCandidates(input: RuleInput): Candidate[] {
-  const { col, neighbours, column, current } = input;
+  const { col, current } = input;
   const runs = col?.profile.runs;
-  if (!runs || !neighbours) return [];
-  const before = neighbours.previous?.[column];
-  const after = neighbours.next?.[column];
-  if (before == null || before !== after || isMissing(before) || before === current) return [];
+  const sides = either(input);
+  if (!runs || !sides) return [];
+  const { before, after } = sides;
+  if (before !== after || isMissing(before) || before === current) return [];
   return [
     {
       value: before,
@@ -81,12 +87,11 @@ export function runCandidates(input: RuleInput): Candidate[] {
  * often as the column's rows between such neighbours do.
  */
 export function cycleCandidates(input: RuleInput): Candidate[] {
-  const { col, neighbours, column, current } = input;
+  const { col, current } = input;
   const cycle = col?.profile.cycle;
-  if (!cycle || !neighbours) return [];
-  const before = neighbours.previous?.[column];
-  const after = neighbours.next?.[column];
-  if (before == null || after == null) return [];
+  const sides = either(input);
+  if (!cycle || !sides) return [];
+  const { before, after } = sides;
   const { order } = cycle;
   const i = order.indexOf(before);
   if (i < 0 || order[(i + 2) % order.length] !== after) return [];
