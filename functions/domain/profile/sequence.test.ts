@@ -5,7 +5,8 @@ import { rowCycle } from './sequence';
 // Invented watch logs: each day's three watches in turn (dawn, noon, dusk), and variants of it.
 
 const WATCHES = ['dawn', 'noon', 'dusk'];
-const cycleOf = (values: readonly string[]) => rowCycle({ distinct: new Set(values).size, filled: values.length }, values.length, (row) => values[row]);
+// As the profile builder reads a column: no value for a blank.
+const cycleOf = (values: readonly string[]) => rowCycle({ distinct: new Set(values).size, filled: values.length }, values.length, (row) => values[row] || undefined);
 /** The order read from dawn (it starts at the commonest value). */
 const fromDawn = (order: readonly string[] | undefined) => order && [...order.slice(order.indexOf('dawn')), ...order.slice(0, order.indexOf('dawn'))];
 

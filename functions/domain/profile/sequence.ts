@@ -1,6 +1,6 @@
 import { readDate, splitTime, writeDate, type CalendarDate, type DateLayout } from './dates';
 import type { ColumnProfile, RowCycle, RowRuns, RowSequence } from './profile';
-import { decimalsOf, fold, isMissing, parseNumberLike } from './values';
+import { decimalsOf, fold, parseNumberLike } from './values';
 
 // What a column's values do in file order. Columns that step through their rows: a year per row
 // of a country's series, a month per row of a price series, a day per row of a weather log; most
@@ -173,22 +173,16 @@ export function rowCycle(col: Pick<ColumnProfile, 'distinct' | 'filled'>, rows: 
   // Too many values for an order of at most MAX_CYCLE to hold enough of the cells (a key, a measure).
   const tooMany = (distinct: number, filled: number) => distinct > MAX_CYCLE + filled * (1 - MIN_CYCLE_COVER);
   if (tooMany(col.distinct, col.filled)) return undefined;
-  // Each row's value once (blanks and missing-value markers as none), and the counts.
+  // Each row's value once (`valueAt` gives none for blanks and missing-value markers), and the counts.
   const values: Array<string | undefined> = new Array(rows);
   const counts = new Map<string, number>();
-  const markers = new Set<string>();
   let filled = 0;
   for (let r = 0; r < rows; r++) {
-    const raw = valueAt(r);
-    if (raw === undefined || markers.has(raw)) continue;
-    const seen = counts.get(raw);
-    if (seen === undefined && isMissing(raw)) {
-      markers.add(raw);
-      continue;
-    }
-    values[r] = raw;
+    const value = valueAt(r);
+    if (value === undefined) continue;
+    values[r] = value;
     filled++;
-    counts.set(raw, (seen ?? 0) + 1);
+    counts.set(value, (counts.get(value) ?? 0) + 1);
     if (tooMany(counts.size, rows)) return undefined;
   }
   const read = (row: number) => values[row];
