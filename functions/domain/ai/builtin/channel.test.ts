@@ -1,7 +1,9 @@
 import { buildProfile } from '../../profile/build-profile';
 import type { SourceRecord } from '../provider';
 import { suggestBuiltin } from './builtin-provider';
-import { channelLogProb, noiseModel, substitutionsOf } from './channel';
+import fc from 'fast-check';
+import { channelLogProb, costFloor, noiseModel, substitutionsOf } from './channel';
+import { editDistance, histogramGap } from './typo';
 
 // Invented data: an imaginary orchard's harvest log.
 
@@ -68,5 +70,40 @@ describe('noisy channel: letters left out or typed twice', () => {
     // A digit typed twice or left out makes another number: no cheaper than any other edit.
     expect(channelLogProb('1520', '15220', noise, 25)).toBeCloseTo(channelLogProb('1520', '15270', noise, 25)!, 5);
     expect(leftOut).toBeGreaterThan(channelLogProb('1520', '150', noise, 25)! + 1);
+  });
+});
+
+describe('noisy channel: the floor that lets the typo search skip a comparison', () => {
+  // Characters that exercise every kind of edit: look-alikes, keyboard neighbours, case, digits,
+  // a space, punctuation and a letter outside ASCII.
+  const text = fc.string({ unit: fc.constantFrom('a', 'A', 's', 'e', 'c', 'x', 'o', '0', 'O', '1', 'l', '8', 'B', ' ', '-', '.', 'é'), maxLength: 9 });
+  const models = {
+    plain: noiseModel(undefined),
+    // "x" written over many letters: a sink, the likeliest edit of all.
+    sink: noiseModel({ pairs: [['a', 'x', 6], ['e', 'x', 5], ['s', 'x', 5], ['o', 'x', 4], ['c', 'e', 2]], total: 22 }),
+    // A confusion learnt from fixes, likelier than any built-in edit.
+    learnt: noiseModel(undefined, [['a', 'e', 4], ['s', 'c', 3]]),
+  };
+
+  it('is never above the cost the channel finds, for any bound on the number of edits', () => {
+    for (const noise of Object.values(models)) {
+      fc.assert(
+        fc.property(text, text, (intended, observed) => {
+          const lp = channelLogProb(intended, observed, noise, 25);
+          if (lp === undefined) return;
+          const edits = Math.max(Math.abs(intended.length - observed.length), histogramGap(intended, observed), Math.ceil(editDistance(observed, intended) / 2));
+          expect(-lp).toBeGreaterThanOrEqual(costFloor(noise, edits) - 1e-9);
+        }),
+        { seed: 20_261_128, numRuns: 3000 },
+      );
+    }
+  });
+
+  it('rises with the edits and is zero for none', () => {
+    const noise = models.plain;
+    expect(costFloor(noise, 0)).toBe(0);
+    expect(costFloor(noise, 2)).toBeGreaterThan(costFloor(noise, 1));
+    // A sink makes the first edit cheaper, so the floor is lower.
+    expect(costFloor(models.sink, 1)).toBeLessThan(costFloor(noise, 1));
   });
 });

@@ -30,7 +30,7 @@ const TRANSPOSE = 0.005;
  */
 export const SLIP = { doubled: DOUBLED, stray: GENERIC_INDEL, dropped: DELETION, swapped: TRANSPOSE } as const;
 /** Probability that a corruption event that happened once in a value happens again in it. */
-const REPEAT = 0.5;
+export const REPEAT = 0.5;
 /** Distinct characters a sink must be seen overwriting. */
 const SINK_SOURCES = 4;
 
@@ -60,6 +60,11 @@ export interface NoiseModel {
   indelCost(c: string): number;
   /** The likeliest single corruption: how a value we never saw would be corrupted. */
   readonly typicalEvent: number;
+  /**
+   * The probability of the likeliest edit of any kind (a repeat excepted): no comparison that
+   * needs an edit costs less than -ln of it, which bounds the search from below.
+   */
+  readonly likeliestEdit: number;
   /** Characters this data uses to overwrite others (learned "sinks"), if any. */
   readonly sinks: ReadonlySet<string>;
 }
@@ -85,6 +90,7 @@ export function noiseModel(observed: Confusions | undefined, fixes: ReadonlyArra
   // A fix is first-hand evidence: weigh it like several observations from the profile.
   for (const [from, to, n] of fixes) add(from, to, n * 5);
   const sinkProb = new Map<string, number>();
+  let likeliestPair = 0;
   if (total >= 8) {
     for (const [to, n] of toCounts) {
       const share = n / total;
@@ -95,13 +101,15 @@ export function noiseModel(observed: Confusions | undefined, fixes: ReadonlyArra
       if (share >= 0.25 && n >= 8 && varied) sinkProb.set(to, Math.min(0.25, 0.2 * share + 0.02));
     }
   }
+  const pairProb = (pairCount: number) => Math.min(0.1, 0.01 + (0.5 * pairCount) / total);
+  for (const n of pairs.values()) if (n >= 3) likeliestPair = Math.max(likeliestPair, pairProb(n));
   const substitutionOf = (a: string, b: string): number => {
     let p = GENERIC_SUB;
     if (isDigit(a) && isDigit(b)) p = DIGIT_SUB;
     if (NEIGHBOURS.has(a.toLowerCase() + b.toLowerCase())) p = Math.max(p, NEIGHBOUR_SUB);
     if (a.toLowerCase() === b.toLowerCase()) p = Math.max(p, CASE_SUB);
     const pairCount = pairs.get(a + b) ?? 0;
-    if (pairCount >= 3 && total > 0) p = Math.max(p, Math.min(0.1, 0.01 + (0.5 * pairCount) / total));
+    if (pairCount >= 3 && total > 0) p = Math.max(p, pairProb(pairCount));
     const sink = sinkProb.get(b);
     if (sink !== undefined) p = Math.max(p, sink);
     return p;
@@ -131,7 +139,19 @@ export function noiseModel(observed: Confusions | undefined, fixes: ReadonlyArra
     return c;
   };
   const typicalEvent = Math.max(NEIGHBOUR_SUB, ...sinkProb.values());
-  return { substitution, indel, substitutionCost, indelCost, typicalEvent, sinks: new Set(sinkProb.keys()) };
+  const likeliestEdit = Math.max(CASE_SUB, NEIGHBOUR_SUB, DIGIT_SUB, GENERIC_SUB, DELETION, DOUBLED, SPACE_INDEL, PUNCT_INDEL, GENERIC_INDEL, TRANSPOSE, likeliestPair, ...sinkProb.values());
+  return { substitution, indel, substitutionCost, indelCost, typicalEvent, likeliestEdit, sinks: new Set(sinkProb.keys()) };
+}
+
+/**
+ * A floor on -ln P(observed | intended) for two values at least `edits` edits apart: the first
+ * edit costs at least -ln(the model's likeliest edit), each further one at least a repeat's
+ * -ln(REPEAT) (repeats are the cheapest events). Comparisons whose floor exceeds the budget are
+ * skipped before the weighted distance is computed.
+ */
+export function costFloor(model: NoiseModel, edits: number): number {
+  if (edits <= 0) return 0;
+  return -Math.log(Math.min(model.likeliestEdit, REPEAT)) + (edits - 1) * -Math.log(REPEAT);
 }
 
 let scratch = new Float64Array(4096);

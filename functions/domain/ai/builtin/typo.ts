@@ -2,7 +2,7 @@ import { readDate, splitTime, timeForm, validTime, writeDate } from '../../profi
 import { decimalsFit, inUsualRange, usualYears } from '../../profile/profile';
 import { isMissing, LEADING_ZERO, PLAIN_NUMBER, shapeOf } from '../../profile/values';
 import type { Candidate } from './candidates';
-import { channelLogProb, SLIP, type NoiseModel } from './channel';
+import { channelLogProb, costFloor, SLIP, type NoiseModel } from './channel';
 import { quote, rows, type RuleInput } from './rule-input';
 
 // Typo repair against the column's frequent values, as a noisy channel: the posterior of each
@@ -35,7 +35,7 @@ export function poissonAtLeast(lambda: number, k: number): number {
 const ascii = new Int32Array(128);
 
 /** Lower bound of the edits between two strings: half the characters they do not share. */
-function histogramGap(a: string, b: string): number {
+export function histogramGap(a: string, b: string): number {
   let wide = false;
   for (let i = 0; i < a.length; i++) {
     const c = a.charCodeAt(i);
@@ -71,19 +71,26 @@ function histogramGap(a: string, b: string): number {
   return Math.ceil(gap / 2);
 }
 
-/**
- * Plain edit distance (Myers' bit-parallel algorithm) for a pattern of at most 31 characters:
- * a cheap lower bound on the number of edits the noisy channel must explain.
- */
-export function editDistance(pattern: string, text: string): number {
-  const m = pattern.length;
-  if (m === 0) return text.length;
-  if (m > 31) return Math.abs(m - text.length);
+/** Per character code of a pattern, the bit mask of its positions (Myers' `peq`). */
+export function bitMasks(pattern: string): Map<number, number> {
   const peq = new Map<number, number>();
-  for (let i = 0; i < m; i++) {
+  for (let i = 0; i < pattern.length && i < 31; i++) {
     const c = pattern.charCodeAt(i);
     peq.set(c, (peq.get(c) ?? 0) | (1 << i));
   }
+  return peq;
+}
+
+/**
+ * Plain edit distance (Myers' bit-parallel algorithm) for a pattern of at most 31 characters:
+ * a cheap lower bound on the number of edits the noisy channel must explain. One pattern compared
+ * with many texts passes its masks (`bitMasks`) once.
+ */
+export function editDistance(pattern: string, text: string, masks?: Map<number, number>): number {
+  const m = pattern.length;
+  if (m === 0) return text.length;
+  if (m > 31) return Math.abs(m - text.length);
+  const peq = masks ?? bitMasks(pattern);
   let pv = -1 >>> (32 - m);
   let mv = 0;
   let score = m;
@@ -120,16 +127,24 @@ export function nearestInVocabulary(
   skip?: (value: string) => boolean,
 ): { best?: Scored; posterior: number; runnerUp?: Scored; runnerUpPosterior: number } {
   const unseen = unseenShare * noise.typicalEvent;
-  const cheapestEdit = -Math.log(0.5);
+  // The channel's cost has a floor set by a lower bound on the edits (costFloor), checked before
+  // the costly weighted distance.
+  const floor = (edits: number) => costFloor(noise, edits);
+  // A prior too small to reach the relevance threshold is skipped without a logarithm.
+  const relevant = RELEVANCE * unseen * total;
+  const peq = bitMasks(observed);
   const scored: Scored[] = [];
   for (const [value, count] of vocabulary) {
-    if (value === observed || skip?.(value)) continue;
+    if (count <= relevant || value === observed) continue;
     const prior = count / total;
     const budget = Math.min(MAX_COST, Math.log(prior / (RELEVANCE * unseen)));
     if (budget <= 0) continue;
-    if (Math.abs(value.length - observed.length) * cheapestEdit > budget) continue;
-    if (histogramGap(value, observed) * cheapestEdit > budget) continue;
-    if (editDistance(observed, value) * cheapestEdit > budget * 2) continue;
+    // Each edit changes the length by at most one, the character counts by at most two.
+    if (floor(Math.abs(value.length - observed.length)) > budget) continue;
+    if (floor(histogramGap(value, observed)) > budget) continue;
+    if (skip?.(value)) continue;
+    // A transposition is two plain edits.
+    if (floor(Math.ceil(editDistance(observed, value, peq) / 2)) > budget) continue;
     const lp = channelLogProb(value, observed, noise, budget);
     if (lp === undefined) continue;
     // Typos are rare events: a failed value that many rows share must be that many identical
