@@ -9,7 +9,7 @@ import { dependencyCandidates } from './dependency';
 import { domainCandidates } from './domain';
 import { evidenceFor, type ValueEvidence } from './features';
 import { formatCandidates } from './format';
-import { learnedCandidates, learnFrom, type LearnedModel } from './learning';
+import { learnedCandidates, learnFrom, learnWithout, type LearnedModel } from './learning';
 import { fitLogistic } from './logistic';
 import { missingCandidates } from './missing';
 import { outlierCandidates } from './outlier';
@@ -52,14 +52,15 @@ function runRules(input: RuleInput): Candidate[] {
   return out.filter((c) => c.value !== input.current).map((c) => ({ ...c, rule: `${input.column}:${c.rule}` }));
 }
 
-const noiseCache = new WeakMap<LearnedModel, NoiseModel>();
+/** Keyed by the substitutions a model learnt: leave-one-out models that share them share it. */
+const noiseCache = new WeakMap<LearnedModel['substitutions'], NoiseModel>();
 
 function noiseFor(index: ProfileIndex | undefined, model: LearnedModel | undefined): NoiseModel {
   if (!model || model.substitutions.length === 0) return index?.noise ?? noiseModel(undefined);
-  let noise = noiseCache.get(model);
+  let noise = noiseCache.get(model.substitutions);
   if (!noise) {
     noise = noiseModel(index?.profile.confusions, model.substitutions);
-    noiseCache.set(model, noise);
+    noiseCache.set(model.substitutions, noise);
   }
   return noise;
 }
@@ -86,8 +87,7 @@ export function datasetWeights(learned: Learned, index: ProfileIndex | undefined
   fixes.forEach((fix: LearnedFix, i) => {
     const current = fix.oldValue ?? '';
     if (current === fix.newValue) return;
-    const others: Learned = { fixes: fixes.filter((_, j) => j !== i), ...(learned.penalties ? { penalties: learned.penalties } : {}) };
-    const loo = others.fixes.length > 0 ? learnFrom(others) : undefined;
+    const loo = learnWithout(learned, i);
     const input = inputFor(fix.column, current, fix.row, index, loo);
     if (!input.col && !isMissing(current) && !loo?.columns.has(fix.column)) return;
     for (const e of evidenceFor(penalise(runRules(input), learned.penalties ?? {}), input)) {

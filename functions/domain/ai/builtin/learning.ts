@@ -83,30 +83,56 @@ function learnColumn(fixes: LearnedFix[]): ColumnLearning {
 
 const cache = new WeakMap<Learned, LearnedModel>();
 
-export function learnFrom(learned: Learned): LearnedModel {
-  const cached = cache.get(learned);
-  if (cached) return cached;
-  const byColumn = new Map<string, LearnedFix[]>();
+/** The character substitutions the fixes show, counted: [intended, written, times]. */
+function substitutionsIn(fixes: readonly LearnedFix[]): Array<[string, string, number]> {
   const pairs = new Map<string, number>();
-  for (const fix of learned.fixes) {
-    const list = byColumn.get(fix.column) ?? [];
-    list.push(fix);
-    byColumn.set(fix.column, list);
+  for (const fix of fixes) {
     for (const [a, b] of substitutionsOf(fix.newValue, fix.oldValue ?? '')) {
       if (a.toLowerCase() === b.toLowerCase()) continue;
       pairs.set(a + '\u0000' + b, (pairs.get(a + '\u0000' + b) ?? 0) + 1);
     }
   }
+  return [...pairs].map(([key, n]) => {
+    const [a, b] = key.split('\u0000') as [string, string];
+    return [a, b, n];
+  });
+}
+
+export function learnFrom(learned: Learned): LearnedModel {
+  const cached = cache.get(learned);
+  if (cached) return cached;
+  const byColumn = new Map<string, LearnedFix[]>();
+  for (const fix of learned.fixes) {
+    const list = byColumn.get(fix.column) ?? [];
+    list.push(fix);
+    byColumn.set(fix.column, list);
+  }
   const model: LearnedModel = {
     columns: new Map([...byColumn].map(([column, fixes]) => [column, learnColumn(fixes)])),
-    substitutions: [...pairs].map(([key, n]) => {
-      const [a, b] = key.split('\u0000') as [string, string];
-      return [a, b, n];
-    }),
+    substitutions: substitutionsIn(learned.fixes),
     penalties: learned.penalties ?? {},
   };
   cache.set(learned, model);
   return model;
+}
+
+/**
+ * What the fixes teach without the fix at `left` (leave-one-out): only that fix's column is
+ * learnt again; every other column's learning is the whole model's, which that fix never touched.
+ */
+export function learnWithout(learned: Learned, left: number): LearnedModel | undefined {
+  const fix = learned.fixes[left];
+  if (!fix || learned.fixes.length < 2) return undefined;
+  const whole = learnFrom(learned);
+  const others = learned.fixes.filter((_, j) => j !== left);
+  const columns = new Map(whole.columns);
+  const same = others.filter((f) => f.column === fix.column);
+  if (same.length > 0) columns.set(fix.column, learnColumn(same));
+  else columns.delete(fix.column);
+  // A fix that changed no character in place leaves the substitutions (and the noise model read
+  // from them) as they were.
+  const substitutions = substitutionsIn([fix]).length === 0 ? whole.substitutions : substitutionsIn(others);
+  return { columns, substitutions, penalties: whole.penalties };
 }
 
 export function fixers(by: Set<string>): string {
