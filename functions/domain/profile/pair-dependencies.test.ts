@@ -42,6 +42,17 @@ describe('dependencies on two columns together', () => {
     expect((profile.pairDependencies ?? []).some((d) => d.to === 'ferry')).toBe(false);
   });
 
+  it('finds the pair under heavy noise: a third of the miles written wrong still leaves it clear of chance', () => {
+    const draw = mulberry32(17);
+    const rows = crossings(400).map((r) => (draw() < 0.33 ? { ...r, miles: String(11 + Math.floor(draw() * 37) * 3) } : r));
+    const profile = buildProfile(rows);
+    const [dependency] = pairInto(profile, 'miles');
+    expect([dependency?.from, dependency?.and].sort()).toEqual(['from', 'to']);
+    expect(dependency!.strength).toBeLessThan(0.8);
+    // A coin's side agrees within small groups by chance, as often in shuffled rows: still nothing.
+    expect((profile.pairDependencies ?? []).some((d) => d.to === 'ferry')).toBe(false);
+  });
+
   it('finds which way a crossing went from the miles and one harbour, which the miles alone cannot say', () => {
     const profile = buildProfile(crossings(400));
     const into = (column: string) => pairInto(profile, column).map((d) => [d.from, d.and].sort().join('+'));

@@ -17,6 +17,8 @@ import type { Dependency, PairDependency, SymmetricDependency } from './profile'
  * crew count.
  */
 const MIN_SHARED = 0.8;
+/** Strength a relation read either way round may lose against it read in order. */
+const SYMMETRY_SLACK = 0.1;
 
 function sharedRows(a: EncodedColumn, b: EncodedColumn, rows: number): number {
   const share = (x: EncodedColumn, y: EncodedColumn) => {
@@ -54,8 +56,13 @@ export function discoverSymmetricDependencies(columns: readonly EncodedColumn[],
     rows,
     singles,
     (a, b, sample) => (a.texts && b.texts && sharedRows(a, b, sample) >= MIN_SHARED ? unordered(a, b, sample).column : undefined),
-    // Either way round must group more rows than in order: otherwise the pair read in order says it.
-    (score, a, b, to, sample) => score.support > (scorePair(combine(a, b, sample).column, to, sample)?.support ?? 0),
+    // Either way round must group more rows than in order (otherwise the pair read in order says
+    // it) and hold about as well: read either way round, a relation that differs by direction
+    // mixes the two directions' values and loses strength that noise alone does not explain.
+    (score, a, b, to, sample) => {
+      const inOrder = scorePair(combine(a, b, sample).column, to, sample);
+      return score.support > (inOrder?.support ?? 0) && score.strength >= (inOrder?.strength ?? 0) - SYMMETRY_SLACK;
+    },
   );
   const found: SymmetricDependency[] = [];
   for (const [to, { a, b, strength, support }] of best) {
