@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../demo/random';
-import { rowCycle } from './sequence';
+import { rowCycle, rowRuns } from './sequence';
 
 // Invented watch logs: each day's three watches in turn (dawn, noon, dusk), and variants of it.
 
@@ -45,5 +45,36 @@ describe('a column whose values repeat in a fixed order', () => {
   it('keeps none where values follow each other in no order', () => {
     const draw = mulberry32(11);
     expect(cycleOf(Array.from({ length: 300 }, () => WATCHES[Math.floor(draw() * 3)]!))).toBeUndefined();
+  });
+});
+
+describe('a column whose values keep from row to row (runs)', () => {
+  const runsOf = (values: readonly string[]) => rowRuns(values.length, (row) => values[row] || undefined);
+  // Each ship's watches logged together: runs of twelve rows per ship.
+  const SHIPS = ['Tern', 'Gannet', 'Skua', 'Fulmar', 'Petrel'];
+  const grouped = () => Array.from({ length: 600 }, (_, i) => SHIPS[Math.floor(i / 12) % SHIPS.length]!);
+
+  it('reads blanks and misspelt names between two rows of a ship as errors of their own, not as breaks in its run', () => {
+    const draw = mulberry32(8);
+    const log = grouped();
+    // Three rows in ten wrong: most of them blank, one in four misspelt (a name seen once).
+    for (let i = 0; i < log.length; i++) if (draw() < 0.3) log[i] = draw() < 0.75 ? '' : `${log[i]}x${i}`;
+    expect(runsOf(log)!.share).toBeGreaterThan(0.95);
+  });
+
+  it('still counts a ship written where another belongs as a break', () => {
+    const draw = mulberry32(9);
+    const log = grouped();
+    for (let i = 0; i < log.length; i++) if (draw() < 0.3) log[i] = SHIPS[Math.floor(draw() * SHIPS.length)]!;
+    expect(runsOf(log)!.share).toBeLessThan(0.9);
+  });
+
+  it('counts a value seen once as a break where most values are seen once (amounts, not misspelt names)', () => {
+    // Cargo weights: mostly distinct, with stretches of empty holds (0) between loaded ones.
+    const draw = mulberry32(10);
+    const weights = Array.from({ length: 600 }, (_, i) => (Math.floor(i / 6) % 2 === 0 ? '0' : String(1000 + Math.floor(draw() * 90_000))));
+    for (let i = 0; i < weights.length; i += 7) weights[i] = String(200_000 + i);
+    const share = runsOf(weights)!.share;
+    expect(share).toBeLessThan(0.95);
   });
 });
