@@ -111,12 +111,16 @@ export class ProfileBuilder {
     // Each column's value in a row, for the passes that read rows in file order.
     const byRow = accumulators.map((a, i) => {
       const byId = encoded[i]!.texts!;
-      return { profile: columns[i]!, valueAt: (row: number) => (a.ids[row]! >= 0 ? byId[a.ids[row]!] : undefined) };
+      return {
+        profile: columns[i]!,
+        valueAt: (row: number) => (a.ids[row]! >= 0 ? byId[a.ids[row]!] : undefined),
+        countAt: (row: number) => (a.ids[row]! >= 0 ? a.counts[a.ids[row]!]! : 0),
+      };
     });
-    for (const { profile, valueAt } of byRow) {
+    for (const { profile, valueAt, countAt } of byRow) {
       const sequence = rowSequence(profile, this.rows, valueAt);
       if (sequence) profile.sequence = sequence;
-      const runs = rowRuns(this.rows, valueAt);
+      const runs = rowRuns(profile, this.rows, valueAt, countAt);
       if (runs) profile.runs = runs;
       const cycle = rowCycle(profile, this.rows, valueAt);
       if (cycle) profile.cycle = cycle;

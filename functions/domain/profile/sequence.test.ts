@@ -49,7 +49,14 @@ describe('a column whose values repeat in a fixed order', () => {
 });
 
 describe('a column whose values keep from row to row (runs)', () => {
-  const runsOf = (values: readonly string[]) => rowRuns(values.length, (row) => values[row] || undefined);
+  // As the profile builder reads a column: no value for a blank, and each value's count.
+  const runsOf = (values: readonly string[]) => {
+    const counts = new Map<string, number>();
+    for (const v of values) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
+    const filled = values.filter(Boolean).length;
+    const singletons = [...counts.values()].filter((n) => n === 1).length;
+    return rowRuns({ filled, singletons }, values.length, (row) => values[row] || undefined, (row) => counts.get(values[row]!) ?? 0);
+  };
   // Each ship's watches logged together: runs of twelve rows per ship.
   const SHIPS = ['Tern', 'Gannet', 'Skua', 'Fulmar', 'Petrel'];
   const grouped = () => Array.from({ length: 600 }, (_, i) => SHIPS[Math.floor(i / 12) % SHIPS.length]!);

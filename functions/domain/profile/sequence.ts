@@ -148,25 +148,21 @@ const SLIPS_SINGLE_SHARE = 0.1;
  * (counted, the run would look looser the dirtier the table; at 30 % errors the share fell well
  * under how often the rule is right).
  */
-export function rowRuns(rows: number, valueAt: (row: number) => string | undefined): RowRuns | undefined {
-  const counts = new Map<string, number>();
-  let filled = 0;
-  for (let r = 0; r < rows; r++) {
-    const value = valueAt(r);
-    if (value === undefined) continue;
-    filled++;
-    counts.set(value, (counts.get(value) ?? 0) + 1);
-  }
-  let singles = 0;
-  for (const n of counts.values()) if (n === 1) singles++;
-  const singlesAreSlips = singles <= SLIPS_SINGLE_SHARE * filled;
+export function rowRuns(
+  col: Pick<ColumnProfile, 'filled' | 'singletons'>,
+  rows: number,
+  valueAt: (row: number) => string | undefined,
+  /** How many rows of the column hold the value of this row. */
+  countAt: (row: number) => number,
+): RowRuns | undefined {
+  const singlesAreSlips = col.singletons <= SLIPS_SINGLE_SHARE * col.filled;
   let bridged = 0;
   let same = 0;
   for (let r = 1; r + 1 < rows; r++) {
     const before = valueAt(r - 1);
     if (before === undefined || before !== valueAt(r + 1)) continue;
     const value = valueAt(r);
-    if (value === undefined || (singlesAreSlips && counts.get(value) === 1)) continue;
+    if (value === undefined || (singlesAreSlips && countAt(r) === 1)) continue;
     bridged++;
     if (value === before) same++;
   }
