@@ -152,6 +152,11 @@ export interface RowCycle {
   bridged: number;
   /** Share of those that hold the value between their neighbours (smoothed by half a row). */
   share: number;
+  /**
+   * Share of rows holding one of the order's values, after a row that does, that hold the value
+   * following it (smoothed by half a row). Profiles built before it lack it.
+   */
+  stepShare?: number;
 }
 
 /** Month before day ("10/23/2023") or day before month ("23/10/2023"). */

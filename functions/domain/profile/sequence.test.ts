@@ -18,6 +18,9 @@ describe('a column whose values repeat in a fixed order', () => {
     expect(fromDawn(cycle?.order)).toEqual(['dawn', 'noon', 'dusk']);
     expect(cycle!.share).toBeGreaterThan(0.95);
     expect(cycle!.share).toBeLessThan(1);
+    // One step: the stray breaks the step into it and the step out of it.
+    expect(cycle!.stepShare).toBeGreaterThan(0.95);
+    expect(cycle!.stepShare).toBeLessThan(cycle!.share);
   });
 
   it('reads blanks and misspelt values as errors of their own, not as breaks in the order', () => {

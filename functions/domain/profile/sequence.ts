@@ -253,5 +253,16 @@ export function rowCycle(col: Pick<ColumnProfile, 'distinct' | 'filled'>, rows: 
   }
   if (bridged < MIN_BRIDGED) return undefined;
   const share = round((same + 0.5) / (bridged + 1));
-  return share >= MIN_STEP_SHARE ? { order, bridged, share } : undefined;
+  if (share < MIN_STEP_SHARE) return undefined;
+  // One step: how often a row that holds one of the order's values, after a row that does, holds
+  // the value that follows (for a row with only one usable neighbour).
+  let stepped = 0;
+  let followed = 0;
+  for (let r = 1; r < rows; r++) {
+    const i = position.get(read(r - 1) ?? '');
+    if (i === undefined || !position.has(read(r) ?? '')) continue;
+    stepped++;
+    if (read(r) === order[(i + 1) % order.length]) followed++;
+  }
+  return { order, bridged, share, stepShare: round((followed + 0.5) / (stepped + 1)) };
 }

@@ -1,6 +1,6 @@
 import { buildProfile } from '../../profile/build-profile';
 import type { SourceRecord } from '../provider';
-import { suggestBuiltin } from './builtin-provider';
+import { candidatesFor, suggestBuiltin } from './builtin-provider';
 
 // Invented series: catches per harbour and year, a harbour's years in a row; a tide log with a row per day.
 
@@ -100,6 +100,21 @@ describe('a column whose values repeat in a fixed order', () => {
 
   it('takes back a watch carried in from another row', () => {
     expect(ask(log(), 75, 'watch', 'dusk')).toMatchObject({ kind: 'suggestion', suggestedValue: 'dawn', rule: 'watch:cycle' });
+  });
+
+  it('reads the order from one neighbour where the other is blank too, or where the table ends', () => {
+    const rows = log().map((r, i) => (i === 64 || i === 65 ? { ...r, watch: '' } : r));
+    const blankAfter = suggestBuiltin({ issue: { issue_column: 'watch', current_value: '', row: rows[64]!, neighbours: { previous: rows[63]!, next: rows[65]! } }, profile: buildProfile(rows) });
+    expect(blankAfter).toMatchObject({ kind: 'suggestion', suggestedValue: 'noon', rule: 'watch:cycle' });
+    const first = log().map((r, i) => (i === 0 ? { ...r, watch: '' } : r));
+    const atTheTop = suggestBuiltin({ issue: { issue_column: 'watch', current_value: '', row: first[0]!, neighbours: { next: first[1]! } }, profile: buildProfile(first) });
+    expect(atTheTop).toMatchObject({ kind: 'suggestion', suggestedValue: 'dawn', rule: 'watch:cycle' });
+  });
+
+  it('reads nothing from one neighbour where neither holds a value of the order', () => {
+    const rows = log().map((r, i) => (i >= 63 && i <= 65 ? { ...r, watch: '' } : r));
+    const input = { issue: { issue_column: 'watch', current_value: '', row: rows[64]!, neighbours: { previous: rows[63]!, next: rows[65]! } }, profile: buildProfile(rows) };
+    expect(candidatesFor(input).filter((c) => c.rule.endsWith(':cycle'))).toEqual([]);
   });
 
   it('gives two harbours taking turns their turn', () => {

@@ -89,12 +89,15 @@ export function runCandidates(input: RuleInput): Candidate[] {
 export function cycleCandidates(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const cycle = col?.profile.cycle;
+  if (!cycle) return [];
   const sides = either(input);
-  if (!cycle || !sides) return [];
+  if (!sides) return oneSidedCycle(input, cycle);
   const { before, after } = sides;
   const { order } = cycle;
   const i = order.indexOf(before);
-  if (i < 0 || order[(i + 2) % order.length] !== after) return [];
+  if (i < 0 && !order.includes(after)) return [];
+  if (i < 0 || !order.includes(after)) return oneSidedCycle(input, cycle);
+  if (order[(i + 2) % order.length] !== after) return [];
   const value = order[(i + 1) % order.length]!;
   if (value === current) return [];
   return [
@@ -104,6 +107,33 @@ export function cycleCandidates(input: RuleInput): Candidate[] {
       family: 'sequence',
       rule: 'cycle',
       reason: `The rows before and after hold ${quote(before)} and ${quote(after)}; this column repeats its values in the order ${order.slice(0, 6).map(quote).join(', ')}${order.length > 6 ? ', …' : ''}, and ${Math.round(cycle.share * 100)}% of its rows between two such neighbours hold the value between them.`,
+    },
+  ];
+}
+
+/**
+ * Where only one neighbour holds one of the order's values (the other is the table's edge, a blank
+ * or a misspelt value of its own): the value after the row before, or before the row after, at how
+ * often a row follows the one before it in the order.
+ */
+function oneSidedCycle(input: RuleInput, cycle: NonNullable<ColumnProfile['cycle']>): Candidate[] {
+  if (cycle.stepShare === undefined) return [];
+  const { order } = cycle;
+  const before = input.neighbours?.previous?.[input.column];
+  const after = input.neighbours?.next?.[input.column];
+  const i = before == null ? -1 : order.indexOf(before);
+  const j = after == null ? -1 : order.indexOf(after);
+  if ((i < 0) === (j < 0)) return [];
+  const value = i >= 0 ? order[(i + 1) % order.length]! : order[(j - 1 + order.length) % order.length]!;
+  if (value === input.current) return [];
+  const side = i >= 0 ? `The row before holds ${quote(before!)}` : `The row after holds ${quote(after!)}`;
+  return [
+    {
+      value,
+      p: Math.min(0.97, cycle.stepShare * RELIABILITY),
+      family: 'sequence',
+      rule: 'cycle',
+      reason: `${side}; this column repeats its values in the order ${order.slice(0, 6).map(quote).join(', ')}${order.length > 6 ? ', …' : ''}, and ${Math.round(cycle.stepShare * 100)}% of its rows hold the value that follows the row before.`,
     },
   ];
 }
