@@ -86,6 +86,9 @@ export function runCandidates(input: RuleInput): Candidate[] {
  * two steps apart in that order, the row between them most likely holds the value between, as
  * often as the column's rows between such neighbours do.
  */
+/** The order for a reason: its first six values. */
+const orderText = (order: readonly string[]) => `${order.slice(0, 6).map(quote).join(', ')}${order.length > 6 ? ', …' : ''}`;
+
 export function cycleCandidates(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const cycle = col?.profile.cycle;
@@ -106,7 +109,7 @@ export function cycleCandidates(input: RuleInput): Candidate[] {
       p: Math.min(0.97, cycle.share * RELIABILITY),
       family: 'sequence',
       rule: 'cycle',
-      reason: `The rows before and after hold ${quote(before)} and ${quote(after)}; this column repeats its values in the order ${order.slice(0, 6).map(quote).join(', ')}${order.length > 6 ? ', …' : ''}, and ${Math.round(cycle.share * 100)}% of its rows between two such neighbours hold the value between them.`,
+      reason: `The rows before and after hold ${quote(before)} and ${quote(after)}; this column repeats its values in the order ${orderText(order)}, and ${Math.round(cycle.share * 100)}% of its rows between two such neighbours hold the value between them.`,
     },
   ];
 }
@@ -133,7 +136,7 @@ function oneSidedCycle(input: RuleInput, cycle: NonNullable<ColumnProfile['cycle
       p: Math.min(0.97, cycle.stepShare * RELIABILITY),
       family: 'sequence',
       rule: 'cycle',
-      reason: `${side}; this column repeats its values in the order ${order.slice(0, 6).map(quote).join(', ')}${order.length > 6 ? ', …' : ''}, and ${Math.round(cycle.stepShare * 100)}% of its rows hold the value that follows the row before.`,
+      reason: `${side}; this column repeats its values in the order ${orderText(order)}, and ${Math.round(cycle.stepShare * 100)}% of its rows hold the value that follows the row before.`,
     },
   ];
 }
