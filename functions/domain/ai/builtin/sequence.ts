@@ -12,11 +12,17 @@ import { quote, type RuleInput } from './rule-input';
 
 const RELIABILITY = 0.97;
 
-/** The failed column's values in the rows just before and after the failed one, where both are there. */
-function either(input: RuleInput): { before: string; after: string } | undefined {
+/** The failed column's values in the rows just before and after the failed one, each where it is there. */
+function sidesOf(input: RuleInput): { before?: string; after?: string } {
   const before = input.neighbours?.previous?.[input.column];
   const after = input.neighbours?.next?.[input.column];
-  return before == null || after == null ? undefined : { before, after };
+  return { ...(before == null ? {} : { before }), ...(after == null ? {} : { after }) };
+}
+
+/** The failed column's values in the rows just before and after the failed one, where both are there. */
+function either(input: RuleInput): { before: string; after: string } | undefined {
+  const { before, after } = sidesOf(input);
+  return before === undefined || after === undefined ? undefined : { before, after };
 }
 
 /** The value one step on from `before`, where `after` is two steps on (numbers, or dates in days). */
@@ -80,26 +86,24 @@ export function runCandidates(input: RuleInput): Candidate[] {
   ];
 }
 
+/** The order for a reason: its first six values. */
+const orderText = (order: readonly string[]) => `${order.slice(0, 6).map(quote).join(', ')}${order.length > 6 ? ', …' : ''}`;
+
 /**
  * A column whose values repeat in a fixed order from row to row (two values taking turns, a list of
  * brackets given again for each region): where the rows just before and after the failed one are
  * two steps apart in that order, the row between them most likely holds the value between, as
  * often as the column's rows between such neighbours do.
  */
-/** The order for a reason: its first six values. */
-const orderText = (order: readonly string[]) => `${order.slice(0, 6).map(quote).join(', ')}${order.length > 6 ? ', …' : ''}`;
-
 export function cycleCandidates(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const cycle = col?.profile.cycle;
   if (!cycle) return [];
-  const sides = either(input);
-  if (!sides) return oneSidedCycle(input, cycle);
-  const { before, after } = sides;
   const { order } = cycle;
-  const i = order.indexOf(before);
-  if (i < 0 && !order.includes(after)) return [];
-  if (i < 0 || !order.includes(after)) return oneSidedCycle(input, cycle);
+  const { before, after } = sidesOf(input);
+  const i = before === undefined ? -1 : order.indexOf(before);
+  // Not both neighbours in the order: at most one of them can say anything.
+  if (before === undefined || after === undefined || i < 0 || !order.includes(after)) return oneSidedCycle(input, cycle);
   if (order[(i + 2) % order.length] !== after) return [];
   const value = order[(i + 1) % order.length]!;
   if (value === current) return [];
@@ -122,10 +126,9 @@ export function cycleCandidates(input: RuleInput): Candidate[] {
 function oneSidedCycle(input: RuleInput, cycle: NonNullable<ColumnProfile['cycle']>): Candidate[] {
   if (cycle.stepShare === undefined) return [];
   const { order } = cycle;
-  const before = input.neighbours?.previous?.[input.column];
-  const after = input.neighbours?.next?.[input.column];
-  const i = before == null ? -1 : order.indexOf(before);
-  const j = after == null ? -1 : order.indexOf(after);
+  const { before, after } = sidesOf(input);
+  const i = before === undefined ? -1 : order.indexOf(before);
+  const j = after === undefined ? -1 : order.indexOf(after);
   if ((i < 0) === (j < 0)) return [];
   const value = i >= 0 ? order[(i + 1) % order.length]! : order[(j - 1 + order.length) % order.length]!;
   if (value === input.current) return [];
