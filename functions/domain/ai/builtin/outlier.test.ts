@@ -21,3 +21,32 @@ describe('numbers far outside their column\'s range', () => {
     expect(readings('0.040731902815527461')).toContain('0.004731902815527461');
   });
 });
+
+// Invented ferry timetable: crossing speeds in knots from 90 to 300 (none repeats often), and the
+// survey year of each ferry, one of the decades 1850-2000.
+const ferries = Array.from({ length: 400 }, (_, i) => ({ id: `f${i}`, knots: String(90 + ((i * 37) % 211)), surveyed: String(1850 + 10 * (i % 16)) }));
+const ferryIndex = indexProfile(buildProfile(ferries));
+const slips = (column: 'knots' | 'surveyed', current: string) =>
+  outlierCandidates({ column, current, col: ferryIndex.columns.get(column), index: ferryIndex, noise: ferryIndex.noise, row: { id: 'x', knots: '150', surveyed: '1900', [column]: current } });
+
+describe('slips in numbers that are not far out', () => {
+  it('reads a number just below the usual range back into it', () => {
+    const out = slips('knots', '15');
+    expect(out.map((c) => [c.value, c.rule])).toContainEqual(['150', 'outlier-near']);
+    expect(out.every((c) => Number(c.value) >= 90 && Number(c.value) <= 300)).toBe(true);
+  });
+
+  it('turns a year the column never holds into the decade it does, by swapped digits', () => {
+    const out = slips('surveyed', '1904');
+    expect(out.map((c) => [c.value, c.rule])).toEqual([['1940', 'outlier-member']]);
+    expect(out[0]!.reason).toContain('25 rows');
+  });
+
+  it('leaves numbers in range alone where the column gives no reason', () => {
+    expect(slips('knots', '173')).toEqual([]);
+    expect(slips('surveyed', '1950')).toEqual([]);
+    // A decade written with a decimal is the decade (the format rule's business), not 1980 with
+    // two digits swapped.
+    expect(slips('surveyed', '1890.0')).toEqual([]);
+  });
+});

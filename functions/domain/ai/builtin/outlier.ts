@@ -1,13 +1,20 @@
-import { decimalsFit, paddedDecimals, spreadOf } from '../../profile/profile';
+import { decimalsFit, paddedDecimals, spreadOf, type NumericStats } from '../../profile/profile';
 import { canonicalNumber, exactNumber, padDecimals, PLAIN_NUMBER } from '../../profile/values';
 import type { Candidate } from './candidates';
-import { quote, type RuleInput } from './rule-input';
+import { quote, rows, type RuleInput } from './rule-input';
 
 // A number far outside the column's usual range, where a unit slip (x10, x1000) or a digit error
 // (swapped or doubled digit) would bring it back into range. Weak on its own evidence: several
-// corrections usually fit, and a true extreme value is possible.
+// corrections usually fit, and a true extreme value is possible. A number nearer in is read for
+// the same slips only where the column gives a reason (nearSlipCandidates).
 
 const FAR = 8;
+/** What a slip that brings a number just outside the usual range back into it shares out. */
+const NEAR_P = 0.35;
+/** What a slip that turns a number the column never repeats into one it holds shares out (by count). */
+const MEMBER_P = 0.6;
+/** Share of a column's values that must recur before landing on a recurring one says anything. */
+const MEMBER_COVERAGE = 0.5;
 
 function digitVariants(text: string): string[] {
   const out = new Set<string>();
@@ -25,7 +32,7 @@ export function outlierCandidates(input: RuleInput): Candidate[] {
   const value = Number(current);
   const spread = Math.max(spreadOf(stats) * 1.4826, Math.abs(stats.median) * 0.01, 1e-9);
   const within = (x: number) => Math.abs(x - stats.median) <= FAR * spread / 2;
-  if (Math.abs(value - stats.median) <= FAR * spread) return [];
+  if (Math.abs(value - stats.median) <= FAR * spread) return nearSlipCandidates(input, stats);
   // A repair must look like the column: where its numbers all show d decimals, one with more
   // (a division that shifts digits past the column's precision) is not how it writes numbers; one
   // with fewer is written with the column's decimals.
@@ -37,11 +44,7 @@ export function outlierCandidates(input: RuleInput): Candidate[] {
     const text = padDecimals(reading, decimals);
     if (within(Number(reading)) && decimalsFit(stats, text)) options.set(text, how);
   };
-  for (const k of [1, 2, 3]) {
-    offer(exactNumber(current.trim(), -k), `divided by ${10 ** k} (a unit slip)`);
-    offer(exactNumber(current.trim(), k), `multiplied by ${10 ** k} (a unit slip)`);
-  }
-  for (const variant of digitVariants(current.trim())) offer(exactNumber(variant), 'with a digit error undone');
+  for (const [reading, how] of slipReadings(current.trim())) offer(reading, how);
   if (options.size === 0) return [];
   return [...options].map(([text, how]) => ({
     value: text,
@@ -50,4 +53,52 @@ export function outlierCandidates(input: RuleInput): Candidate[] {
     rule: 'outlier',
     reason: `${quote(current)} is far outside the column's usual range (median ${canonicalNumber(stats.median)}); ${how} it fits.`,
   }));
+}
+
+/** The slips a number may hold: the point moved one to three places either way, two digits swapped or one doubled. */
+function slipReadings(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const k of [1, 2, 3]) {
+    out.set(exactNumber(text, -k), `divided by ${10 ** k} (a unit slip)`);
+    out.set(exactNumber(text, k), `multiplied by ${10 ** k} (a unit slip)`);
+  }
+  for (const variant of digitVariants(text)) out.set(exactNumber(variant), 'with a digit error undone');
+  return out;
+}
+
+/**
+ * A failed number that is not far out can still be a slip, where the column says so:
+ *  - it lies outside the 2nd-98th percentile range and a slip brings it inside (a speed of 15
+ *    where speeds run from 90 to 300); shared among the readings that do;
+ *  - the column's values recur (a year column that holds decades), this number is not one of
+ *    them, and a slip turns it into one (1904 where the column holds 1940 forty times); shared
+ *    by how often the column holds each.
+ * A reading inside the range is no evidence on its own: numbers in range are what every
+ * column holds.
+ */
+function nearSlipCandidates(input: RuleInput, stats: NumericStats): Candidate[] {
+  const { col, current } = input;
+  if (!col) return [];
+  const text = current.trim();
+  const value = Number(text);
+  const decimals = paddedDecimals(stats);
+  const readings = [...slipReadings(text)].map(([reading, how]) => [padDecimals(reading, decimals), how] as const).filter(([reading]) => decimalsFit(stats, reading));
+  const out: Candidate[] = [];
+  const { low, high } = stats;
+  if (low !== undefined && high !== undefined && (value < low || value > high)) {
+    const inside = readings.filter(([reading]) => Number(reading) >= low && Number(reading) <= high);
+    for (const [reading, how] of inside) {
+      out.push({ value: reading, p: NEAR_P / inside.length, family: 'outlier', rule: 'outlier-near', reason: `${quote(current)} is outside the range most of the column's numbers lie in (${canonicalNumber(low)} to ${canonicalNumber(high)}); ${how} it fits.` });
+    }
+  }
+  const held = (reading: string) => col.counts.get(reading) ?? 0;
+  const repeated = held(text) >= 2 || held(padDecimals(exactNumber(text), decimals)) >= 2;
+  if (!repeated && col.profile.valuesCoverage >= MEMBER_COVERAGE) {
+    const members = readings.filter(([reading]) => held(reading) >= 2);
+    const total = members.reduce((sum, [reading]) => sum + held(reading), 0);
+    for (const [reading, how] of members) {
+      out.push({ value: reading, p: (MEMBER_P * held(reading)) / total, family: 'outlier', rule: 'outlier-member', reason: `${quote(current)} is not one of the values the column repeats; ${how}, it reads ${quote(reading)}, held by ${rows(held(reading))}.` });
+    }
+  }
+  return out;
 }
