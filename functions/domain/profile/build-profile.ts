@@ -7,7 +7,7 @@ import { discoverGroupRatios } from './group-ratios';
 import { discoverNumericRelations } from './numeric-relations';
 import { discoverPairDependencies } from './pair-dependencies';
 import { PROFILE_MAX_BYTES, PROFILE_VERSION, type DatasetProfile, type ProfileOptions } from './profile';
-import { rowCycle, rowRuns, rowSequence } from './sequence';
+import { rowBoundaries, rowCycle, rowRuns, rowSequence } from './sequence';
 import { entityRelations, sourceTrust, weighDependencies } from './sources';
 import { discoverSymmetricDependencies, supersededBy } from './symmetric-dependencies';
 import { isMissing } from './values';
@@ -122,6 +122,9 @@ export class ProfileBuilder {
       if (sequence) profile.sequence = sequence;
       const runs = rowRuns(profile, this.rows, valueAt, countAt);
       if (runs) profile.runs = runs;
+      const others = byRow.filter((other) => other.profile !== profile).map((other) => ({ name: other.profile.name, valueAt: other.valueAt }));
+      const boundaries = rowBoundaries(runs, this.rows, valueAt, others);
+      if (boundaries) profile.boundaries = boundaries;
       const cycle = rowCycle(profile, this.rows, valueAt);
       if (cycle) profile.cycle = cycle;
     }

@@ -123,6 +123,11 @@ export interface ColumnProfile {
    */
   runs?: RowRuns;
   /**
+   * In a column whose rows come grouped by it: which group a row between two groups belongs to, as
+   * the other columns tell it (absent where none does, and in profiles built before it was kept).
+   */
+  boundaries?: RowBoundaries;
+  /**
    * The order in which the column's values repeat from row to row (two values taking turns, a list
    * of brackets given again for each region), with how often a row whose neighbours are two steps
    * apart in it holds the value between them (absent where the values keep no such order, and in
@@ -143,6 +148,25 @@ export interface RowRuns {
   bridged: number;
   /** Share of those that hold it too (smoothed by half a row). */
   share: number;
+}
+
+/** How another column moves between neighbouring rows: shares that go down, stay, go up. */
+export type Moves = [down: number, same: number, up: number];
+
+export interface BoundaryColumn {
+  column: string;
+  /** Between two rows of the same group, and between rows of different groups. */
+  within: Moves;
+  across: Moves;
+}
+
+export interface RowBoundaries {
+  /** Rows whose neighbours hold two different values. */
+  rows: number;
+  /** Share of those that hold one of the two (smoothed by half a row). */
+  share: number;
+  /** The columns whose moves tell a group's rows from the next group's, most telling first. */
+  columns: BoundaryColumn[];
 }
 
 export interface RowCycle {

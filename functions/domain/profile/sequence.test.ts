@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../demo/random';
-import { rowCycle, rowRuns } from './sequence';
+import { rowBoundaries, rowCycle, rowRuns } from './sequence';
 
 // Invented watch logs: each day's three watches in turn (dawn, noon, dusk), and variants of it.
 
@@ -86,5 +86,31 @@ describe('a column whose values keep from row to row (runs)', () => {
     for (let i = 0; i < weights.length; i += 7) weights[i] = String(200_000 + i);
     const share = runsOf(weights)!.share;
     expect(share).toBeLessThan(0.95);
+  });
+});
+
+describe('the rows between two groups (boundaries)', () => {
+  // Invented lighthouse logs sorted by lighthouse, then by night: the nights go up within a
+  // lighthouse and start again at the next one; the keeper's initials say nothing of the order.
+  const LIGHTS = ['Skerry', 'Holm', 'Noss', 'Rona', 'Fladda', 'Sule'];
+  const log = Array.from({ length: 480 }, (_, i) => ({ light: LIGHTS[Math.floor(i / 8) % LIGHTS.length]!, night: String((i % 8) + 1), keeper: ['AB', 'CD', 'EF'][(i * 7) % 3]! }));
+  const column = (name: 'light' | 'night' | 'keeper', rows: typeof log) => ({ name, valueAt: (row: number) => rows[row]?.[name] });
+  const runsOf = (rows: typeof log) => rowRuns({ filled: rows.length, singletons: 0 }, rows.length, (row) => rows[row]!.light, () => 2);
+
+  it('keeps the columns that move otherwise across groups than within them', () => {
+    const found = rowBoundaries(runsOf(log), log.length, (row) => log[row]?.light, [column('night', log), column('keeper', log)]);
+    expect(found?.columns.map((c) => c.column)).toEqual(['night']);
+    const [night] = found!.columns;
+    // Within a lighthouse the nights go up; across, they start again (go down).
+    expect(night!.within[2]).toBeGreaterThan(0.9);
+    expect(night!.across[0]).toBeGreaterThan(0.9);
+    // Every row between two lighthouses holds one of them.
+    expect(found!.share).toBeGreaterThan(0.95);
+  });
+
+  it('reads none where the rows are not grouped', () => {
+    const draw = mulberry32(3);
+    const shuffled = log.map((r) => ({ r, k: draw() })).sort((a, b) => a.k - b.k).map(({ r }) => r);
+    expect(rowBoundaries(runsOf(shuffled), shuffled.length, (row) => shuffled[row]?.light, [column('night', shuffled), column('keeper', shuffled)])).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { readDate, splitTime, writeDate, type CalendarDate, type DateLayout } from './dates';
-import type { ColumnProfile, RowCycle, RowRuns, RowSequence } from './profile';
+import type { BoundaryColumn, ColumnProfile, Moves, RowBoundaries, RowCycle, RowRuns, RowSequence } from './profile';
 import { decimalsOf, fold, parseNumberLike } from './values';
 
 // What a column's values do in file order. Columns that step through their rows: a year per row
@@ -167,6 +167,78 @@ export function rowRuns(
     if (value === before) same++;
   }
   return bridged < MIN_BRIDGED ? undefined : { bridged, share: round((same + 0.5) / (bridged + 1)) };
+}
+
+/** Runs at least this tight before the rows between two groups are read. */
+const MIN_BOUNDARY_RUNS = 0.5;
+/** Total variation between a column's moves within and across groups for it to tell them apart. */
+const MIN_TELLING = 0.5;
+/** The most telling columns kept. */
+const MAX_BOUNDARY_COLUMNS = 3;
+
+/** -1, 0 or 1: whether `b` is below, equal to or above `a` (as numbers where both are, as texts otherwise). */
+export function moveOf(a: string, b: string): -1 | 0 | 1 {
+  const x = Number(a);
+  const y = Number(b);
+  if (a.trim() !== '' && b.trim() !== '' && Number.isFinite(x) && Number.isFinite(y)) return x < y ? 1 : x > y ? -1 : 0;
+  return a < b ? 1 : a > b ? -1 : 0;
+}
+
+/**
+ * A table sorted by several columns (a job's rows, within it each sex's rows, within those the
+ * years): at the row between two groups of one column, the other columns say which group it
+ * belongs to. Counted over neighbouring rows: how each other column moves between two rows of the
+ * same group and between rows of different groups (the years go up within a group and start again
+ * at the next). Kept where the column's rows come grouped and some column moves differently across
+ * groups than within them.
+ */
+export function rowBoundaries(
+  runs: RowRuns | undefined,
+  rows: number,
+  valueAt: (row: number) => string | undefined,
+  others: ReadonlyArray<{ name: string; valueAt: (row: number) => string | undefined }>,
+): RowBoundaries | undefined {
+  if (!runs || runs.share < MIN_BOUNDARY_RUNS) return undefined;
+  let boundaryRows = 0;
+  let held = 0;
+  for (let r = 1; r + 1 < rows; r++) {
+    const before = valueAt(r - 1);
+    const after = valueAt(r + 1);
+    const value = valueAt(r);
+    if (before === undefined || after === undefined || value === undefined || before === after) continue;
+    boundaryRows++;
+    if (value === before || value === after) held++;
+  }
+  if (boundaryRows < MIN_BRIDGED) return undefined;
+  const telling: Array<BoundaryColumn & { tv: number }> = [];
+  for (const other of others) {
+    const within = [0, 0, 0];
+    const across = [0, 0, 0];
+    for (let r = 0; r + 1 < rows; r++) {
+      const a = valueAt(r);
+      const b = valueAt(r + 1);
+      const x = other.valueAt(r);
+      const y = other.valueAt(r + 1);
+      if (a === undefined || b === undefined || x === undefined || y === undefined) continue;
+      const counts = a === b ? within : across;
+      counts[moveOf(x, y) + 1]! += 1;
+    }
+    const nw = within[0]! + within[1]! + within[2]!;
+    const na = across[0]! + across[1]! + across[2]!;
+    if (nw < MIN_BRIDGED || na < MIN_BRIDGED) continue;
+    const shares = (counts: number[], n: number) => counts.map((k) => round((k + 0.5) / (n + 1.5))) as Moves;
+    const w = shares(within, nw);
+    const x = shares(across, na);
+    const tv = (Math.abs(w[0] - x[0]) + Math.abs(w[1] - x[1]) + Math.abs(w[2] - x[2])) / 2;
+    if (tv >= MIN_TELLING) telling.push({ column: other.name, within: w, across: x, tv });
+  }
+  if (telling.length === 0) return undefined;
+  telling.sort((a, b) => b.tv - a.tv || (a.column < b.column ? -1 : 1));
+  return {
+    rows: boundaryRows,
+    share: round((held + 0.5) / (boundaryRows + 1)),
+    columns: telling.slice(0, MAX_BOUNDARY_COLUMNS).map(({ column, within, across }) => ({ column, within, across })),
+  };
 }
 
 /** The longest order of values a column may repeat (months of a year, brackets of a table, and less). */

@@ -18,7 +18,7 @@ import { indexProfile, type ProfileIndex } from './profile-index';
 import type { RuleInput } from './rule-input';
 import { rank } from './scorer';
 import { spillCandidates } from './spill';
-import { cycleCandidates, runCandidates, sequenceCandidates } from './sequence';
+import { boundaryCandidates, cycleCandidates, runCandidates, sequenceCandidates } from './sequence';
 import { swapCandidates } from './swap';
 import { dateSlipCandidates, shapeRepairCandidates, tokenCandidates, typoCandidates } from './typo';
 
@@ -43,7 +43,7 @@ export const MIN_CONFIDENCE = 50;
 export const FIX_LAMBDA = 12;
 
 type Rule = (input: RuleInput) => Candidate[];
-const RULES: readonly Rule[] = [formatCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, tokenCandidates, dependencyCandidates, arithmeticCandidates, groupRatioCandidates, spillCandidates, missingCandidates, outlierCandidates, decimalsCandidates, contextNumberCandidates, swapCandidates, domainCandidates, sequenceCandidates, runCandidates, cycleCandidates];
+const RULES: readonly Rule[] = [formatCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, tokenCandidates, dependencyCandidates, arithmeticCandidates, groupRatioCandidates, spillCandidates, missingCandidates, outlierCandidates, decimalsCandidates, contextNumberCandidates, swapCandidates, domainCandidates, sequenceCandidates, runCandidates, cycleCandidates, boundaryCandidates];
 
 function runRules(input: RuleInput): Candidate[] {
   const out = RULES.flatMap((rule) => rule(input));

@@ -123,3 +123,38 @@ describe('a column whose values repeat in a fixed order', () => {
     expect(ask(turns, 81, 'harbour', '')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Ostreby', rule: 'harbour:cycle' });
   });
 });
+
+describe('the row between two groups of a sorted table', () => {
+  // Invented ferry timetables sorted by port and, within a port, by year: each port's years go up
+  // and the next port's start again lower.
+  function timetables(): SourceRecord[] {
+    const rows: SourceRecord[] = [];
+    for (let k = 0; k < 40; k++) {
+      const start = 1990 + ((k * 7) % 6);
+      for (let i = 0; i < 3 + (k % 5); i++) rows.push({ port: `Port ${String.fromCharCode(65 + (k % 26))}${Math.floor(k / 26) + 1}`, year: String(start + i), sailings: String(200 + ((k * 31 + i * 17) % 150)) });
+    }
+    return rows;
+  }
+  const firstOf = (rows: SourceRecord[], port: string) => rows.findIndex((r) => r.port === port);
+  const lastOf = (rows: SourceRecord[], port: string) => rows.length - 1 - [...rows].reverse().findIndex((r) => r.port === port);
+
+  it('puts the first row of a group with the rows after it, where the years start again', () => {
+    const rows = timetables();
+    const at = firstOf(rows, 'Port K1');
+    expect(ask(rows, at, 'port', '')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Port K1', rule: 'port:run-boundary' });
+  });
+
+  it('puts the last row of a group with the rows before it', () => {
+    const rows = timetables();
+    const at = lastOf(rows, 'Port Q1');
+    expect(ask(rows, at, 'port', 'N/A')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Port Q1', rule: 'port:run-boundary' });
+  });
+
+  it('says nothing where the row holds nothing to place it by', () => {
+    const rows = timetables();
+    const at = firstOf(rows, 'Port K1');
+    const dirty = rows.map((r, i) => (i === at ? { port: '', year: '', sailings: '' } : r));
+    const candidates = candidatesFor({ issue: { issue_column: 'port', current_value: '', row: dirty[at]!, neighbours: { previous: dirty[at - 1]!, next: dirty[at + 1]! } }, profile: buildProfile(dirty) });
+    expect(candidates.filter((c) => c.rule.endsWith('run-boundary'))).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { ColumnProfile } from '../../profile/profile';
-import { monthReader, positionReader, writeMonth, writePosition } from '../../profile/sequence';
+import { monthReader, moveOf, positionReader, writeMonth, writePosition } from '../../profile/sequence';
 import { isMissing } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { quote, type RuleInput } from './rule-input';
@@ -82,6 +82,51 @@ export function runCandidates(input: RuleInput): Candidate[] {
       family: 'run',
       rule: 'run',
       reason: `The rows before and after both hold ${quote(before)}; in this column, ${Math.round(runs.share * 100)}% of the rows between two equal values hold the same value.`,
+    },
+  ];
+}
+
+/** Most a single column's moves may weigh (log-odds): one column never settles it alone. */
+const MAX_MOVE_WEIGHT = 3;
+
+/**
+ * A column whose rows come grouped by it, at the row between two groups: the row belongs to the
+ * group before it when the columns that tell groups apart move from the row before to it as they
+ * do within a group and from it to the row after as they do across groups (the years go on from
+ * the row before, and start again at the row after), and to the group after it the other way
+ * round. Weighed as the odds of the two readings over those columns' moves, times how often a row
+ * between two groups holds one of them.
+ */
+export function boundaryCandidates(input: RuleInput): Candidate[] {
+  const { col, current, row } = input;
+  const boundaries = col?.profile.boundaries;
+  const previous = input.neighbours?.previous;
+  const next = input.neighbours?.next;
+  const { before, after } = sidesOf(input);
+  if (!boundaries || !row || !previous || !next || before === undefined || after === undefined || before === after || isMissing(before) || isMissing(after)) return [];
+  let odds = 0;
+  const telling: string[] = [];
+  for (const { column, within, across } of boundaries.columns) {
+    const [a, x, b] = [previous[column], row[column], next[column]];
+    if (a == null || x == null || b == null || isMissing(a) || isMissing(x) || isMissing(b)) continue;
+    const first = moveOf(a, x) + 1;
+    const second = moveOf(x, b) + 1;
+    const weight = Math.log(within[first]!) + Math.log(across[second]!) - Math.log(across[first]!) - Math.log(within[second]!);
+    odds += Math.max(-MAX_MOVE_WEIGHT, Math.min(MAX_MOVE_WEIGHT, weight));
+    telling.push(column);
+  }
+  if (telling.length === 0 || odds === 0) return [];
+  const withBefore = odds > 0;
+  const value = withBefore ? before : after;
+  if (value === current) return [];
+  const sure = 1 / (1 + Math.exp(-Math.abs(odds)));
+  return [
+    {
+      value,
+      p: Math.min(0.97, boundaries.share * sure),
+      family: 'run',
+      rule: 'run-boundary',
+      reason: `The rows before and after hold ${quote(before)} and ${quote(after)}; this column keeps its rows together, and ${telling.map(quote).join(' and ')} ${telling.length === 1 ? 'goes' : 'go'} on from the row ${withBefore ? 'before as within a group and starts again at the row after' : 'after as within a group and starts again from the row before'}.`,
     },
   ];
 }
