@@ -123,7 +123,7 @@ export class ProfileBuilder {
       const runs = rowRuns(profile, this.rows, valueAt, countAt);
       if (runs) profile.runs = runs;
       const others = byRow.filter((other) => other.profile !== profile).map((other) => ({ name: other.profile.name, valueAt: other.valueAt }));
-      const boundaries = rowBoundaries(runs, this.rows, valueAt, others);
+      const boundaries = rowBoundaries(profile, runs, this.rows, valueAt, countAt, others);
       if (boundaries) profile.boundaries = boundaries;
       const cycle = rowCycle(profile, this.rows, valueAt);
       if (cycle) profile.cycle = cycle;

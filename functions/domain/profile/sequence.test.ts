@@ -98,7 +98,7 @@ describe('the rows between two groups (boundaries)', () => {
   const runsOf = (rows: typeof log) => rowRuns({ filled: rows.length, singletons: 0 }, rows.length, (row) => rows[row]!.light, () => 2);
 
   it('keeps the columns that move otherwise across groups than within them', () => {
-    const found = rowBoundaries(runsOf(log), log.length, (row) => log[row]?.light, [column('night', log), column('keeper', log)]);
+    const found = rowBoundaries({ filled: log.length, singletons: 0 }, runsOf(log), log.length, (row) => log[row]?.light, () => 80, [column('night', log), column('keeper', log)]);
     expect(found?.columns.map((c) => c.column)).toEqual(['night']);
     const [night] = found!.columns;
     // Within a lighthouse the nights go up; across, they start again (go down).
@@ -108,9 +108,20 @@ describe('the rows between two groups (boundaries)', () => {
     expect(found!.share).toBeGreaterThan(0.95);
   });
 
+  it('reads a misspelt name as a slip, not as a group between two rows of one lighthouse', () => {
+    // One row in ten misspelt (each misspelling its own), none at a lighthouse's first or last row.
+    const slipped = log.map((r, i) => (i % 10 === 3 ? { ...r, light: `${r.light}x${i}` } : r));
+    const counts = new Map<string, number>();
+    for (const r of slipped) counts.set(r.light, (counts.get(r.light) ?? 0) + 1);
+    const singletons = [...counts.values()].filter((n) => n === 1).length;
+    const found = rowBoundaries({ filled: slipped.length, singletons }, runsOf(log), slipped.length, (row) => slipped[row]?.light, (row) => counts.get(slipped[row]!.light)!, [column('night', slipped), column('keeper', slipped)]);
+    // Across lighthouses the nights still start again: the slips add no boundaries where they go up.
+    expect(found!.columns[0]!.across[0]).toBeGreaterThan(0.9);
+  });
+
   it('reads none where the rows are not grouped', () => {
     const draw = mulberry32(3);
     const shuffled = log.map((r) => ({ r, k: draw() })).sort((a, b) => a.k - b.k).map(({ r }) => r);
-    expect(rowBoundaries(runsOf(shuffled), shuffled.length, (row) => shuffled[row]?.light, [column('night', shuffled), column('keeper', shuffled)])).toBeUndefined();
+    expect(rowBoundaries({ filled: shuffled.length, singletons: 0 }, runsOf(shuffled), shuffled.length, (row) => shuffled[row]?.light, () => 80, [column('night', shuffled), column('keeper', shuffled)])).toBeUndefined();
   });
 });

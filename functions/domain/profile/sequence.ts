@@ -189,34 +189,47 @@ export function moveOf(a: string, b: string): -1 | 0 | 1 {
  * years): at the row between two groups of one column, the other columns say which group it
  * belongs to. Counted over neighbouring rows: how each other column moves between two rows of the
  * same group and between rows of different groups (the years go up within a group and start again
- * at the next). Kept where the column's rows come grouped and some column moves differently across
- * groups than within them.
+ * at the next). Kept where the column's rows come grouped, the rows between two groups mostly hold
+ * one of them, and some column moves differently across groups than within them. In a column whose
+ * values recur, a value seen once in a neighbour is a slip, not a group: counted, each misspelt row
+ * would add two boundaries at which the other columns move as within a group.
  */
 export function rowBoundaries(
+  col: Pick<ColumnProfile, 'filled' | 'singletons'>,
   runs: RowRuns | undefined,
   rows: number,
   valueAt: (row: number) => string | undefined,
+  /** How many rows of the column hold the value of this row. */
+  countAt: (row: number) => number,
   others: ReadonlyArray<{ name: string; valueAt: (row: number) => string | undefined }>,
 ): RowBoundaries | undefined {
   if (!runs || runs.share < MIN_BOUNDARY_RUNS) return undefined;
+  // As for runs: where the column's values recur, a value seen once is a slip, not a group of its
+  // own (counted, every misspelt row would look like two boundaries).
+  const singlesAreSlips = col.singletons <= SLIPS_SINGLE_SHARE * col.filled;
+  const groupAt = (row: number) => (singlesAreSlips && countAt(row) === 1 ? undefined : valueAt(row));
   let boundaryRows = 0;
   let held = 0;
   for (let r = 1; r + 1 < rows; r++) {
-    const before = valueAt(r - 1);
-    const after = valueAt(r + 1);
+    const before = groupAt(r - 1);
+    const after = groupAt(r + 1);
+    // The row itself is read as written: a value seen once between two groups may be a group of
+    // its own, and counting it as not held keeps the share on the safe side.
     const value = valueAt(r);
     if (before === undefined || after === undefined || value === undefined || before === after) continue;
     boundaryRows++;
     if (value === before || value === after) held++;
   }
-  if (boundaryRows < MIN_BRIDGED) return undefined;
+  const share = (held + 0.5) / (boundaryRows + 1);
+  // Too few rows between groups to read, or rows between groups that seldom hold either.
+  if (boundaryRows < MIN_BRIDGED || share < MIN_BOUNDARY_RUNS) return undefined;
   const telling: Array<BoundaryColumn & { tv: number }> = [];
   for (const other of others) {
     const within = [0, 0, 0];
     const across = [0, 0, 0];
     for (let r = 0; r + 1 < rows; r++) {
-      const a = valueAt(r);
-      const b = valueAt(r + 1);
+      const a = groupAt(r);
+      const b = groupAt(r + 1);
       const x = other.valueAt(r);
       const y = other.valueAt(r + 1);
       if (a === undefined || b === undefined || x === undefined || y === undefined) continue;
@@ -236,7 +249,7 @@ export function rowBoundaries(
   telling.sort((a, b) => b.tv - a.tv || (a.column < b.column ? -1 : 1));
   return {
     rows: boundaryRows,
-    share: round((held + 0.5) / (boundaryRows + 1)),
+    share: round(share),
     columns: telling.slice(0, MAX_BOUNDARY_COLUMNS).map(({ column, within, across }) => ({ column, within, across })),
   };
 }

@@ -94,8 +94,8 @@ const MAX_MOVE_WEIGHT = 3;
  * group before it when the columns that tell groups apart move from the row before to it as they
  * do within a group and from it to the row after as they do across groups (the years go on from
  * the row before, and start again at the row after), and to the group after it the other way
- * round. Weighed as the odds of the two readings over those columns' moves, times how often a row
- * between two groups holds one of them.
+ * round. Weighed as the odds of the two readings from those columns' moves (averaged over the
+ * columns, each at most MAX_MOVE_WEIGHT), times how often a row between two groups holds one of them.
  */
 export function boundaryCandidates(input: RuleInput): Candidate[] {
   const { col, current, row } = input;
@@ -119,7 +119,9 @@ export function boundaryCandidates(input: RuleInput): Candidate[] {
   const withBefore = odds > 0;
   const value = withBefore ? before : after;
   if (value === current) return [];
-  const sure = 1 / (1 + Math.exp(-Math.abs(odds)));
+  // The columns mostly tell the same thing (a sex and a year both start again at a new job): their
+  // odds are averaged, not added as if each were a witness of its own.
+  const sure = 1 / (1 + Math.exp(-Math.abs(odds / telling.length)));
   return [
     {
       value,
