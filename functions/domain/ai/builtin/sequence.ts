@@ -128,7 +128,7 @@ export function boundaryCandidates(input: RuleInput): Candidate[] {
       p: Math.min(0.97, boundaries.share * sure),
       family: 'run',
       rule: 'run-boundary',
-      reason: `The rows before and after hold ${quote(before)} and ${quote(after)}; this column keeps its rows together, and ${telling.map(quote).join(' and ')} ${telling.length === 1 ? 'goes' : 'go'} on from the row ${withBefore ? 'before as within a group and starts again at the row after' : 'after as within a group and starts again from the row before'}.`,
+      reason: `The rows before and after hold ${quote(before)} and ${quote(after)}; this column keeps its rows together, and ${telling.map(quote).join(' and ')} ${withBefore ? 'go on from the row before as within a group and start again at the row after' : 'start again at this row and go on to the row after as within a group'}, so this row most likely holds ${quote(value)} (${Math.round(boundaries.share * 100)}% of the rows between two groups hold one of them).`,
     },
   ];
 }
