@@ -204,8 +204,7 @@ export function rowBoundaries(
   others: ReadonlyArray<{ name: string; valueAt: (row: number) => string | undefined }>,
 ): RowBoundaries | undefined {
   if (!runs || runs.share < MIN_BOUNDARY_RUNS) return undefined;
-  // As for runs: where the column's values recur, a value seen once is a slip, not a group of its
-  // own (counted, every misspelt row would look like two boundaries).
+  // As for runs: a neighbour's value seen once is a slip where the column's values recur.
   const singlesAreSlips = col.singletons <= SLIPS_SINGLE_SHARE * col.filled;
   const groupAt = (row: number) => (singlesAreSlips && countAt(row) === 1 ? undefined : valueAt(row));
   let boundaryRows = 0;
@@ -240,10 +239,10 @@ export function rowBoundaries(
     const na = across[0]! + across[1]! + across[2]!;
     if (nw < MIN_BRIDGED || na < MIN_BRIDGED) continue;
     const shares = (counts: number[], n: number) => counts.map((k) => round((k + 0.5) / (n + 1.5))) as Moves;
-    const w = shares(within, nw);
-    const x = shares(across, na);
-    const tv = (Math.abs(w[0] - x[0]) + Math.abs(w[1] - x[1]) + Math.abs(w[2] - x[2])) / 2;
-    if (tv >= MIN_TELLING) telling.push({ column: other.name, within: w, across: x, tv });
+    const inGroup = shares(within, nw);
+    const betweenGroups = shares(across, na);
+    const tv = inGroup.reduce((sum, share, i) => sum + Math.abs(share - betweenGroups[i]!), 0) / 2;
+    if (tv >= MIN_TELLING) telling.push({ column: other.name, within: inGroup, across: betweenGroups, tv });
   }
   if (telling.length === 0) return undefined;
   telling.sort((a, b) => b.tv - a.tv || (a.column < b.column ? -1 : 1));
