@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Candidate } from './candidates';
 import { evidenceFor, FEATURE_NAMES } from './features';
 import { noiseModel } from './channel';
+import { buildProfile } from '../../profile/build-profile';
+import { indexProfile } from './profile-index';
 
 // Invented: a berth written as "n/a", for which the rows with the same vessel name a berth, and the
 // missing rule offers leaving the cell empty.
@@ -23,5 +25,15 @@ describe('the margin of a candidate value', () => {
     const alone = evidenceFor([proposal('B7', 0.8, 'dependency')], input);
     expect(marginOf(evidence, 'B7')).toBeLessThan(marginOf(alone, 'B7'));
     expect(marginOf(evidence, '')).toBeLessThan(marginOf(evidenceFor([proposal('', 0.9, 'missing')], input), ''));
+  });
+
+  it('counts leaving the cell empty as a rival in a column that is often empty', () => {
+    // A third of the berths are empty: a marker there most often hides no berth at all.
+    const rows = Array.from({ length: 300 }, (_, i) => ({ vessel: `V${i % 40}`, berth: i % 3 === 0 ? '' : `B${i % 12}` }));
+    const index = indexProfile(buildProfile(rows));
+    const sparse = { ...input, col: index.columns.get('berth'), index };
+    const alone = evidenceFor([proposal('B7', 0.8, 'dependency')], sparse);
+    const withBlank = evidenceFor([proposal('B7', 0.8, 'dependency'), proposal('', 0.9, 'missing')], sparse);
+    expect(marginOf(withBlank, 'B7')).toBeLessThan(marginOf(alone, 'B7'));
   });
 });
