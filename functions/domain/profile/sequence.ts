@@ -139,6 +139,12 @@ const MIN_BRIDGED = 20;
  */
 const SLIPS_SINGLE_SHARE = 0.1;
 
+/** A column's value in a row, none for a value seen once where the column's values recur (a slip). */
+function withoutSlips(col: Pick<ColumnProfile, 'filled' | 'singletons'>, valueAt: (row: number) => string | undefined, countAt: (row: number) => number): (row: number) => string | undefined {
+  const singlesAreSlips = col.singletons <= SLIPS_SINGLE_SHARE * col.filled;
+  return singlesAreSlips ? (row) => (countAt(row) === 1 ? undefined : valueAt(row)) : valueAt;
+}
+
 /**
  * How often a row between two neighbours that hold the same value holds it too: a table grouped or
  * sorted by a column (a country's rows together, a species' rows together) keeps its value across
@@ -155,14 +161,14 @@ export function rowRuns(
   /** How many rows of the column hold the value of this row. */
   countAt: (row: number) => number,
 ): RowRuns | undefined {
-  const singlesAreSlips = col.singletons <= SLIPS_SINGLE_SHARE * col.filled;
+  const groupAt = withoutSlips(col, valueAt, countAt);
   let bridged = 0;
   let same = 0;
   for (let r = 1; r + 1 < rows; r++) {
     const before = valueAt(r - 1);
     if (before === undefined || before !== valueAt(r + 1)) continue;
-    const value = valueAt(r);
-    if (value === undefined || (singlesAreSlips && countAt(r) === 1)) continue;
+    const value = groupAt(r);
+    if (value === undefined) continue;
     bridged++;
     if (value === before) same++;
   }
@@ -205,8 +211,7 @@ export function rowBoundaries(
 ): RowBoundaries | undefined {
   if (!runs || runs.share < MIN_BOUNDARY_RUNS) return undefined;
   // As for runs: a neighbour's value seen once is a slip where the column's values recur.
-  const singlesAreSlips = col.singletons <= SLIPS_SINGLE_SHARE * col.filled;
-  const groupAt = (row: number) => (singlesAreSlips && countAt(row) === 1 ? undefined : valueAt(row));
+  const groupAt = withoutSlips(col, valueAt, countAt);
   let boundaryRows = 0;
   let held = 0;
   for (let r = 1; r + 1 < rows; r++) {

@@ -32,7 +32,7 @@ export function outlierCandidates(input: RuleInput): Candidate[] {
   const value = Number(current);
   const spread = Math.max(spreadOf(stats) * 1.4826, Math.abs(stats.median) * 0.01, 1e-9);
   const within = (x: number) => Math.abs(x - stats.median) <= FAR * spread / 2;
-  if (Math.abs(value - stats.median) <= FAR * spread) return nearSlipCandidates(input, stats);
+  if (Math.abs(value - stats.median) <= FAR * spread) return nearSlipCandidates(col, current, stats);
   // A repair must look like the column: where its numbers all show d decimals, one with more
   // (a division that shifts digits past the column's precision) is not how it writes numbers; one
   // with fewer is written with the column's decimals.
@@ -76,9 +76,7 @@ function slipReadings(text: string): Map<string, string> {
  * A reading inside the range is no evidence on its own: numbers in range are what every
  * column holds.
  */
-function nearSlipCandidates(input: RuleInput, stats: NumericStats): Candidate[] {
-  const { col, current } = input;
-  if (!col) return [];
+function nearSlipCandidates(col: NonNullable<RuleInput['col']>, current: string, stats: NumericStats): Candidate[] {
   const text = current.trim();
   const value = Number(text);
   const decimals = paddedDecimals(stats);

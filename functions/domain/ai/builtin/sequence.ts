@@ -102,8 +102,10 @@ export function boundaryCandidates(input: RuleInput): Candidate[] {
   const boundaries = col?.profile.boundaries;
   const previous = input.neighbours?.previous;
   const next = input.neighbours?.next;
-  const { before, after } = sidesOf(input);
-  if (!boundaries || !row || !previous || !next || before === undefined || after === undefined || before === after || isMissing(before) || isMissing(after)) return [];
+  const sides = either(input);
+  if (!boundaries || !row || !previous || !next || !sides) return [];
+  const { before, after } = sides;
+  if (before === after || isMissing(before) || isMissing(after)) return [];
   let odds = 0;
   const telling: string[] = [];
   for (const { column, within, across } of boundaries.columns) {
