@@ -191,7 +191,7 @@ export function moveOf(a: string, b: string): -1 | 0 | 1 {
 }
 
 /**
- * A table sorted by several columns (a job's rows, within it each sex's rows, within those the
+ * A table sorted by several columns (a port's rows, within it each ferry's rows, within those the
  * years): at the row between two groups of one column, the other columns say which group it
  * belongs to. Counted over neighbouring rows: how each other column moves between two rows of the
  * same group and between rows of different groups (the years go up within a group and start again

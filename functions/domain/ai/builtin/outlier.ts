@@ -68,10 +68,10 @@ function slipReadings(text: string): Map<string, string> {
 
 /**
  * A failed number that is not far out can still be a slip, where the column says so:
- *  - it lies outside the 2nd-98th percentile range and a slip brings it inside (a speed of 15
- *    where speeds run from 90 to 300); shared among the readings that do;
+ *  - it lies outside the 2nd-98th percentile range and a slip brings it inside (a depth of 4
+ *    where depths run from 20 to 90); shared among the readings that do;
  *  - the column's values recur (a year column that holds decades), this number is not one of
- *    them, and a slip turns it into one (1904 where the column holds 1940 forty times); shared
+ *    them, and a slip turns it into one (1907 where the column holds 1970 forty times); shared
  *    by how often the column holds each.
  * A reading inside the range is no evidence on its own: numbers in range are what every
  * column holds.

@@ -121,7 +121,7 @@ export function boundaryCandidates(input: RuleInput): Candidate[] {
   const withBefore = odds > 0;
   const value = withBefore ? before : after;
   if (value === current) return [];
-  // The columns mostly tell the same thing (a sex and a year both start again at a new job): their
+  // The columns mostly tell the same thing (a ferry and a year both start again at a new port): their
   // odds are averaged, not added as if each were a witness of its own.
   const sure = 1 / (1 + Math.exp(-Math.abs(odds / telling.length)));
   return [
