@@ -72,19 +72,25 @@ export function contextSource(deps: ContextDeps): SuggestionContextSource {
       // A row is converted once, and only where it is kept or stands beside a kept one.
       type Read = { raw: Record<string, string | null | undefined>; record?: SourceRecord };
       const recordOf = (r: Read): SourceRecord => (r.record ??= Object.fromEntries(Object.entries(r.raw).map(([k, v]) => [k, v ?? null])));
+      // The two rows before this one, and the kept rows still waiting for the rows after them.
       let previous: Read | undefined;
+      let previousButOne: Read | undefined;
       let waiting: Neighbours | undefined;
+      let waitingButOne: Neighbours | undefined;
       for await (const row of readCsvRows(stream)) {
         const here: Read = { raw: row.record };
+        if (waitingButOne) waitingButOne.nextButOne = recordOf(here);
         if (waiting) waiting.next = recordOf(here);
+        waitingButOne = waiting;
         waiting = undefined;
-        if (only && byId.size === only.size) break;
+        if (only && byId.size === only.size && !waitingButOne) break;
         const id = row.record[dataset.recordKey]?.trim();
         if (id !== undefined && (!only || only.has(id))) {
           byId.set(id, recordOf(here));
-          waiting = previous ? { previous: recordOf(previous) } : {};
+          waiting = { ...(previous ? { previous: recordOf(previous) } : {}), ...(previousButOne ? { previousButOne: recordOf(previousButOne) } : {}) };
           around.set(id, waiting);
         }
+        previousButOne = previous;
         previous = here;
       }
       return { byId, around };

@@ -7,17 +7,25 @@ import type { DatasetProfile } from '../profile/profile';
 
 export type SourceRecord = Readonly<Record<string, string | null>>;
 
-/** The records either side of a row in its source file. */
+/** The records either side of a row in its source file, and the ones beyond those. */
 export interface Neighbours {
   previous?: SourceRecord;
   next?: SourceRecord;
+  /** The record before `previous` (where a neighbour is blank or misspelt, the next one says more). */
+  previousButOne?: SourceRecord;
+  /** The record after `next`. */
+  nextButOne?: SourceRecord;
 }
 
-/** The records either side of record `at` of records in file order (none at all: undefined). */
+/** The records either side of record `at` of records in file order, two each way (none at all: undefined). */
 export function neighboursAt(records: readonly SourceRecord[], at: number): Neighbours | undefined {
   const previous = records[at - 1];
   const next = records[at + 1];
-  return previous || next ? { ...(previous ? { previous } : {}), ...(next ? { next } : {}) } : undefined;
+  const previousButOne = records[at - 2];
+  const nextButOne = records[at + 2];
+  return previous || next
+    ? { ...(previous ? { previous } : {}), ...(next ? { next } : {}), ...(previousButOne ? { previousButOne } : {}), ...(nextButOne ? { nextButOne } : {}) }
+    : undefined;
 }
 
 export interface IssueForSuggestion {

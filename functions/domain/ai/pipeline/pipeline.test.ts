@@ -67,7 +67,7 @@ describe('AI pipeline', () => {
     assertBilledExactly(ai);
   });
 
-  it('asks the provider with the row\'s source record and the records either side of it in the file', async () => {
+  it('asks the provider with the row\'s source record and the two records either side of it in the file', async () => {
     const ai = setup();
     for (let i = 0; i < 6; i++) ai.records.set(`R${i}`, { opportunity_id: `R${i}`, city: CITIES[i % 3]!, year: String(2000 + i) });
     const asked: SuggestionRequest[] = [];
@@ -76,7 +76,7 @@ describe('AI pipeline', () => {
     await deliver(ai, worker(ai, capture));
     expect(asked).toHaveLength(1);
     expect(asked[0]!.issue.row).toMatchObject({ opportunity_id: 'R2' });
-    expect(asked[0]!.issue.neighbours).toEqual({ previous: ai.records.get('R1'), next: ai.records.get('R3') });
+    expect(asked[0]!.issue.neighbours).toEqual({ previousButOne: ai.records.get('R0'), previous: ai.records.get('R1'), next: ai.records.get('R3'), nextButOne: ai.records.get('R4') });
   });
 
   it('never queues a row twice while it is loading or once it has a suggestion', async () => {
