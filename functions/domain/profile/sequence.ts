@@ -139,10 +139,14 @@ const MIN_BRIDGED = 20;
  */
 const SLIPS_SINGLE_SHARE = 0.1;
 
+/** Whether a value seen once in this column reads as a slip: its values recur. */
+export function singlesAreSlips(col: Pick<ColumnProfile, 'filled' | 'singletons'>): boolean {
+  return col.singletons <= SLIPS_SINGLE_SHARE * col.filled;
+}
+
 /** A column's value in a row, none for a value seen once where the column's values recur (a slip). */
 function withoutSlips(col: Pick<ColumnProfile, 'filled' | 'singletons'>, valueAt: (row: number) => string | undefined, countAt: (row: number) => number): (row: number) => string | undefined {
-  const singlesAreSlips = col.singletons <= SLIPS_SINGLE_SHARE * col.filled;
-  return singlesAreSlips ? (row) => (countAt(row) === 1 ? undefined : valueAt(row)) : valueAt;
+  return singlesAreSlips(col) ? (row) => (countAt(row) === 1 ? undefined : valueAt(row)) : valueAt;
 }
 
 /**

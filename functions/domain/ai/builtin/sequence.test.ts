@@ -1,5 +1,5 @@
 import { buildProfile } from '../../profile/build-profile';
-import type { SourceRecord } from '../provider';
+import { neighboursAt, type SourceRecord } from '../provider';
 import { candidatesFor, suggestBuiltin } from './builtin-provider';
 
 // Invented series: catches per harbour and year, a harbour's years in a row; a tide log with a row per day.
@@ -18,6 +18,13 @@ function ask(rows: SourceRecord[], at: number, column: string, value: string) {
     issue: { issue_column: column, current_value: value, row: dirty[at]!, neighbours: { previous: dirty[at - 1]!, next: dirty[at + 1]! } },
     profile: buildProfile(dirty),
   });
+}
+
+/** As the worker asks: the rows two either side of the failed one, with other cells spoilt too. */
+function askAround(rows: SourceRecord[], at: number, column: string, value: string, spoilt: Record<number, string>) {
+  const dirty = rows.map((r, i) => (i === at ? { ...r, [column]: value } : i in spoilt ? { ...r, [column]: spoilt[i]! } : r));
+  const neighbours = neighboursAt(dirty, at);
+  return suggestBuiltin({ issue: { issue_column: column, current_value: value, row: dirty[at]!, ...(neighbours ? { neighbours } : {}) }, profile: buildProfile(dirty) });
 }
 
 describe('a column that steps from row to row', () => {
@@ -49,6 +56,12 @@ describe('a column that steps from row to row', () => {
     expect(ask(rows, 70, 'month', 'Sep 1 2003')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Nov 1 2001', rule: 'month:sequence' });
   });
 
+  it('reads past a blank neighbour to the row beyond it, counting the steps between', () => {
+    const result = askAround(series(), 63, 'year', '', { 62: 'N/A' });
+    expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: '1963', rule: 'year:sequence' });
+    expect(result.kind === 'suggestion' && result.reasoning).toContain('The row two rows before and the row after hold "1961" and "1964"');
+  });
+
   it('proposes nothing where the rows either side are not two steps apart (where one series ends and the next begins)', () => {
     const rows = series();
     const result = ask(rows, 50, 'year', '');
@@ -63,6 +76,11 @@ describe('a column whose rows come grouped by it', () => {
 
   it('takes back a harbour carried in from another row', () => {
     expect(ask(series(), 130, 'harbour', 'Varnholm')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Kellmark', rule: 'harbour:run' });
+  });
+
+  it('reads past a blank or misspelt neighbour to the row beyond it', () => {
+    expect(askAround(series(), 63, 'harbour', '', { 62: 'Ostrby' })).toMatchObject({ kind: 'suggestion', suggestedValue: 'Ostreby', rule: 'harbour:run' });
+    expect(askAround(series(), 63, 'harbour', 'Dunsgate', { 62: '', 64: '?' })).toMatchObject({ kind: 'suggestion', suggestedValue: 'Ostreby', rule: 'harbour:run' });
   });
 
   it('does not suggest a value only neighbours back where fewer than half the rows between equal values hold it', () => {
@@ -115,6 +133,10 @@ describe('a column whose values repeat in a fixed order', () => {
     const rows = log().map((r, i) => (i >= 63 && i <= 65 ? { ...r, watch: '' } : r));
     const input = { issue: { issue_column: 'watch', current_value: '', row: rows[64]!, neighbours: { previous: rows[63]!, next: rows[65]! } }, profile: buildProfile(rows) };
     expect(candidatesFor(input).filter((c) => c.rule.endsWith(':cycle'))).toEqual([]);
+  });
+
+  it('reads past blank neighbours to the rows beyond them', () => {
+    expect(askAround(log(), 64, 'watch', '', { 63: '', 65: 'N/A' })).toMatchObject({ kind: 'suggestion', suggestedValue: 'noon', rule: 'watch:cycle' });
   });
 
   it('gives two harbours taking turns their turn', () => {

@@ -1,6 +1,7 @@
 import type { ColumnProfile } from '../../profile/profile';
-import { monthReader, moveOf, positionReader, writeMonth, writePosition } from '../../profile/sequence';
+import { monthReader, moveOf, positionReader, singlesAreSlips, writeMonth, writePosition } from '../../profile/sequence';
 import { isMissing } from '../../profile/values';
+import type { SourceRecord } from '../provider';
 import type { Candidate } from './candidates';
 import { quote, type RuleInput } from './rule-input';
 
@@ -25,40 +26,76 @@ function either(input: RuleInput): { before: string; after: string } | undefined
   return before === undefined || after === undefined ? undefined : { before, after };
 }
 
-/** The value one step on from `before`, where `after` is two steps on (numbers, or dates in days). */
-function positionBetween(col: ColumnProfile, before: string, after: string, step: number): string | undefined {
+/** The rows either side a rule reads, each with how many rows away it is (1 or 2). */
+interface Sides {
+  before: string;
+  after: string;
+  gaps: [number, number];
+}
+
+/**
+ * The neighbours a rule reads: the rows just before and after, or, where one of them says nothing
+ * (`reads` declines its value: a blank, a marker, a value not in the column's form, a slip), the
+ * row beyond it — a bad neighbour is an error of its own, not the end of a series or a group.
+ */
+function sidesPast(input: RuleInput, reads: (raw: string) => boolean): Sides | undefined {
+  const { column, neighbours } = input;
+  const side = (near: SourceRecord | undefined, far: SourceRecord | undefined): [string, number] | undefined => {
+    const a = near?.[column];
+    if (a == null) return undefined;
+    if (reads(a)) return [a, 1];
+    const b = far?.[column];
+    return b != null && reads(b) ? [b, 2] : undefined;
+  };
+  const before = side(neighbours?.previous, neighbours?.previousButOne);
+  const after = side(neighbours?.next, neighbours?.nextButOne);
+  return before && after ? { before: before[0], after: after[0], gaps: [before[1], after[1]] } : undefined;
+}
+
+/** How a reason names the rows a rule read. */
+function sidesText([before, after]: [number, number]): string {
+  if (before === 1 && after === 1) return 'The rows before and after';
+  return `The row ${before === 2 ? 'two rows ' : ''}before and the row ${after === 2 ? 'two rows ' : ''}after`;
+}
+
+/** The value `gaps[0]` steps on from `before`, where `after` is `gaps[0] + gaps[1]` steps on (numbers, or dates in days). */
+function positionBetween(col: ColumnProfile, { before, after, gaps }: Sides, step: number): string | undefined {
   const read = positionReader(col);
   const a = read?.(before);
   const b = read?.(after);
-  if (a === undefined || b === undefined || Math.abs(b - a - 2 * step) > 1e-6 * Math.max(1, Math.abs(step))) return undefined;
-  return writePosition(col, a + step, before, step);
+  const steps = gaps[0] + gaps[1];
+  if (a === undefined || b === undefined || Math.abs(b - a - steps * step) > 1e-6 * steps * Math.max(1, Math.abs(step))) return undefined;
+  return writePosition(col, a + gaps[0] * step, before, step);
 }
 
-/** The date one step of calendar months on from `before`, where `after` is two steps on, on the same day of the month. */
-function monthBetween(col: ColumnProfile, before: string, after: string, step: number): string | undefined {
+/** The date `gaps[0]` steps of calendar months on from `before`, where `after` is `gaps[0] + gaps[1]` steps on, on the same day of the month. */
+function monthBetween(col: ColumnProfile, { before, after, gaps }: Sides, step: number): string | undefined {
   const read = monthReader(col);
   const a = read?.(before);
   const b = read?.(after);
-  if (!a || !b || a.day !== b.day || b.month - a.month !== 2 * step) return undefined;
-  return writeMonth(col, a.month + step, a.day);
+  if (!a || !b || a.day !== b.day || b.month - a.month !== (gaps[0] + gaps[1]) * step) return undefined;
+  return writeMonth(col, a.month + gaps[0] * step, a.day);
 }
 
 export function sequenceCandidates(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const sequence = col?.profile.sequence;
-  const sides = either(input);
-  if (!col || !sequence || !sides) return [];
-  const { before, after } = sides;
-  const value = sequence.unit === 'month' ? monthBetween(col.profile, before, after, sequence.step) : positionBetween(col.profile, before, after, sequence.step);
+  if (!col || !sequence) return [];
+  const month = sequence.unit === 'month';
+  const reader = month ? monthReader(col.profile) : positionReader(col.profile);
+  if (!reader) return [];
+  const sides = sidesPast(input, (raw) => !isMissing(raw) && reader(raw) !== undefined);
+  if (!sides) return [];
+  const value = month ? monthBetween(col.profile, sides, sequence.step) : positionBetween(col.profile, sides, sequence.step);
   if (value === undefined || value === current) return [];
-  const unit = sequence.unit === 'month' ? ` month${sequence.step === 1 ? '' : 's'}` : col.profile.dateLayout ? ` day${sequence.step === 1 ? '' : 's'}` : '';
+  const unit = month ? ` month${sequence.step === 1 ? '' : 's'}` : col.profile.dateLayout ? ` day${sequence.step === 1 ? '' : 's'}` : '';
   return [
     {
       value,
       p: Math.min(0.97, (0.5 + sequence.share / 2) * RELIABILITY),
       family: 'sequence',
       rule: 'sequence',
-      reason: `The rows before and after hold ${quote(before)} and ${quote(after)}, and this column steps by ${sequence.step}${unit} from row to row in ${Math.round(sequence.share * 100)}% of its rows.`,
+      reason: `${sidesText(sides.gaps)} hold ${quote(sides.before)} and ${quote(sides.after)}, and this column steps by ${sequence.step}${unit} from row to row in ${Math.round(sequence.share * 100)}% of its rows.`,
     },
   ];
 }
@@ -71,17 +108,22 @@ export function sequenceCandidates(input: RuleInput): Candidate[] {
 export function runCandidates(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const runs = col?.profile.runs;
-  const sides = either(input);
-  if (!runs || !sides) return [];
-  const { before, after } = sides;
-  if (before !== after || isMissing(before) || before === current) return [];
+  if (!col || !runs) return [];
+  // As the profile counts runs: a neighbour's value seen once is a slip where the column's values
+  // recur (known to be seen once only where the column's list of recurring values is whole).
+  const { profile } = col;
+  const listed = profile.valuesCoverage + profile.singletons / Math.max(1, profile.filled) >= 0.999;
+  const slips = singlesAreSlips(profile) && listed;
+  const sides = sidesPast(input, (raw) => !isMissing(raw) && !(slips && (col.counts.get(raw) ?? 0) < 2));
+  if (!sides || sides.before !== sides.after || sides.before === current) return [];
+  const value = sides.before;
   return [
     {
-      value: before,
+      value,
       p: runs.share,
       family: 'run',
       rule: 'run',
-      reason: `The rows before and after both hold ${quote(before)}; in this column, ${Math.round(runs.share * 100)}% of the rows between two equal values hold the same value.`,
+      reason: `${sidesText(sides.gaps)} both hold ${quote(value)}; in this column, ${Math.round(runs.share * 100)}% of the rows between two equal values hold the same value.`,
     },
   ];
 }
@@ -149,12 +191,13 @@ export function cycleCandidates(input: RuleInput): Candidate[] {
   const cycle = col?.profile.cycle;
   if (!cycle) return [];
   const { order } = cycle;
-  const { before, after } = sidesOf(input);
-  const i = before === undefined ? -1 : order.indexOf(before);
-  // Not both neighbours in the order: at most one of them can say anything.
-  if (before === undefined || after === undefined || i < 0 || !order.includes(after)) return oneSidedCycle(input, cycle);
-  if (order[(i + 2) % order.length] !== after) return [];
-  const value = order[(i + 1) % order.length]!;
+  const sides = sidesPast(input, (raw) => order.includes(raw));
+  // Not a row in the order on both sides: at most one of them can say anything.
+  if (!sides) return oneSidedCycle(input, cycle);
+  const { before, after, gaps } = sides;
+  const i = order.indexOf(before);
+  if (order[(i + gaps[0] + gaps[1]) % order.length] !== after) return [];
+  const value = order[(i + gaps[0]) % order.length]!;
   if (value === current) return [];
   return [
     {
@@ -162,7 +205,7 @@ export function cycleCandidates(input: RuleInput): Candidate[] {
       p: Math.min(0.97, cycle.share * RELIABILITY),
       family: 'sequence',
       rule: 'cycle',
-      reason: `The rows before and after hold ${quote(before)} and ${quote(after)}; this column repeats its values in the order ${orderText(order)}, and ${Math.round(cycle.share * 100)}% of its rows between two such neighbours hold the value between them.`,
+      reason: `${sidesText(gaps)} hold ${quote(before)} and ${quote(after)}; this column repeats its values in the order ${orderText(order)}, and ${Math.round(cycle.share * 100)}% of its rows between two such neighbours hold the value between them.`,
     },
   ];
 }
