@@ -83,6 +83,10 @@ describe('a column whose rows come grouped by it', () => {
     expect(askAround(series(), 63, 'harbour', 'Dunsgate', { 62: '', 64: '?' })).toMatchObject({ kind: 'suggestion', suggestedValue: 'Ostreby', rule: 'harbour:run' });
   });
 
+  it('reads a neighbour written in other case or spacing as the group it is written for', () => {
+    expect(askAround(series(), 63, 'harbour', '', { 61: ' ostreby', 62: 'OSTREBY' })).toMatchObject({ kind: 'suggestion', suggestedValue: 'Ostreby', rule: 'harbour:run' });
+  });
+
   it('does not suggest a value only neighbours back where fewer than half the rows between equal values hold it', () => {
     // Landings logged in no order of their harbour: each row's harbour one of six, drawn anew, so
     // two equal neighbours say little of the row between them (the column's frequencies, which
@@ -139,6 +143,10 @@ describe('a column whose values repeat in a fixed order', () => {
     expect(askAround(log(), 64, 'watch', '', { 63: '', 65: 'N/A' })).toMatchObject({ kind: 'suggestion', suggestedValue: 'noon', rule: 'watch:cycle' });
   });
 
+  it('reads neighbours written in other case or spacing as the values they are written for', () => {
+    expect(askAround(log(), 64, 'watch', '', { 62: '', 63: 'DAWN', 65: ' Dusk', 66: '' })).toMatchObject({ kind: 'suggestion', suggestedValue: 'noon', rule: 'watch:cycle' });
+  });
+
   it('gives two harbours taking turns their turn', () => {
     const turns: SourceRecord[] = [];
     for (let year = 1900; year < 2000; year++) for (const harbour of ['Varnholm', 'Ostreby']) turns.push({ harbour, year: String(year), catch: String(100 + ((year * 37) % 90)) });
@@ -170,6 +178,15 @@ describe('the row between two groups of a sorted table', () => {
     const rows = timetables();
     const at = lastOf(rows, 'Port Q1');
     expect(ask(rows, at, 'port', 'N/A')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Port Q1', rule: 'port:run-boundary' });
+  });
+
+  it('does not take a neighbour written in other case for a group of its own', () => {
+    const rows = timetables();
+    const at = firstOf(rows, 'Port Q1') + 2;
+    const dirty = rows.map((r, i) => (i === at - 1 ? { ...r, port: 'PORT Q1' } : i === at ? { ...r, port: '' } : r));
+    const candidates = candidatesFor({ issue: { issue_column: 'port', current_value: '', row: dirty[at]!, neighbours: neighboursAt(dirty, at)! }, profile: buildProfile(dirty) });
+    expect(candidates.filter((c) => c.rule.endsWith('run-boundary'))).toEqual([]);
+    expect(candidates.find((c) => c.rule.endsWith(':run'))).toMatchObject({ value: 'Port Q1' });
   });
 
   it('says nothing where the row holds nothing to place it by', () => {

@@ -1,6 +1,6 @@
 import type { ColumnProfile } from '../../profile/profile';
 import { monthReader, moveOf, positionReader, singlesAreSlips, writeMonth, writePosition } from '../../profile/sequence';
-import { isMissing } from '../../profile/values';
+import { fold, isMissing } from '../../profile/values';
 import type { SourceRecord } from '../provider';
 import type { Candidate } from './candidates';
 import { quote, type RuleInput } from './rule-input';
@@ -51,6 +51,12 @@ function sidesPast(input: RuleInput, reads: (raw: string) => boolean): Sides | u
   const after = side(neighbours?.next, neighbours?.nextButOne);
   return before && after ? { before: before[0], after: after[0], gaps: [before[1], after[1]] } : undefined;
 }
+
+/**
+ * A neighbour's value as the column most often writes it: a group written in other case or
+ * spacing (a "MEN" among "men") is the same group.
+ */
+const usualWriting = (col: NonNullable<RuleInput['col']>) => (raw: string) => col.byFolded.get(fold(raw)) ?? raw;
 
 /** How a reason names the rows a rule read. */
 function sidesText([before, after]: [number, number]): string {
@@ -114,9 +120,10 @@ export function runCandidates(input: RuleInput): Candidate[] {
   const { profile } = col;
   const listed = profile.valuesCoverage + profile.singletons / Math.max(1, profile.filled) >= 0.999;
   const slips = singlesAreSlips(profile) && listed;
-  const sides = sidesPast(input, (raw) => !isMissing(raw) && !(slips && (col.counts.get(raw) ?? 0) < 2));
-  if (!sides || sides.before !== sides.after || sides.before === current) return [];
-  const value = sides.before;
+  const usual = usualWriting(col);
+  const sides = sidesPast(input, (raw) => !isMissing(raw) && !(slips && (col.counts.get(usual(raw)) ?? 0) < 2));
+  if (!sides || usual(sides.before) !== usual(sides.after) || usual(sides.before) === current) return [];
+  const value = usual(sides.before);
   return [
     {
       value,
@@ -145,8 +152,9 @@ export function boundaryCandidates(input: RuleInput): Candidate[] {
   const previous = input.neighbours?.previous;
   const next = input.neighbours?.next;
   const sides = either(input);
-  if (!boundaries || !row || !previous || !next || !sides) return [];
-  const { before, after } = sides;
+  if (!col || !boundaries || !row || !previous || !next || !sides) return [];
+  const usual = usualWriting(col);
+  const [before, after] = [usual(sides.before), usual(sides.after)];
   if (before === after || isMissing(before) || isMissing(after)) return [];
   let odds = 0;
   const telling: string[] = [];
@@ -189,12 +197,13 @@ const orderText = (order: readonly string[]) => `${order.slice(0, 6).map(quote).
 export function cycleCandidates(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const cycle = col?.profile.cycle;
-  if (!cycle) return [];
+  if (!col || !cycle) return [];
   const { order } = cycle;
-  const sides = sidesPast(input, (raw) => order.includes(raw));
+  const usual = usualWriting(col);
+  const sides = sidesPast(input, (raw) => order.includes(usual(raw)));
   // Not a row in the order on both sides: at most one of them can say anything.
-  if (!sides) return oneSidedCycle(input, cycle);
-  const { before, after, gaps } = sides;
+  if (!sides) return oneSidedCycle(input, cycle, usual);
+  const [before, after, gaps] = [usual(sides.before), usual(sides.after), sides.gaps];
   const i = order.indexOf(before);
   if (order[(i + gaps[0] + gaps[1]) % order.length] !== after) return [];
   const value = order[(i + gaps[0]) % order.length]!;
@@ -215,10 +224,12 @@ export function cycleCandidates(input: RuleInput): Candidate[] {
  * or a misspelt value of its own): the value after the row before, or before the row after, at how
  * often a row follows the one before it in the order.
  */
-function oneSidedCycle(input: RuleInput, cycle: NonNullable<ColumnProfile['cycle']>): Candidate[] {
+function oneSidedCycle(input: RuleInput, cycle: NonNullable<ColumnProfile['cycle']>, usual: (raw: string) => string): Candidate[] {
   if (cycle.stepShare === undefined) return [];
   const { order } = cycle;
-  const { before, after } = sidesOf(input);
+  const sides = sidesOf(input);
+  const before = sides.before === undefined ? undefined : usual(sides.before);
+  const after = sides.after === undefined ? undefined : usual(sides.after);
   const i = before === undefined ? -1 : order.indexOf(before);
   const j = after === undefined ? -1 : order.indexOf(after);
   if ((i < 0) === (j < 0)) return [];
