@@ -62,6 +62,13 @@ describe('a column that steps from row to row', () => {
     expect(result.kind === 'suggestion' && result.reasoning).toContain('The row two rows before and the row after hold "1961" and "1964"');
   });
 
+  it('reads one side alone where the other holds nothing within two rows, or the table ends', () => {
+    const result = askAround(series(), 63, 'year', '', { 64: '', 65: 'N/A' });
+    expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: '1963', rule: 'year:sequence' });
+    expect(result.kind === 'suggestion' && result.reasoning).toContain('The row before holds "1962"');
+    expect(askAround(series(), 0, 'year', '', {})).toMatchObject({ kind: 'suggestion', suggestedValue: '1950', rule: 'year:sequence' });
+  });
+
   it('proposes nothing where the rows either side are not two steps apart (where one series ends and the next begins)', () => {
     const rows = series();
     const result = ask(rows, 50, 'year', '');

@@ -34,21 +34,25 @@ interface Sides {
 }
 
 /**
- * The neighbours a rule reads: the rows just before and after, or, where one of them says nothing
- * (`reads` declines its value: a blank, a marker, a value not in the column's form, a slip), the
- * row beyond it — a bad neighbour is an error of its own, not the end of a series or a group.
+ * The value a rule reads on one side of the failed row, with how many rows away it is: the row
+ * just before (after), or, where it says nothing (`reads` declines its value: a blank, a marker,
+ * a value not in the column's form, a slip), the row beyond it — a bad neighbour is an error of
+ * its own, not the end of a series or a group. None at the table's edge.
  */
-function sidesPast(input: RuleInput, reads: (raw: string) => boolean): Sides | undefined {
+function sideOf(input: RuleInput, side: 'before' | 'after', reads: (raw: string) => boolean): [string, number] | undefined {
   const { column, neighbours } = input;
-  const side = (near: SourceRecord | undefined, far: SourceRecord | undefined): [string, number] | undefined => {
-    const a = near?.[column];
-    if (a == null) return undefined;
-    if (reads(a)) return [a, 1];
-    const b = far?.[column];
-    return b != null && reads(b) ? [b, 2] : undefined;
-  };
-  const before = side(neighbours?.previous, neighbours?.previousButOne);
-  const after = side(neighbours?.next, neighbours?.nextButOne);
+  const [near, far] = side === 'before' ? [neighbours?.previous, neighbours?.previousButOne] : [neighbours?.next, neighbours?.nextButOne];
+  const a = near?.[column];
+  if (a == null) return undefined;
+  if (reads(a)) return [a, 1];
+  const b = far?.[column];
+  return b != null && reads(b) ? [b, 2] : undefined;
+}
+
+/** The neighbours a rule reads on both sides (sideOf), where both say something. */
+function sidesPast(input: RuleInput, reads: (raw: string) => boolean): Sides | undefined {
+  const before = sideOf(input, 'before', reads);
+  const after = before && sideOf(input, 'after', reads);
   return before && after ? { before: before[0], after: after[0], gaps: [before[1], after[1]] } : undefined;
 }
 
@@ -90,8 +94,9 @@ export function sequenceCandidates(input: RuleInput): Candidate[] {
   const month = sequence.unit === 'month';
   const reader = month ? monthReader(col.profile) : positionReader(col.profile);
   if (!reader) return [];
-  const sides = sidesPast(input, (raw) => !isMissing(raw) && reader(raw) !== undefined);
-  if (!sides) return [];
+  const reads = (raw: string) => !isMissing(raw) && reader(raw) !== undefined;
+  const sides = sidesPast(input, reads);
+  if (!sides) return oneSidedSequence(input, col.profile, sequence, reads);
   const value = month ? monthBetween(col.profile, sides, sequence.step) : positionBetween(col.profile, sides, sequence.step);
   if (value === undefined || value === current) return [];
   const unit = month ? ` month${sequence.step === 1 ? '' : 's'}` : col.profile.dateLayout ? ` day${sequence.step === 1 ? '' : 's'}` : '';
@@ -102,6 +107,40 @@ export function sequenceCandidates(input: RuleInput): Candidate[] {
       family: 'sequence',
       rule: 'sequence',
       reason: `${sidesText(sides.gaps)} hold ${quote(sides.before)} and ${quote(sides.after)}, and this column steps by ${sequence.step}${unit} from row to row in ${Math.round(sequence.share * 100)}% of its rows.`,
+    },
+  ];
+}
+
+/**
+ * Where only one side of the failed row holds a value the column can read (the other is the
+ * table's edge, or two bad rows): the value as many steps on from the row before (or back from
+ * the row after) as it is rows away, as often as neighbouring rows take the step that many times.
+ */
+function oneSidedSequence(input: RuleInput, col: ColumnProfile, sequence: NonNullable<ColumnProfile['sequence']>, reads: (raw: string) => boolean): Candidate[] {
+  const before = sideOf(input, 'before', reads);
+  const after = before ? undefined : sideOf(input, 'after', reads);
+  const side = before ?? after;
+  if (!side) return [];
+  const [near, gap] = side;
+  const steps = before ? gap : -gap;
+  let value: string | undefined;
+  if (sequence.unit === 'month') {
+    const read = monthReader(col)?.(near);
+    value = read && writeMonth(col, read.month + steps * sequence.step, read.day);
+  } else {
+    const read = positionReader(col)?.(near);
+    value = read === undefined ? undefined : writePosition(col, read + steps * sequence.step, near, sequence.step);
+  }
+  if (value === undefined || value === input.current) return [];
+  const where = `The row ${gap === 2 ? 'two rows ' : ''}${before ? 'before' : 'after'} holds ${quote(near)}`;
+  const unit = sequence.unit === 'month' ? ` month${sequence.step === 1 ? '' : 's'}` : col.dateLayout ? ` day${sequence.step === 1 ? '' : 's'}` : '';
+  return [
+    {
+      value,
+      p: Math.min(0.97, sequence.share ** gap * RELIABILITY),
+      family: 'sequence',
+      rule: 'sequence',
+      reason: `${where}, and this column steps by ${sequence.step}${unit} from row to row in ${Math.round(sequence.share * 100)}% of its rows.`,
     },
   ];
 }
