@@ -148,6 +148,11 @@ export interface RowRuns {
   bridged: number;
   /** Share of those that hold it too (smoothed by half a row). */
   share: number;
+  /**
+   * Share of rows that hold the value of the row before them, over rows whose value and whose row
+   * before's value count (smoothed by half a row; absent in profiles built before it was kept).
+   */
+  stepShare?: number;
 }
 
 /** How another column moves between neighbouring rows: shares that go down, stay, go up. */

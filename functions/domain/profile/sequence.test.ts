@@ -72,6 +72,10 @@ describe('a column whose values keep from row to row (runs)', () => {
     expect(runsOf(log)!.share).toBeGreaterThan(0.95);
   });
 
+  it('keeps how often a row holds the value of the row before: eleven rows in twelve of a ship', () => {
+    expect(runsOf(grouped())!.stepShare).toBeCloseTo(11 / 12, 2);
+  });
+
   it('still counts a ship written where another belongs as a break', () => {
     const draw = mulberry32(9);
     const log = grouped();

@@ -168,15 +168,21 @@ export function rowRuns(
   const groupAt = withoutSlips(col, valueAt, countAt);
   let bridged = 0;
   let same = 0;
-  for (let r = 1; r + 1 < rows; r++) {
-    const before = valueAt(r - 1);
-    if (before === undefined || before !== valueAt(r + 1)) continue;
+  let stepped = 0;
+  let kept = 0;
+  for (let r = 1; r < rows; r++) {
     const value = groupAt(r);
     if (value === undefined) continue;
+    const before = valueAt(r - 1);
+    if (before !== undefined && groupAt(r - 1) !== undefined) {
+      stepped++;
+      if (value === before) kept++;
+    }
+    if (r + 1 >= rows || before === undefined || before !== valueAt(r + 1)) continue;
     bridged++;
     if (value === before) same++;
   }
-  return bridged < MIN_BRIDGED ? undefined : { bridged, share: round((same + 0.5) / (bridged + 1)) };
+  return bridged < MIN_BRIDGED ? undefined : { bridged, share: round((same + 0.5) / (bridged + 1)), stepShare: round((kept + 0.5) / (stepped + 1)) };
 }
 
 /** Runs at least this tight before the rows between two groups are read. */

@@ -90,6 +90,13 @@ describe('a column whose rows come grouped by it', () => {
     expect(askAround(series(), 63, 'harbour', 'Dunsgate', { 62: '', 64: '?' })).toMatchObject({ kind: 'suggestion', suggestedValue: 'Ostreby', rule: 'harbour:run' });
   });
 
+  it('reads one side alone where the other holds nothing within two rows, or the table ends', () => {
+    const result = askAround(series(), 63, 'harbour', '', { 64: '', 65: '?' });
+    expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: 'Ostreby', rule: 'harbour:run' });
+    expect(result.kind === 'suggestion' && result.reasoning).toContain('The row before holds "Ostreby"');
+    expect(askAround(series(), 0, 'harbour', '', {})).toMatchObject({ kind: 'suggestion', suggestedValue: 'Varnholm', rule: 'harbour:run' });
+  });
+
   it('reads a neighbour written in other case or spacing as the group it is written for', () => {
     expect(askAround(series(), 63, 'harbour', '', { 61: ' ostreby', 62: 'OSTREBY' })).toMatchObject({ kind: 'suggestion', suggestedValue: 'Ostreby', rule: 'harbour:run' });
   });

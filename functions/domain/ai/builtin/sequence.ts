@@ -160,8 +160,10 @@ export function runCandidates(input: RuleInput): Candidate[] {
   const listed = profile.valuesCoverage + profile.singletons / Math.max(1, profile.filled) >= 0.999;
   const slips = singlesAreSlips(profile) && listed;
   const usual = usualWriting(col);
-  const sides = sidesPast(input, (raw) => !isMissing(raw) && !(slips && (col.counts.get(usual(raw)) ?? 0) < 2));
-  if (!sides || usual(sides.before) !== usual(sides.after) || usual(sides.before) === current) return [];
+  const reads = (raw: string) => !isMissing(raw) && !(slips && (col.counts.get(usual(raw)) ?? 0) < 2);
+  const sides = sidesPast(input, reads);
+  if (!sides) return oneSidedRun(input, runs, reads, usual);
+  if (usual(sides.before) !== usual(sides.after) || usual(sides.before) === current) return [];
   const value = usual(sides.before);
   return [
     {
@@ -170,6 +172,30 @@ export function runCandidates(input: RuleInput): Candidate[] {
       family: 'run',
       rule: 'run',
       reason: `${sidesText(sides.gaps)} both hold ${quote(value)}; in this column, ${Math.round(runs.share * 100)}% of the rows between two equal values hold the same value.`,
+    },
+  ];
+}
+
+/**
+ * Where only one side of the failed row holds a group (the other is the table's edge, or two bad
+ * rows): that group, as often as a row holds the group of the row before it (for a group two rows
+ * away, that squared).
+ */
+function oneSidedRun(input: RuleInput, runs: NonNullable<ColumnProfile['runs']>, reads: (raw: string) => boolean, usual: (raw: string) => string): Candidate[] {
+  if (runs.stepShare === undefined) return [];
+  const before = sideOf(input, 'before', reads);
+  const side = before ?? sideOf(input, 'after', reads);
+  if (!side) return [];
+  const [near, gap] = side;
+  const value = usual(near);
+  if (value === input.current) return [];
+  return [
+    {
+      value,
+      p: runs.stepShare ** gap,
+      family: 'run',
+      rule: 'run',
+      reason: `The row ${gap === 2 ? 'two rows ' : ''}${before ? 'before' : 'after'} holds ${quote(value)}, and the other side holds nothing to go by; in this column, ${Math.round(runs.stepShare * 100)}% of the rows hold the value of the row before them.`,
     },
   ];
 }
