@@ -9,7 +9,9 @@ import { quote, type RuleInput } from './rule-input';
 // through its rows (a year, a month or a day per row): where the rows just before and after are two
 // steps apart, the value between them is the one one step on from the row before, written as the
 // column writes its values. A column whose rows come grouped by it: where the rows either side
-// hold the same value, the row between them likely holds it too.
+// hold the same value, the row between them likely holds it too. A neighbour that says nothing (a
+// blank, a slip) is passed over for the row beyond it, and where one side says nothing within two
+// rows, the other side is read alone.
 
 const RELIABILITY = 0.97;
 
@@ -62,10 +64,18 @@ function sidesPast(input: RuleInput, reads: (raw: string) => boolean): Sides | u
  */
 const usualWriting = (col: NonNullable<RuleInput['col']>) => (raw: string) => col.byFolded.get(fold(raw)) ?? raw;
 
-/** How a reason names the rows a rule read. */
+/** How a reason names a row a rule read: "The row before", "The row two rows after". */
+const rowText = (side: 'before' | 'after', gap: number) => `The row ${gap === 2 ? 'two rows ' : ''}${side}`;
+
+/** How a reason names the rows a rule read on both sides. */
 function sidesText([before, after]: [number, number]): string {
-  if (before === 1 && after === 1) return 'The rows before and after';
-  return `The row ${before === 2 ? 'two rows ' : ''}before and the row ${after === 2 ? 'two rows ' : ''}after`;
+  return before === 1 && after === 1 ? 'The rows before and after' : `${rowText('before', before)} and ${rowText('after', after).toLowerCase()}`;
+}
+
+/** How a reason names a step column's unit: " days" in a column of dates, nothing for numbers. */
+function stepUnit(col: ColumnProfile, sequence: NonNullable<ColumnProfile['sequence']>): string {
+  const plural = sequence.step === 1 ? '' : 's';
+  return sequence.unit === 'month' ? ` month${plural}` : col.dateLayout ? ` day${plural}` : '';
 }
 
 /** The value `gaps[0]` steps on from `before`, where `after` is `gaps[0] + gaps[1]` steps on (numbers, or dates in days). */
@@ -99,14 +109,13 @@ export function sequenceCandidates(input: RuleInput): Candidate[] {
   if (!sides) return oneSidedSequence(input, col.profile, sequence, reads);
   const value = month ? monthBetween(col.profile, sides, sequence.step) : positionBetween(col.profile, sides, sequence.step);
   if (value === undefined || value === current) return [];
-  const unit = month ? ` month${sequence.step === 1 ? '' : 's'}` : col.profile.dateLayout ? ` day${sequence.step === 1 ? '' : 's'}` : '';
   return [
     {
       value,
       p: Math.min(0.97, (0.5 + sequence.share / 2) * RELIABILITY),
       family: 'sequence',
       rule: 'sequence',
-      reason: `${sidesText(sides.gaps)} hold ${quote(sides.before)} and ${quote(sides.after)}, and this column steps by ${sequence.step}${unit} from row to row in ${Math.round(sequence.share * 100)}% of its rows.`,
+      reason: `${sidesText(sides.gaps)} hold ${quote(sides.before)} and ${quote(sides.after)}, and this column steps by ${sequence.step}${stepUnit(col.profile, sequence)} from row to row in ${Math.round(sequence.share * 100)}% of its rows.`,
     },
   ];
 }
@@ -118,8 +127,7 @@ export function sequenceCandidates(input: RuleInput): Candidate[] {
  */
 function oneSidedSequence(input: RuleInput, col: ColumnProfile, sequence: NonNullable<ColumnProfile['sequence']>, reads: (raw: string) => boolean): Candidate[] {
   const before = sideOf(input, 'before', reads);
-  const after = before ? undefined : sideOf(input, 'after', reads);
-  const side = before ?? after;
+  const side = before ?? sideOf(input, 'after', reads);
   if (!side) return [];
   const [near, gap] = side;
   const steps = before ? gap : -gap;
@@ -132,15 +140,13 @@ function oneSidedSequence(input: RuleInput, col: ColumnProfile, sequence: NonNul
     value = read === undefined ? undefined : writePosition(col, read + steps * sequence.step, near, sequence.step);
   }
   if (value === undefined || value === input.current) return [];
-  const where = `The row ${gap === 2 ? 'two rows ' : ''}${before ? 'before' : 'after'} holds ${quote(near)}`;
-  const unit = sequence.unit === 'month' ? ` month${sequence.step === 1 ? '' : 's'}` : col.dateLayout ? ` day${sequence.step === 1 ? '' : 's'}` : '';
   return [
     {
       value,
       p: Math.min(0.97, sequence.share ** gap * RELIABILITY),
       family: 'sequence',
       rule: 'sequence',
-      reason: `${where}, and this column steps by ${sequence.step}${unit} from row to row in ${Math.round(sequence.share * 100)}% of its rows.`,
+      reason: `${rowText(before ? 'before' : 'after', gap)} holds ${quote(near)}, and this column steps by ${sequence.step}${stepUnit(col, sequence)} from row to row in ${Math.round(sequence.share * 100)}% of its rows.`,
     },
   ];
 }
@@ -195,7 +201,7 @@ function oneSidedRun(input: RuleInput, runs: NonNullable<ColumnProfile['runs']>,
       p: runs.stepShare ** gap,
       family: 'run',
       rule: 'run',
-      reason: `The row ${gap === 2 ? 'two rows ' : ''}${before ? 'before' : 'after'} holds ${quote(value)}, and the other side holds nothing to go by; in this column, ${Math.round(runs.stepShare * 100)}% of the rows hold the value of the row before them.`,
+      reason: `${rowText(before ? 'before' : 'after', gap)} holds ${quote(value)}, and the other side holds nothing to go by; in this column, ${Math.round(runs.stepShare * 100)}% of the rows hold the value of the row before them.`,
     },
   ];
 }
@@ -287,7 +293,8 @@ export function cycleCandidates(input: RuleInput): Candidate[] {
 /**
  * Where only one neighbour holds one of the order's values (the other is the table's edge, a blank
  * or a misspelt value of its own): the value after the row before, or before the row after, at how
- * often a row follows the one before it in the order.
+ * often a row follows the one before it in the order. Only the rows next to the failed one are
+ * read: reading past a bad one to the row beyond was measured and lost more than it gained.
  */
 function oneSidedCycle(input: RuleInput, cycle: NonNullable<ColumnProfile['cycle']>, usual: (raw: string) => string): Candidate[] {
   if (cycle.stepShare === undefined) return [];
@@ -300,14 +307,13 @@ function oneSidedCycle(input: RuleInput, cycle: NonNullable<ColumnProfile['cycle
   if ((i < 0) === (j < 0)) return [];
   const value = i >= 0 ? order[(i + 1) % order.length]! : order[(j - 1 + order.length) % order.length]!;
   if (value === input.current) return [];
-  const side = i >= 0 ? `The row before holds ${quote(before!)}` : `The row after holds ${quote(after!)}`;
   return [
     {
       value,
       p: Math.min(0.97, cycle.stepShare * RELIABILITY),
       family: 'sequence',
       rule: 'cycle',
-      reason: `${side}; this column repeats its values in the order ${orderText(order)}, and ${Math.round(cycle.stepShare * 100)}% of its rows hold the value that follows the row before.`,
+      reason: `${i >= 0 ? `${rowText('before', 1)} holds ${quote(before!)}` : `${rowText('after', 1)} holds ${quote(after!)}`}; this column repeats its values in the order ${orderText(order)}, and ${Math.round(cycle.stepShare * 100)}% of its rows hold the value that follows the row before.`,
     },
   ];
 }
