@@ -83,6 +83,7 @@ export function contextSource(deps: ContextDeps): SuggestionContextSource {
         if (waiting) waiting.next = recordOf(here);
         waitingButOne = waiting;
         waiting = undefined;
+        // Every wanted row found, and the second row after the last one read.
         if (only && byId.size === only.size && !waitingButOne) break;
         const id = row.record[dataset.recordKey]?.trim();
         if (id !== undefined && (!only || only.has(id))) {

@@ -156,7 +156,8 @@ function withoutSlips(col: Pick<ColumnProfile, 'filled' | 'singletons'>, valueAt
  * hold a value, and in a column whose values recur over rows whose value is seen more than once: a
  * blank or a misspelt value between the neighbours is an error of its own, not a break in the run
  * (counted, the run would look looser the dirtier the table; at 30 % errors the share fell well
- * under how often the rule is right).
+ * under how often the rule is right). With it, how often a row holds the value of the row before
+ * it, counted over the same rows (for a row with only one side to go by).
  */
 export function rowRuns(
   col: Pick<ColumnProfile, 'filled' | 'singletons'>,
@@ -174,7 +175,7 @@ export function rowRuns(
     const value = groupAt(r);
     if (value === undefined) continue;
     const before = valueAt(r - 1);
-    if (before !== undefined && groupAt(r - 1) !== undefined) {
+    if (groupAt(r - 1) !== undefined) {
       stepped++;
       if (value === before) kept++;
     }
