@@ -145,9 +145,10 @@ describe('buildProfile', () => {
     // Ten rows per berth in a row; the tide alternates high and low; the crew is known in too few rows to count.
     const rows = Array.from({ length: 100 }, (_, i) => ({ berth: `B${Math.floor(i / 10)}`, tide: i % 2 === 0 ? 'high' : 'low', crew: i < 15 ? 'Ansel' : '' }));
     const profile = buildProfile(rows);
-    // 80 rows sit between two rows of their berth (the first and last of each group do not), all of the same berth.
-    expect(columnOf(profile, 'berth')!.runs).toEqual({ bridged: 80, share: 0.993827 });
-    expect(columnOf(profile, 'tide')!.runs).toEqual({ bridged: 98, share: 0.005051 });
+    // 80 rows sit between two rows of their berth (the first and last of each group do not), all of
+    // the same berth; 90 of the 99 rows after another hold its berth (all but each group's first).
+    expect(columnOf(profile, 'berth')!.runs).toEqual({ bridged: 80, share: 0.993827, stepShare: 0.905 });
+    expect(columnOf(profile, 'tide')!.runs).toEqual({ bridged: 98, share: 0.005051, stepShare: 0.005 });
     expect(columnOf(profile, 'crew')!.runs).toBeUndefined();
   });
 
