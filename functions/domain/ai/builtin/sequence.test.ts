@@ -97,6 +97,18 @@ describe('a column whose rows come grouped by it', () => {
     expect(askAround(series(), 0, 'harbour', '', {})).toMatchObject({ kind: 'suggestion', suggestedValue: 'Varnholm', rule: 'harbour:run' });
   });
 
+  it('reads nothing from one side in a column that keeps its value no more often than chance', () => {
+    // Landings logged in no order of their harbour, seven in ten at the larger one: the row before
+    // holds the larger harbour about as often as any row does, which says nothing of this row.
+    const draw = (i: number) => (((Math.sin(i * 78.233) * 43758.5453) % 1) + 1) % 1;
+    const rows: SourceRecord[] = Array.from({ length: 300 }, (_, i) => ({ landing: `L${1000 + i}`, harbour: draw(i) < 0.7 ? 'Varnholm' : 'Ostreby', crates: String((i * 37) % 53) }));
+    const at = rows.findIndex((r, i) => i > 2 && rows[i - 1]!.harbour === 'Varnholm');
+    const dirty = rows.map((r, i) => (i === at || i === at + 1 || i === at + 2 ? { ...r, harbour: '' } : r));
+    const input = { issue: { issue_column: 'harbour', current_value: '', row: dirty[at]!, neighbours: neighboursAt(dirty, at)! }, profile: buildProfile(dirty) };
+    expect(input.profile.columns.find((c) => c.name === 'harbour')!.runs).toBeDefined();
+    expect(candidatesFor(input).filter((c) => c.rule.endsWith(':run'))).toEqual([]);
+  });
+
   it('reads a neighbour written in other case or spacing as the group it is written for', () => {
     expect(askAround(series(), 63, 'harbour', '', { 61: ' ostreby', 62: 'OSTREBY' })).toMatchObject({ kind: 'suggestion', suggestedValue: 'Ostreby', rule: 'harbour:run' });
   });

@@ -168,7 +168,7 @@ export function runCandidates(input: RuleInput): Candidate[] {
   const usual = usualWriting(col);
   const reads = (raw: string) => !isMissing(raw) && !(slips && (col.counts.get(usual(raw)) ?? 0) < 2);
   const sides = sidesPast(input, reads);
-  if (!sides) return oneSidedRun(input, runs, reads, usual);
+  if (!sides) return oneSidedRun(input, profile, runs, reads, usual);
   if (usual(sides.before) !== usual(sides.after) || usual(sides.before) === current) return [];
   const value = usual(sides.before);
   return [
@@ -182,13 +182,29 @@ export function runCandidates(input: RuleInput): Candidate[] {
   ];
 }
 
+/** How far above chance a column must keep the value of the row before for one side to say anything. */
+const MIN_KEEP_LIFT = 0.5;
+
+/**
+ * Whether rows keep the value of the row before clearly more often than chance would have them do
+ * (two rows drawn at random hold the same value with the sum of the squared shares of its values):
+ * in a column of a few common values taken in no order, the row before holds the common value about
+ * as often as any row does, which the column's frequencies already say; read again as a run, it
+ * counted twice.
+ */
+function keepsGroups(col: ColumnProfile, stepShare: number): boolean {
+  const filled = Math.max(1, col.filled);
+  const chance = col.values.reduce((sum, [, n]) => sum + (n / filled) ** 2, 0);
+  return chance < 1 && (stepShare - chance) / (1 - chance) >= MIN_KEEP_LIFT;
+}
+
 /**
  * Where only one side of the failed row holds a group (the other is the table's edge, or two bad
  * rows): that group, as often as a row holds the group of the row before it (for a group two rows
  * away, that squared).
  */
-function oneSidedRun(input: RuleInput, runs: NonNullable<ColumnProfile['runs']>, reads: (raw: string) => boolean, usual: (raw: string) => string): Candidate[] {
-  if (runs.stepShare === undefined) return [];
+function oneSidedRun(input: RuleInput, col: ColumnProfile, runs: NonNullable<ColumnProfile['runs']>, reads: (raw: string) => boolean, usual: (raw: string) => string): Candidate[] {
+  if (runs.stepShare === undefined || !keepsGroups(col, runs.stepShare)) return [];
   const before = sideOf(input, 'before', reads);
   const side = before ?? sideOf(input, 'after', reads);
   if (!side) return [];
