@@ -60,7 +60,7 @@ function sidesPast(input: RuleInput, reads: (raw: string) => boolean): Sides | u
 
 /**
  * A neighbour's value as the column most often writes it: a group written in other case or
- * spacing (a "MEN" among "men") is the same group.
+ * spacing (an "OSTREBY" among "Ostreby") is the same group.
  */
 const usualWriting = (col: NonNullable<RuleInput['col']>) => (raw: string) => col.byFolded.get(fold(raw)) ?? raw;
 
