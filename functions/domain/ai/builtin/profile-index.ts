@@ -18,6 +18,10 @@ export interface ColumnIndex {
   leadTokenTotal: number;
   /** Most frequent value per lower-cased spelling (case and spacing variants). */
   byFolded: ReadonlyMap<string, string>;
+  /** The value list holds every value seen twice or more: a value missing from it is seen once at most. */
+  wholeList: boolean;
+  /** Chance that two filled rows drawn at random hold the same value (sum of squared value shares). */
+  sameValueChance: number;
   /** The dominant shape and its share of filled values. */
   shape?: { shape: string; share: number };
   /** Share of filled values per shape (the column's frequent shapes only). */
@@ -131,9 +135,12 @@ export interface ProfileIndex {
  * cut from the capped list are unseen for the list too.
  */
 function unseenShare(profile: ColumnProfile, likelyNew: number): number {
-  const filled = Math.max(1, profile.filled);
-  const cutFromList = Math.max(0, 1 - profile.valuesCoverage - profile.singletons / filled);
-  return Math.min(1, Math.max(0.002, likelyNew / filled + cutFromList));
+  return Math.min(1, Math.max(0.002, likelyNew / Math.max(1, profile.filled) + cutFromList(profile)));
+}
+
+/** Share of a column's filled cells holding values seen twice or more that its capped value list left out. */
+function cutFromList(profile: ColumnProfile): number {
+  return Math.max(0, 1 - profile.valuesCoverage - profile.singletons / Math.max(1, profile.filled));
 }
 
 /**
@@ -171,6 +178,8 @@ function columnIndex(profile: ColumnProfile): ColumnIndex {
     unseenLeadTokenShare: leadCounted ? tokenShare((profile.leadTokenSingletons ?? 0) - (profile.leadTokenSlips ?? 0), profile.leadTokenTotal ?? 0) : tokenShare(newWords, profile.tokenTotal),
     leadTokenTotal: leadCounted ? profile.leadTokenTotal! : profile.tokenTotal,
     byFolded,
+    wholeList: cutFromList(profile) <= 0.001,
+    sameValueChance: profile.values.reduce((sum, [, n]) => sum + (n / Math.max(1, profile.filled)) ** 2, 0),
     shapeShare: new Map(profile.shapes.map(([sh, n]) => [sh, n / Math.max(1, profile.filled)])),
     percentReading: percentReading(profile),
     leadingZeros: profile.values.reduce((n, [v, count]) => n + (LEADING_ZERO.test(v) ? count : 0), 0) >= LEADING_ZERO_SHARE * profile.filled,

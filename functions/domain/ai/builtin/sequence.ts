@@ -3,6 +3,7 @@ import { monthReader, moveOf, positionReader, singlesAreSlips, writeMonth, write
 import { fold, isMissing } from '../../profile/values';
 import type { SourceRecord } from '../provider';
 import type { Candidate } from './candidates';
+import type { ColumnIndex } from './profile-index';
 import { quote, type RuleInput } from './rule-input';
 
 // Rules that read the rows either side of the failed one in file order. A column that steps
@@ -62,7 +63,7 @@ function sidesPast(input: RuleInput, reads: (raw: string) => boolean): Sides | u
  * A neighbour's value as the column most often writes it: a group written in other case or
  * spacing (an "OSTREBY" among "Ostreby") is the same group.
  */
-const usualWriting = (col: NonNullable<RuleInput['col']>) => (raw: string) => col.byFolded.get(fold(raw)) ?? raw;
+const usualWriting = (col: ColumnIndex) => (raw: string) => col.byFolded.get(fold(raw)) ?? raw;
 
 /** How a reason names a row a rule read: "The row before", "The row two rows after". */
 const rowText = (side: 'before' | 'after', gap: number) => `The row ${gap === 2 ? 'two rows ' : ''}${side}`;
@@ -162,13 +163,11 @@ export function runCandidates(input: RuleInput): Candidate[] {
   if (!col || !runs) return [];
   // As the profile counts runs: a neighbour's value seen once is a slip where the column's values
   // recur (known to be seen once only where the column's list of recurring values is whole).
-  const { profile } = col;
-  const listed = profile.valuesCoverage + profile.singletons / Math.max(1, profile.filled) >= 0.999;
-  const slips = singlesAreSlips(profile) && listed;
+  const slips = singlesAreSlips(col.profile) && col.wholeList;
   const usual = usualWriting(col);
   const reads = (raw: string) => !isMissing(raw) && !(slips && (col.counts.get(usual(raw)) ?? 0) < 2);
   const sides = sidesPast(input, reads);
-  if (!sides) return oneSidedRun(input, profile, runs, reads, usual);
+  if (!sides) return oneSidedRun(input, col, runs, reads, usual);
   if (usual(sides.before) !== usual(sides.after) || usual(sides.before) === current) return [];
   const value = usual(sides.before);
   return [
@@ -192,9 +191,8 @@ const MIN_KEEP_LIFT = 0.5;
  * as often as any row does, which the column's frequencies already say; read again as a run, it
  * counted twice.
  */
-function keepsGroups(col: ColumnProfile, stepShare: number): boolean {
-  const filled = Math.max(1, col.filled);
-  const chance = col.values.reduce((sum, [, n]) => sum + (n / filled) ** 2, 0);
+function keepsGroups(col: ColumnIndex, stepShare: number): boolean {
+  const chance = col.sameValueChance;
   return chance < 1 && (stepShare - chance) / (1 - chance) >= MIN_KEEP_LIFT;
 }
 
@@ -203,7 +201,7 @@ function keepsGroups(col: ColumnProfile, stepShare: number): boolean {
  * rows): that group, as often as a row holds the group of the row before it (for a group two rows
  * away, that squared).
  */
-function oneSidedRun(input: RuleInput, col: ColumnProfile, runs: NonNullable<ColumnProfile['runs']>, reads: (raw: string) => boolean, usual: (raw: string) => string): Candidate[] {
+function oneSidedRun(input: RuleInput, col: ColumnIndex, runs: NonNullable<ColumnProfile['runs']>, reads: (raw: string) => boolean, usual: (raw: string) => string): Candidate[] {
   if (runs.stepShare === undefined || !keepsGroups(col, runs.stepShare)) return [];
   const before = sideOf(input, 'before', reads);
   const side = before ?? sideOf(input, 'after', reads);
