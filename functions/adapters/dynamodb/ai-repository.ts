@@ -9,17 +9,19 @@ import type {
   ProcessingStateStore,
   SuggestionWriter,
 } from '../../domain/ai/pipeline/ports';
-import { nextAiRev, type AiIssue, type AiJob, type AiUserState, type CreditEntry, type RowOutcome, type SuggestionMessage } from '../../domain/ai/pipeline/records';
+import { nextAiRev, type AiIssue, type AiJob, type AiUserState, type RowOutcome, type SuggestionMessage } from '../../domain/ai/pipeline/records';
 import type { DatasetRef } from '../../domain/issues/issue-store';
+import { countJobOutcomes } from './ai-job-progress';
 import { backoff } from './backoff';
 import { documentClient, table } from './client';
+import { creditGroupItems, creditsOfItem, entriesOfItem, LEDGER_COUNT_NAMES, LEDGER_COUNT_PROJECTION } from './credit-items';
 import { stampBump } from './dataset-stamp';
 import { feedbackRepository } from './feedback-repository';
 import { issueLookupKeys, openValueKeys } from './items';
 import { issuesRepository } from './issues-repository';
 import * as keys from './keys';
 import { stripKeys } from './keys';
-import { batchGetAll, countAll, queryAll } from './query';
+import { batchGetAll, queryAll, sumAll } from './query';
 
 // The AI pipeline's state in the single table (keys in keys.ts): the AI attributes of issues,
 // users' processing state, jobs and their row outcomes, parked messages, the credit ledger and
@@ -73,8 +75,8 @@ function outcomeItem(orgId: string, jobId: string, issueId: string, outcome: Row
   return { ...keys.aiJobOutcome(orgId, jobId, issueId), kind: 'aiJobOutcome', outcome, at: new Date().toISOString(), expiresAt: expiresAt() };
 }
 
-/** The two writes of one processed row: its outcome on the issue, and its credit in the ledger. */
-function processedWrites(ref: DatasetRef, issue: AiIssue, processed: ProcessedRow) {
+/** The write of one processed row on its issue: its outcome (its credit goes in its group, credit-items.ts). */
+function processedUpdate(ref: DatasetRef, issue: AiIssue, processed: ProcessedRow) {
   const condition = unchanged(issue);
   const common = { ...condition.ExpressionAttributeValues, ':provider': processed.provider, ':job': processed.credit.jobId, ':next': nextRev(issue) };
   // The issue's version stays: an AI outcome annotates the row, it does not change its data, so
@@ -100,14 +102,23 @@ function processedWrites(ref: DatasetRef, issue: AiIssue, processed: ProcessedRo
       ExpressionAttributeValues: { ...common, ':abstained': 'abstained', ':reason': processed.reason.slice(0, 500) },
     };
   }
-  return [
-    { Update: { TableName: table(), Key: issueKey(ref, issue.issue_id), ConditionExpression: condition.ConditionExpression, ExpressionAttributeNames: condition.ExpressionAttributeNames, ...update } },
-    { Put: { TableName: table(), Item: creditItem(processed.credit), ConditionExpression: 'attribute_not_exists(pk)' } },
-  ];
+  return { Update: { TableName: table(), Key: issueKey(ref, issue.issue_id), ConditionExpression: condition.ConditionExpression, ExpressionAttributeNames: condition.ExpressionAttributeNames, ...update } };
 }
 
-function creditItem(entry: CreditEntry) {
-  return { ...keys.creditEntry(entry.orgId, entry), ...keys.creditByUser(entry.orgId, entry.user, entry), kind: 'credit', ...entry };
+/**
+ * The transaction of some processed rows: each row's update, then one ledger item per credit group
+ * (written once), then the dataset's stamp when a suggestion was stored. `rowOf` maps an item's
+ * position back to its row: an update to its own, a group to its first row.
+ */
+function processedTransaction(ref: DatasetRef, rows: ReadonlyArray<{ issue: AiIssue; processed: ProcessedRow }>) {
+  const groups = creditGroupItems(rows.map(({ processed }) => processed.credit));
+  const items: object[] = [
+    ...rows.map(({ issue, processed }) => processedUpdate(ref, issue, processed)),
+    ...groups.map(({ item }) => ({ Put: { TableName: table(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } })),
+  ];
+  if (rows.some(({ processed }) => processed.outcome === 'stored')) items.push(stampBump(ref, { counters: false, quickWins: true }));
+  const rowOf = (index: number): number | undefined => (index < rows.length ? index : groups[index - rows.length]?.rows[0]);
+  return { items, rowOf };
 }
 
 const defaultState = (orgId: string, user: string): AiUserState => ({ orgId, user, paused: false, generation: 0, countersResetAt: null });
@@ -154,26 +165,28 @@ export const aiRepository: IssueReader & SuggestionWriter & ProcessingStateStore
   },
 
   async storeProcessed(ref, rows) {
-    // Each row is its issue update and its ledger entry, together; up to 49 rows share one
-    // transaction. A row whose condition fails is left out (nothing of it written) and the others
-    // are written again; a conflict with another writer is retried, then thrown (the messages
-    // come back and nothing was charged).
+    // Each row's update and its credit, together: the rows of a job share one ledger item (its
+    // credit group), and up to 49 rows share one transaction (at most 100 items, counting a group
+    // per row and the stamp). A row whose condition fails is left out (nothing of it written) and
+    // the others are written again; a conflict with another writer is retried, then thrown (the
+    // messages come back and nothing was charged).
     const out = new Map<string, 'written' | 'conflict'>();
-    // Two items per row and the dataset's stamp (a stored suggestion may make the row a quick win).
     const rowsPerTransaction = Math.floor((MAX_TRANSACTION_ITEMS - 1) / 2);
     for (let i = 0; i < rows.length; i += rowsPerTransaction) {
       let remaining = rows.slice(i, i + rowsPerTransaction);
       for (let attempt = 0; remaining.length > 0; attempt++) {
+        const { items, rowOf } = processedTransaction(ref, remaining);
         try {
-          const stored = remaining.some(({ processed }) => processed.outcome === 'stored');
-          const writes = remaining.flatMap(({ issue, processed }) => processedWrites(ref, issue, processed));
-          await documentClient().send(new TransactWriteCommand({ TransactItems: stored ? [...writes, stampBump(ref, { counters: false, quickWins: true })] : writes }));
+          await documentClient().send(new TransactWriteCommand({ TransactItems: items as never }));
           for (const { issue } of remaining) out.set(issue.issue_id, 'written');
           remaining = [];
         } catch (error) {
           if (!(error instanceof TransactionCanceledException)) throw error;
           const failed = new Set<number>();
-          (error.CancellationReasons ?? []).forEach((r, index) => r.Code === 'ConditionalCheckFailed' && failed.add(Math.floor(index / 2)));
+          (error.CancellationReasons ?? []).forEach((r, index) => {
+            const row = r.Code === 'ConditionalCheckFailed' ? rowOf(index) : undefined;
+            if (row !== undefined) failed.add(row);
+          });
           if (failed.size === 0) {
             if (attempt >= CONFLICT_RETRIES) throw error;
             await backoff(attempt);
@@ -335,16 +348,7 @@ export const aiRepository: IssueReader & SuggestionWriter & ProcessingStateStore
       return job as unknown as AiJob;
     });
   },
-  async countOutcomes(orgId, jobId) {
-    // Stored rows have a credit of the job; the other outcomes a marker. A row counts once.
-    const credits = keys.creditsOfJob(orgId, jobId);
-    const [markers, charged] = await Promise.all([
-      queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.aiJobOutcomes(orgId, jobId).pk }, ProjectionExpression: 'sk', ConsistentRead: true }),
-      queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': credits.pk, ':sk': credits.skPrefix }, ProjectionExpression: 'sk', ConsistentRead: true }),
-    ]);
-    const lastPart = (sk: unknown) => String(sk).slice(String(sk).lastIndexOf('#') + 1);
-    return new Set([...markers, ...charged].map((item) => lastPart(item.sk))).size;
-  },
+  countOutcomes: (orgId, jobId) => countJobOutcomes(orgId, jobId),
   async finishJob(job) {
     await documentClient().send(
       new UpdateCommand({ TableName: table(), Key: keys.aiJob(job.orgId, job.user, job.jobId), UpdateExpression: 'SET finished = :yes', ExpressionAttributeValues: { ':yes': true } }),
@@ -352,12 +356,9 @@ export const aiRepository: IssueReader & SuggestionWriter & ProcessingStateStore
   },
 
   // ---- credit ledger ---------------------------------------------------------------------------
-  count: async (orgId, range) => countAll(ledgerQuery(orgId, range)),
+  count: async (orgId, range) => sumAll({ ...ledgerQuery(orgId, range), ProjectionExpression: LEDGER_COUNT_PROJECTION, ExpressionAttributeNames: LEDGER_COUNT_NAMES }, creditsOfItem),
   async list(orgId, range) {
-    return (await queryAll(ledgerQuery(orgId, range))).map((item) => {
-      const { kind: _kind, ...entry } = stripKeys(item);
-      return entry as unknown as CreditEntry;
-    });
+    return (await queryAll(ledgerQuery(orgId, range))).flatMap(entriesOfItem);
   },
 
   // Feedback lives in its own module (wrapped, not spread: a spread would keep this whole object in

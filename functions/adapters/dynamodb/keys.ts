@@ -204,8 +204,10 @@ export const aiJobOutcomes = (orgId: string, jobId: string) => ({ pk: `${org(org
 export const aiParked = (orgId: string, email: string, jobId: string, issueId: string) => ({ pk: `${org(orgId)}#AIPARK#${email}`, sk: `${jobId}#${issueId}` });
 export const aiParkedMessages = (orgId: string, email: string) => ({ pk: `${org(orgId)}#AIPARK#${email}` });
 /**
- * One credit for one AI-processed row of a job. The key (job, row) can be written once, and job
- * ids are ULIDs, so the organization's ledger sorts by the time work was asked for.
+ * The credits of AI-processed rows of a job charged in one transaction (a credit group,
+ * credit-items.ts), keyed by its first row; before groups, one row per item. The key (job, row) can
+ * be written once, and job ids are ULIDs, so the organization's ledger sorts by the time work was
+ * asked for.
  */
 export const creditEntry = (orgId: string, c: { jobId: string; instanceId: string; datasetId: string; issueId: string }) => ({
   pk: `${org(orgId)}#CREDITS`,

@@ -33,6 +33,18 @@ export async function countAll(input: Omit<Input, 'Select'>): Promise<number> {
   return count;
 }
 
+/** The sum of `valueOf` over the items a query matches, read page by page (none kept). */
+export async function sumAll(input: Input, valueOf: (item: Item) => number): Promise<number> {
+  let sum = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(new QueryCommand({ TableName: table(), ...input, ExclusiveStartKey: start }));
+    for (const item of (page.Items ?? []) as Item[]) sum += valueOf(item);
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return sum;
+}
+
 /** A key condition on a partition, optionally narrowed to a sort-key prefix. */
 export function partitionQuery(pk: string, skPrefix?: string): Pick<QueryCommandInput, 'KeyConditionExpression' | 'ExpressionAttributeValues'> {
   return skPrefix
