@@ -36,6 +36,10 @@ describe('credit ledger', () => {
     };
     const ids = issues.map((i) => i.issue_id);
 
+    // Job A asked for six rows: until some are done, all six are queued on the dashboard.
+    await aiRepository.putJob({ jobId: jobA, orgId: at.organizationId, instanceId: at.instanceId, datasetId, user, generation: 0, total: 6, createdAt: new Date().toISOString(), finished: false, leaseUntil: new Date(Date.now() + 60_000).toISOString() });
+    expect(await dashboardRepository.rowsQueuedForAi(at)).toBe(6);
+
     // Five rows of two jobs in one write, interleaved.
     const first = await read(ids.slice(0, 5));
     const batch = first.map((issue, i) => ({ issue, processed: processed(issue, i % 2 === 0 ? jobA : jobB, i === 4 ? 'abstained' : 'stored') }));
@@ -56,6 +60,8 @@ describe('credit ledger', () => {
     expect(await aiRepository.count(at.organizationId, { user: 'someone.else@harbour.example' })).toBe(0);
     expect(await aiRepository.countOutcomes(at.organizationId, jobA)).toBe(3);
     expect(await aiRepository.countOutcomes(at.organizationId, jobB)).toBe(2);
+    // Job A's three charged rows (two suggestions, one definite abstention) are no longer queued.
+    expect(await dashboardRepository.rowsQueuedForAi(at)).toBe(3);
 
     // The same rows delivered again, as read before: each fails its own condition, nothing is charged.
     const again = await aiRepository.storeProcessed(ref, batch);

@@ -10,6 +10,7 @@ import type { DatasetRef } from '../../domain/issues/issue-store';
 import type { FixRecord } from '../../domain/dashboard/learned-fixes';
 import { inView, type DatasetRecord } from '../../domain/tenancy/records';
 import { taxonomyOf } from '../../domain/scans/taxonomy';
+import { countJobOutcomes } from './ai-job-progress';
 import { creditsOfItem, LEDGER_COUNT_NAMES, LEDGER_COUNT_PROJECTION } from './credit-items';
 import { datasetMetaRepository, getConfigsOf, getProfilesOf } from './dataset-meta-repository';
 import { dayFromItem, readDailyActivity } from './daily-activity';
@@ -185,7 +186,8 @@ export const dashboardRepository: DashboardStore = {
     });
     const pending = await Promise.all(
       jobs.map(async (job) => {
-        const done = await countAll({ ...partitionQuery(keys.aiJobOutcomes(instance.organizationId, String(job.jobId)).pk) });
+        // Rows done: those processed (charged) and those that ended otherwise (a marker).
+        const done = await countJobOutcomes(instance.organizationId, String(job.jobId));
         return Math.max(0, Number(job.total ?? 0) - done);
       }),
     );
