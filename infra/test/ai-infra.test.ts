@@ -56,7 +56,8 @@ describe('suggestions queue', () => {
   });
 
   it('keeps a batch within one transaction and gives batches over 10 messages a batching window', () => {
-    // Two items a row and the dataset's stamp: DynamoDB takes 100 items a transaction.
+    // A row's update and, at worst, a credit group of its own, and the dataset's stamp: DynamoDB
+    // takes 100 items a transaction.
     for (const size of Object.values(suggestionsQueueDefinition.batchSize)) expect(2 * size + 1).toBeLessThanOrEqual(100);
     expect(suggestionsQueueDefinition.maxBatchingWindowSeconds).toBeGreaterThanOrEqual(1);
     expect(suggestionsBatchSize(undefined)).toBe(suggestionsQueueDefinition.batchSize.builtin);

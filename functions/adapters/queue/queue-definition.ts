@@ -5,10 +5,12 @@ export const suggestionsQueueDefinition = {
   /**
    * Messages per worker invocation (suggestionsBatchSize): the builtin provider answers in about a
    * millisecond, so its batches are bound by their writes, and a batch's rows share one read of the
-   * user's state, one lease renewal and one transaction (25 rows: 51 of DynamoDB's 100 items). A
-   * remote provider waits on the network for every row: smaller batches keep within the timeout.
+   * user's state, one lease renewal and one transaction (49 rows: their 49 updates, a credit group
+   * per job — 49 at worst — and the stamp, 99 of DynamoDB's 100 items; one job's 49 rows are 51
+   * items). A remote provider waits on the network for every row: smaller batches keep within the
+   * timeout.
    */
-  batchSize: { builtin: 25, remote: 10 },
+  batchSize: { builtin: 49, remote: 10 },
   /** More than 10 messages a batch need a batching window in AWS (the local queue takes what is there). */
   maxBatchingWindowSeconds: 1,
   /** Receives before a message moves to the dead-letter queue. */
