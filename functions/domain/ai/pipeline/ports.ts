@@ -40,7 +40,7 @@ export interface ProcessingStateStore {
 /**
  * What the worker writes for a row the provider processed to the end, on the issue and in the
  * ledger together: a suggestion, or a definite abstention (shown in the cell). Both cost the
- * row's one credit; the ledger entry is the row's job outcome.
+ * row's one credit; the row's credit in the ledger is its job outcome.
  */
 export type ProcessedRow =
   | { outcome: 'stored'; suggestion: AiSuggestion; rule: string; provider: string; credit: CreditEntry }
@@ -56,9 +56,9 @@ export interface SuggestionWriter {
   /**
    * For each row, in ONE transaction: the outcome on the issue (suggestion or abstention,
    * conditioned on the issue being open with the version and AI revision it was read at) and its
-   * credit ledger entry (conditioned on not existing), which is also the job's record of the row.
-   * Rows of one call may share a transaction (fewer round trips); a row whose condition fails is
-   * 'conflict' and has nothing written, the others are written.
+   * credit in the ledger (written once), which is also the job's record of the row. Rows of one
+   * call may share a transaction (fewer round trips) and the rows of one job there one ledger
+   * item; a row whose condition fails is 'conflict' and has nothing written, the others are written.
    */
   storeProcessed(ref: DatasetRef, rows: ReadonlyArray<{ issue: AiIssue; processed: ProcessedRow }>): Promise<Map<string, 'written' | 'conflict'>>;
   /**
