@@ -1,6 +1,6 @@
-import { issueIdsOfItem, LEDGER_COUNT_NAMES, LEDGER_COUNT_PROJECTION } from './credit-items';
+import { countingProjection, issueIdsOfItem } from './credit-items';
 import * as keys from './keys';
-import { queryAll } from './query';
+import { partitionQuery, queryAll } from './query';
 
 /**
  * How many rows of an AI job are done. Processed rows (a stored suggestion or a definite
@@ -9,15 +9,8 @@ import { queryAll } from './query';
 export async function countJobOutcomes(orgId: string, jobId: string): Promise<number> {
   const credits = keys.creditsOfJob(orgId, jobId);
   const [markers, charged] = await Promise.all([
-    queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.aiJobOutcomes(orgId, jobId).pk }, ProjectionExpression: 'sk', ConsistentRead: true }),
-    queryAll({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-      ExpressionAttributeValues: { ':pk': credits.pk, ':sk': credits.skPrefix },
-      ProjectionExpression: LEDGER_COUNT_PROJECTION,
-      ExpressionAttributeNames: LEDGER_COUNT_NAMES,
-      ConsistentRead: true,
-    }),
+    queryAll({ ...partitionQuery(keys.aiJobOutcomes(orgId, jobId).pk), ProjectionExpression: 'sk', ConsistentRead: true }),
+    queryAll(countingProjection({ ...partitionQuery(credits.pk, credits.skPrefix), ConsistentRead: true })),
   ]);
-  const lastPart = (sk: unknown) => String(sk).slice(String(sk).lastIndexOf('#') + 1);
-  return new Set([...markers.map((item) => lastPart(item.sk)), ...charged.flatMap(issueIdsOfItem)]).size;
+  return new Set([...markers.map((item) => keys.issueIdFromOutcomeKey(String(item.sk))), ...charged.flatMap(issueIdsOfItem)]).size;
 }

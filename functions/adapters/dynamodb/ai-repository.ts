@@ -14,14 +14,14 @@ import type { DatasetRef } from '../../domain/issues/issue-store';
 import { countJobOutcomes } from './ai-job-progress';
 import { backoff } from './backoff';
 import { documentClient, table } from './client';
-import { creditGroupItems, creditsOfItem, entriesOfItem, LEDGER_COUNT_NAMES, LEDGER_COUNT_PROJECTION } from './credit-items';
+import { creditGroupItems, entriesOfItem, sumCredits } from './credit-items';
 import { stampBump } from './dataset-stamp';
 import { feedbackRepository } from './feedback-repository';
 import { issueLookupKeys, openValueKeys } from './items';
 import { issuesRepository } from './issues-repository';
 import * as keys from './keys';
 import { stripKeys } from './keys';
-import { batchGetAll, queryAll, sumAll } from './query';
+import { batchGetAll, queryAll } from './query';
 
 // The AI pipeline's state in the single table (keys in keys.ts): the AI attributes of issues,
 // users' processing state, jobs and their row outcomes, parked messages, the credit ledger and
@@ -356,7 +356,7 @@ export const aiRepository: IssueReader & SuggestionWriter & ProcessingStateStore
   },
 
   // ---- credit ledger ---------------------------------------------------------------------------
-  count: async (orgId, range) => sumAll({ ...ledgerQuery(orgId, range), ProjectionExpression: LEDGER_COUNT_PROJECTION, ExpressionAttributeNames: LEDGER_COUNT_NAMES }, creditsOfItem),
+  count: (orgId, range) => sumCredits(ledgerQuery(orgId, range)),
   async list(orgId, range) {
     return (await queryAll(ledgerQuery(orgId, range))).flatMap(entriesOfItem);
   },

@@ -1,5 +1,7 @@
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ChargedOutcome, CreditEntry } from '../../domain/ai/pipeline/records';
 import * as keys from './keys';
+import { sumAll } from './query';
 
 // How the credit ledger is stored. The rows of one job charged in one transaction share one ledger
 // item (a credit group): its key is that of its first row, it holds every row with its outcome and
@@ -93,6 +95,15 @@ export function issueIdsOfItem(item: Item): string[] {
   return Array.isArray(item.rows) ? (item.rows as GroupRow[]).map((row) => row.issueId) : [String(item.issueId)];
 }
 
-/** The attributes a reader needs to count a ledger item's credits, rows or row ids. */
-export const LEDGER_COUNT_PROJECTION = 'credits, #rows, issueId';
-export const LEDGER_COUNT_NAMES = { '#rows': 'rows' };
+type LedgerQuery = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'ProjectionExpression'>;
+
+/** A ledger query that reads only what counting needs: an item's credits, rows or row ids. */
+export function countingProjection(query: LedgerQuery): LedgerQuery & Pick<QueryCommandInput, 'ProjectionExpression'> {
+  return { ...query, ProjectionExpression: 'credits, #rows, issueId', ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#rows': 'rows' } };
+}
+
+/** The credits the ledger items a query matches charge. */
+export const sumCredits = (query: LedgerQuery) => sumAll(countingProjection(query), creditsOfItem);
+
+/** The rows the ledger items a query matches charge. */
+export const sumChargedRows = (query: LedgerQuery) => sumAll(countingProjection(query), rowsOfItem);

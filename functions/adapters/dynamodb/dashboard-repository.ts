@@ -11,14 +11,14 @@ import type { FixRecord } from '../../domain/dashboard/learned-fixes';
 import { inView, type DatasetRecord } from '../../domain/tenancy/records';
 import { taxonomyOf } from '../../domain/scans/taxonomy';
 import { countJobOutcomes } from './ai-job-progress';
-import { creditsOfItem, LEDGER_COUNT_NAMES, LEDGER_COUNT_PROJECTION } from './credit-items';
+import { sumCredits } from './credit-items';
 import { datasetMetaRepository, getConfigsOf, getProfilesOf } from './dataset-meta-repository';
 import { dayFromItem, readDailyActivity } from './daily-activity';
 import { memoizedCounters, memoizedQuickWinCounts, memoizedRecentFixes, memoizedSettledDays } from './dashboard-memo';
 import { readCounterCells } from './issue-counters';
 import * as keys from './keys';
 import { stripKeys } from './keys';
-import { batchGetAll, countAll, partitionQuery, queryAll, sumAll } from './query';
+import { batchGetAll, countAll, partitionQuery, queryAll } from './query';
 import { documentClient, table } from './client';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 
@@ -197,15 +197,10 @@ export const dashboardRepository: DashboardStore = {
   async creditsSince(instance, since) {
     const ledger = keys.creditLedger(instance.organizationId);
     // Entries sort by job id (a ULID): from the first id of `since` on.
-    return sumAll(
-      {
-        KeyConditionExpression: 'pk = :pk AND sk >= :from',
-        FilterExpression: 'instanceId = :inst',
-        ExpressionAttributeValues: { ':pk': ledger.pk, ':from': `${ledger.skPrefix}${encodeTime(since.getTime(), 10)}`, ':inst': instance.instanceId },
-        ProjectionExpression: LEDGER_COUNT_PROJECTION,
-        ExpressionAttributeNames: LEDGER_COUNT_NAMES,
-      },
-      creditsOfItem,
-    );
+    return sumCredits({
+      KeyConditionExpression: 'pk = :pk AND sk >= :from',
+      FilterExpression: 'instanceId = :inst',
+      ExpressionAttributeValues: { ':pk': ledger.pk, ':from': `${ledger.skPrefix}${encodeTime(since.getTime(), 10)}`, ':inst': instance.instanceId },
+    });
   },
 };

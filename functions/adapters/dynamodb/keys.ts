@@ -200,6 +200,8 @@ export const aiJobPrefix = (orgId: string, email: string) => ({ pk: `${org(orgId
 /** How one row of a job ended, written once (job progress; idempotent on redelivery). */
 export const aiJobOutcome = (orgId: string, jobId: string, issueId: string) => ({ pk: `${org(orgId)}#AIJOB#${jobId}`, sk: `ROW#${issueId}` });
 export const aiJobOutcomes = (orgId: string, jobId: string) => ({ pk: `${org(orgId)}#AIJOB#${jobId}` });
+/** The issue id of a job outcome's sort key (`ROW#<issueId>`). */
+export const issueIdFromOutcomeKey = (sk: string) => sk.slice(sk.lastIndexOf('#') + 1);
 /** A queue message held while its user is paused. */
 export const aiParked = (orgId: string, email: string, jobId: string, issueId: string) => ({ pk: `${org(orgId)}#AIPARK#${email}`, sk: `${jobId}#${issueId}` });
 export const aiParkedMessages = (orgId: string, email: string) => ({ pk: `${org(orgId)}#AIPARK#${email}` });

@@ -5,8 +5,8 @@ import type { SignupRecord, SignupStore, StatsCache, StatsSource } from '../../d
 import { documentClient, table } from './client';
 import * as keys from './keys';
 import { stripKeys } from './keys';
-import { LEDGER_COUNT_NAMES, LEDGER_COUNT_PROJECTION, rowsOfItem } from './credit-items';
-import { countAll, partitionQuery, sumAll } from './query';
+import { sumChargedRows } from './credit-items';
+import { countAll, partitionQuery } from './query';
 import { tenancyRepository } from './tenancy-repository';
 
 // Marketing signups, their rate limit and the cached landing-page figures (issue 16).
@@ -65,7 +65,7 @@ export const statsSource: StatsSource = {
     (await tenancyRepository.listDatasets(orgId, instanceId)).map((d) => ({ totalRecords: d.totalRecords ?? 0, ...d.counts })),
   aiRowsProcessed: async (orgId) => {
     const ledger = keys.creditLedger(orgId);
-    return sumAll({ ...partitionQuery(ledger.pk, ledger.skPrefix), ProjectionExpression: LEDGER_COUNT_PROJECTION, ExpressionAttributeNames: LEDGER_COUNT_NAMES }, rowsOfItem);
+    return sumChargedRows(partitionQuery(ledger.pk, ledger.skPrefix));
   },
 };
 

@@ -9,39 +9,34 @@ import { documentClient, table } from './client';
 export type Item = Record<string, unknown>;
 type Input = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
 
-/** Every item a query matches. */
-export async function queryAll(input: Input): Promise<Item[]> {
-  const out: Item[] = [];
+/** The pages of a query's answer, one request each, until the last. */
+async function* pagesOf(input: Input) {
   let start: Record<string, unknown> | undefined;
   do {
     const page = await documentClient().send(new QueryCommand({ TableName: table(), ...input, ExclusiveStartKey: start }));
-    out.push(...((page.Items ?? []) as Item[]));
+    yield page;
     start = page.LastEvaluatedKey;
   } while (start);
+}
+
+/** Every item a query matches. */
+export async function queryAll(input: Input): Promise<Item[]> {
+  const out: Item[] = [];
+  for await (const page of pagesOf(input)) out.push(...((page.Items ?? []) as Item[]));
   return out;
 }
 
 /** How many items a query matches, without reading them. */
 export async function countAll(input: Omit<Input, 'Select'>): Promise<number> {
   let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(new QueryCommand({ TableName: table(), ...input, Select: 'COUNT', ExclusiveStartKey: start }));
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
+  for await (const page of pagesOf({ ...input, Select: 'COUNT' })) count += page.Count ?? 0;
   return count;
 }
 
 /** The sum of `valueOf` over the items a query matches, read page by page (none kept). */
 export async function sumAll(input: Input, valueOf: (item: Item) => number): Promise<number> {
   let sum = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(new QueryCommand({ TableName: table(), ...input, ExclusiveStartKey: start }));
-    for (const item of (page.Items ?? []) as Item[]) sum += valueOf(item);
-    start = page.LastEvaluatedKey;
-  } while (start);
+  for await (const page of pagesOf(input)) for (const item of (page.Items ?? []) as Item[]) sum += valueOf(item);
   return sum;
 }
 
