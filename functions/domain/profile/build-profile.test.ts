@@ -2,7 +2,7 @@ import { mulberry32 } from '../demo/random';
 import { byteSize } from './budget';
 import { buildProfile, ProfileBuilder } from './build-profile';
 import { columnOf, PROFILE_MAX_BYTES } from './profile';
-import { canonicalNumber, exactNumber, parseNumberLike, shapeOf, shiftDecimal } from './values';
+import { canonicalNumber, exactNumber, parseNumberLike, shapeOf, shiftDecimal, tokensOf, wordsAndBreaks } from './values';
 
 // An invented country: postcodes and their towns.
 const CITIES: Array<[string, string]> = [
@@ -53,6 +53,24 @@ describe('value reading', () => {
 
   it.each(['14 lanterns', '9 quay road', 'abc', '3 apples/day', '2 m/s/s'])('does not read %s as a number', (text) => {
     expect(parseNumberLike(text)).toBeUndefined();
+  });
+
+  it.each([
+    ['Port Elnor ferry', ['Port', 'Elnor', 'ferry']],
+    ['ferry.pilot@varnholm.example', ['ferry', 'pilot', 'varnholm', 'example']],
+    ['PIER-0417', ['PIER', '0417']],
+    ['harbours/ostreby_north', ['harbours', 'ostreby', 'north']],
+    [' Dunsgate  - Kellmark ', ['Dunsgate', 'Kellmark']],
+  ])('reads the words of %s at spaces and at the marks that join parts of one value', (value, words) => {
+    expect(tokensOf(value)).toEqual(words);
+  });
+
+  it('keeps the breaks between the words, so the words rejoin into the value', () => {
+    const parts = wordsAndBreaks('pilot.varnholm@ferries.example');
+    expect(parts.filter((_, i) => i % 2 === 0)).toEqual(['pilot', 'varnholm', 'ferries', 'example']);
+    expect(parts.join('')).toBe('pilot.varnholm@ferries.example');
+    // As profiles of version 1 read them: at whitespace only.
+    expect(wordsAndBreaks('PIER-0417 east', false)).toEqual(['PIER-0417', ' ', 'east']);
   });
 
   it('writes numbers without float noise or a trailing .0', () => {

@@ -11,7 +11,8 @@ import { decimalsOf, LEADING_ZERO } from './values';
 // go first, then the longest lists are halved until it fits (fitToBudget). Row count changes
 // only the build time, never the size.
 
-export const PROFILE_VERSION = 1;
+/** 2: words also break at the marks inside a value (`wordsAndBreaks`); version 1 broke them at whitespace only. */
+export const PROFILE_VERSION = 2;
 export const PROFILE_MAX_BYTES = 256 * 1024;
 
 export type ColumnType =

@@ -201,9 +201,26 @@ function letterRunShape(run: string): string {
   return 'Aa*';
 }
 
-/** Splits a value into word tokens for the token vocabulary (whitespace separated). */
+/**
+ * Where a value's words break: at whitespace, and at the marks that join the parts of one value
+ * written without spaces — an e-mail's name and domain, a code's prefix and number, a path's
+ * folders ("ferry.pilot@varnholm.example", "PIER-0417"). Their parts recur across a column as
+ * words do, so a slip in one part is repaired against the column's parts.
+ */
+const WORD_BREAKS = /([\s@._/-]+)/;
+const SPACES = /(\s+)/;
+
+/**
+ * A value's words and the breaks between them, alternating: words at even positions (the first
+ * and last may be empty). `atMarks` false breaks at whitespace only, as profiles of version 1 did.
+ */
+export function wordsAndBreaks(value: string, atMarks = true): string[] {
+  return value.split(atMarks ? WORD_BREAKS : SPACES);
+}
+
+/** A value's words, for the column's word vocabulary. */
 export function tokensOf(value: string): string[] {
-  return value.split(/\s+/).filter((t) => t.length > 0);
+  return wordsAndBreaks(value).filter((t, i) => i % 2 === 0 && t.length > 0);
 }
 
 export type CaseStyle = 'lower' | 'upper' | 'title' | 'mixed' | 'none';

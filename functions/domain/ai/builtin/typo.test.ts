@@ -123,6 +123,25 @@ describe('word repair by position', () => {
     expect(repair?.value).toBe('quenby skarld');
   });
 
+  it('repairs a part of an e-mail or of a code against the parts the column repeats', () => {
+    // Invented crews of invented ferry companies (first.last@company); each pier code is unique.
+    const first = ['ada', 'bror', 'cilla', 'dag', 'edda', 'finn'];
+    const last = ['holm', 'strand', 'vik', 'berg', 'lund'];
+    const companies = ['varnholm', 'ostreby', 'kellmark', 'dunsgate'];
+    const rows = Array.from({ length: 120 }, (_, i) => ({
+      email: `${first[i % 6]}.${last[i % 5]}@${companies[i % 4]}.example`,
+      pier: `PIER-${String(1000 + i * 7)}`,
+    }));
+    const index = indexProfile(buildProfile(rows));
+    const repair = (column: string, current: string) => tokenCandidates({ column, current, col: index.columns.get(column)!, index, noise: noiseModel(undefined) })[0]?.value;
+    expect(repair('email', 'finn.vik@kellmrak.example')).toBe('finn.vik@kellmark.example');
+    expect(repair('email', 'dag.breg@ostreby.example')).toBe('dag.berg@ostreby.example');
+    expect(repair('pier', 'PEIR-1637')).toBe('PIER-1637');
+    // A profile of version 1 read its words at whitespace only: a code is one unknown word there.
+    const old = indexProfile({ ...buildProfile(rows), version: 1 });
+    expect(tokenCandidates({ column: 'pier', current: 'PEIR-1637', col: old.columns.get('pier')!, index: old, noise: noiseModel(undefined) })).toEqual([]);
+  });
+
   it('weighs a first word by how often it comes first, not by its share of all the words', () => {
     // Twenty invented makers, nine boats each, and six one-off makers; every model name is new.
     const random = mulberry32(9);

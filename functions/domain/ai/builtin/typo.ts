@@ -1,6 +1,6 @@
 import { readDate, splitTime, timeForm, validTime, writeDate } from '../../profile/dates';
-import { decimalsFit, inUsualRange, usualYears } from '../../profile/profile';
-import { isMissing, LEADING_ZERO, PLAIN_NUMBER, shapeOf } from '../../profile/values';
+import { decimalsFit, inUsualRange, PROFILE_VERSION, usualYears } from '../../profile/profile';
+import { isMissing, LEADING_ZERO, PLAIN_NUMBER, shapeOf, wordsAndBreaks } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { channelLogProb, costFloor, SLIP, type NoiseModel } from './channel';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -295,18 +295,20 @@ function numberRepairCandidates(input: RuleInput): Candidate[] {
   );
 }
 
-/**
- * Token by token, for multi-word values no frequent value matches as a whole ("14 lantrens"):
- * every unknown word is repaired against the column's frequent words; numbers are left alone
- * (a number is not a misspelt word).
- */
 /** Share of unseen words at a position above which an unknown word there is no reason to give up. */
 const NEW_WORDS_COMMON = 0.2;
 
+/**
+ * Word by word, for multi-word values no frequent value matches as a whole ("14 lantrens", and
+ * the parts of e-mails and codes: "pilot@varnhlom.example", "PEIR-0417"): every unknown word is
+ * repaired against the column's frequent words; numbers are left alone (a number is not a
+ * misspelt word).
+ */
 export function tokenCandidates(input: RuleInput): Candidate[] {
-  const { col, current, noise } = input;
+  const { col, current, noise, index } = input;
   if (!col || isMissing(current) || col.profile.tokens.length === 0) return [];
-  const parts = current.split(/(\s+)/);
+  // Read the value's words as its profile's vocabulary was read.
+  const parts = wordsAndBreaks(current, (index?.profile.version ?? PROFILE_VERSION) >= 2);
   const words = parts.filter((_, i) => i % 2 === 0);
   if (words.length < 2 && col.profile.tokenTotal <= col.profile.filled * 1.2) return [];
   let p = 1;
