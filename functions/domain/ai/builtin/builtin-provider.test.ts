@@ -73,6 +73,14 @@ describe('builtin provider', () => {
     expect(withoutCountryCode('55501422001', 10)).toBeUndefined();
   });
 
+  it('keeps the country code of a column that writes one: a digit too many is a slip in the number', () => {
+    const rows = Array.from({ length: 200 }, (_, i) => ({ office: `office ${i}`, phone: `+1 555-${100 + ((i * 9) % 900)}-${3000 + ((i * 37) % 7000)}` }));
+    const result = ask(rows, 5, 'phone', '+1 555-1455-3185');
+    expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: '+1 555-145-3185' });
+    // Its digits poured into the layout without the code would read "+5 551-455-3185".
+    expect(candidatesFor({ issue: { issue_column: 'phone', current_value: '+1 555-1455-3185', row: rows[5]! }, profile: buildProfile(rows) }).map((c) => c.value)).not.toContain('+5 551-455-3185');
+  });
+
   it('abstains without a profile or fixes', async () => {
     const result = await builtinProvider.suggest({ issue: { issue_column: 'town', current_value: 'varnhxlm' } });
     expect(result.kind).toBe('abstain');

@@ -182,7 +182,9 @@ function digitLayout(input: RuleInput): Candidate[] {
   const slots = [...shape.shape].filter((c) => c === 'd').length;
   let digits = digitsOf(current);
   let how = 'the column\u2019s usual layout';
-  if (digits.length > slots) {
+  // A column whose layout leads with "+" writes its numbers' country codes: extra digits there
+  // are a slip inside the number, not a code it leaves out.
+  if (digits.length > slots && !shape.shape.startsWith('+')) {
     const national = withoutCountryCode(current, slots);
     if (national !== undefined) {
       digits = national;

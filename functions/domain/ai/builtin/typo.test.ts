@@ -36,6 +36,19 @@ describe('shape repair', () => {
     expect(shapeRepairCandidates(input('14.356'))).toEqual([]);
     expect(shapeRepairCandidates(input('14.3#6'))).toEqual([]);
   });
+
+  it('reads a code out of its column\'s shape by a character typed twice with that character once, but not a plain number', () => {
+    // Invented pier codes and harbour-office phones, each seen once; depths with one decimal.
+    const rows = Array.from({ length: 60 }, (_, i) => ({ pier: `PIER-${1000 + i * 13}`, phone: `+1 555-${100 + i * 7}-${2000 + i * 31}`, depth: (10 + i * 0.7).toFixed(1) }));
+    const index = indexProfile(buildProfile(rows));
+    const repair = (column: string, current: string) => shapeRepairCandidates({ column, current, col: index.columns.get(column), index, noise: noiseModel(undefined) }).map((c) => c.value);
+    expect(repair('pier', 'PIER-11117')).toEqual(['PIER-1117']);
+    expect(repair('phone', '+1 555-1444-2310')).toEqual(['+1 555-144-2310']);
+    // Two doubled characters, each of which gives the shape: both readings, sharing the confidence.
+    expect(repair('phone', '+1 555-1144-2310').sort()).toEqual(['+1 555-114-2310', '+1 555-144-2310']);
+    // A number's slips are the outlier and decimals rules' to read, with the column's range.
+    expect(repair('depth', '133.4')).toEqual([]);
+  });
 });
 
 describe('number repair', () => {

@@ -245,9 +245,11 @@ const DIGIT_FOR: ReadonlyMap<string, string> = new Map([
 
 /**
  * A number or code with one character that is no digit where the column's values all have
- * digits ("40.7360b8" in a column of dd.dddddd): the OCR look-alike or the keyboard key above it,
- * if exactly one reading gives the column's usual shape. Values seen once (ids, coordinates)
- * have no frequent value to repair against, so the shape is the evidence.
+ * digits ("40.7360b8" in a column of dd.dddddd): the OCR look-alike or the keyboard key above it;
+ * or a code out of the column's shape by a character typed twice ("PIER-00417" among PIER-dddd):
+ * that character once. Proposed where a reading gives the column's usual shape (several split the
+ * confidence). Values seen once (ids, coordinates, phone numbers) have no frequent value to
+ * repair against, so the shape is the evidence.
  */
 export function shapeRepairCandidates(input: RuleInput): Candidate[] {
   const { col, current } = input;
@@ -255,26 +257,35 @@ export function shapeRepairCandidates(input: RuleInput): Candidate[] {
   if (!col.shape || col.shape.share < 0.5 || !col.shape.shape.includes('d')) return numberRepairCandidates(input);
   if ((col.shapeShare.get(shapeOf(current)) ?? 0) >= 0.01 || col.counts.has(current)) return [];
   const shape = col.shape.shape;
-  return digitReadings(
-    current,
-    (value) => (col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.2,
-    (value) => `${quote(current)} has a character where this column's values have a digit; read as ${quote(value)} it has the column's usual form (${shape}).`,
-  );
+  const usual = (value: string) => (col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.2;
+  const found = new Map<string, string>();
+  for (const value of digitReadings(current)) if (usual(value)) found.set(value, `${quote(current)} has a character where this column's values have a digit; read as ${quote(value)} it has the column's usual form (${shape}).`);
+  // A key held down or struck twice ("+1 555-0144-2200" where the column writes ddd-ddd-dddd).
+  // Not in a plain number: the outlier and decimals rules read its slips with the column's range.
+  if (!PLAIN_NUMBER.test(current.trim())) for (const value of doubledReadings(current)) if (usual(value) && !found.has(value)) found.set(value, `${quote(current)} has a character typed twice; without it, ${quote(value)} has the column's usual form (${shape}).`);
+  return shared(found);
 }
 
-/**
- * The readings of a text with one look-alike or key-above character read as its digit that the
- * column accepts, as candidates sharing one confidence (several readings split it).
- */
-function digitReadings(text: string, accepts: (value: string) => boolean, reason: (value: string) => string): Candidate[] {
-  const found = new Set<string>();
+/** Readings that share one confidence: several readings split it. */
+function shared(found: ReadonlyMap<string, string>): Candidate[] {
+  return [...found].map(([value, reason]) => ({ value, p: 0.8 / found.size, family: 'typo' as const, rule: 'typo-shape', reason }));
+}
+
+/** The readings of a text with one look-alike or key-above character read as its digit. */
+function digitReadings(text: string): string[] {
+  const out: string[] = [];
   for (let i = 0; i < text.length; i++) {
     const digit = DIGIT_FOR.get(text[i]!);
-    if (digit === undefined) continue;
-    const value = text.slice(0, i) + digit + text.slice(i + 1);
-    if (accepts(value)) found.add(value);
+    if (digit !== undefined) out.push(text.slice(0, i) + digit + text.slice(i + 1));
   }
-  return [...found].map((value) => ({ value, p: 0.8 / found.size, family: 'typo' as const, rule: 'typo-shape', reason: reason(value) }));
+  return out;
+}
+
+/** The readings of a text with one of two equal neighbouring characters left out. */
+function doubledReadings(text: string): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < text.length; i++) if (text[i] === text[i - 1] && text[i] !== text[i - 2]) out.push(text.slice(0, i) + text.slice(i + 1));
+  return out;
 }
 
 /**
@@ -288,11 +299,11 @@ function numberRepairCandidates(input: RuleInput): Candidate[] {
   const stats = col?.profile.numeric;
   const text = current.trim();
   if (!col || !stats || stats.plainShare < 0.8 || stats.count < col.profile.filled * 0.8 || PLAIN_NUMBER.test(text)) return [];
-  return digitReadings(
-    text,
-    (value) => PLAIN_NUMBER.test(value) && !LEADING_ZERO.test(value) && inUsualRange(stats, Number(value)) && decimalsFit(stats, value),
-    (value) => `${quote(current)} has a character where this column writes numbers; read as ${quote(value)} it is a number like the column's others.`,
-  );
+  const found = new Map<string, string>();
+  for (const value of digitReadings(text)) {
+    if (PLAIN_NUMBER.test(value) && !LEADING_ZERO.test(value) && inUsualRange(stats, Number(value)) && decimalsFit(stats, value)) found.set(value, `${quote(current)} has a character where this column writes numbers; read as ${quote(value)} it is a number like the column's others.`);
+  }
+  return shared(found);
 }
 
 /** Share of unseen words at a position above which an unknown word there is no reason to give up. */
