@@ -142,6 +142,17 @@ export interface RowSequence {
   share: number;
   /** A date column's step counted in calendar months (a monthly series keeps its day of the month); days otherwise. */
   unit?: 'month';
+  /**
+   * In a column of codes that number its rows ("CUST-01550"), the head and digit count most of them
+   * share: the step is the number's (absent for numbers and dates, and in profiles built before
+   * codes were read).
+   */
+  code?: CodeForm;
+}
+
+export interface CodeForm {
+  head: string;
+  width: number;
 }
 
 export interface RowRuns {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../demo/random';
-import { rowBoundaries, rowCycle, rowRuns } from './sequence';
+import { positionReader, rowBoundaries, rowCycle, rowRuns, rowSequence, writePosition } from './sequence';
+import { buildProfile } from './build-profile';
 
 // Invented watch logs: each day's three watches in turn (dawn, noon, dusk), and variants of it.
 
@@ -127,5 +128,30 @@ describe('the rows between two groups (boundaries)', () => {
     const draw = mulberry32(3);
     const shuffled = log.map((r) => ({ r, k: draw() })).sort((a, b) => a.k - b.k).map(({ r }) => r);
     expect(rowBoundaries({ filled: shuffled.length, singletons: 0 }, runsOf(shuffled), shuffled.length, (row) => shuffled[row]?.light, () => 80, [column('night', shuffled), column('keeper', shuffled)])).toBeUndefined();
+  });
+});
+
+describe('a column of codes that number its rows', () => {
+  const column = (values: readonly string[]) => buildProfile(values.map((v) => ({ code: v }))).columns[0]!;
+
+  it('reads the number of codes of the form most values share, and writes positions back in it', () => {
+    const values = Array.from({ length: 60 }, (_, i) => `INV-${String(7 + i).padStart(4, '0')}`);
+    values[10] = 'IVN-0017'; // a slip in the head: another form, not read
+    const col = column(values);
+    const sequence = rowSequence(col, values.length, (row) => values[row]);
+    expect(sequence).toMatchObject({ step: 1, code: { head: 'INV-', width: 4 } });
+    expect(sequence!.share).toBeGreaterThan(0.9);
+    const read = positionReader({ ...col, sequence })!;
+    expect(read('INV-0042')).toBe(42);
+    expect(read('IVN-0017')).toBeUndefined();
+    expect(read('INV-42')).toBeUndefined();
+    expect(writePosition({ ...col, sequence }, 9, 'INV-0008', 1)).toBe('INV-0009');
+  });
+
+  it('reads no codes where fewer than four in five values share one form, nor in a column of numbers', () => {
+    const mixed = Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? `PIER-${100 + i}` : `DOCK-${100 + i}`));
+    expect(rowSequence(column(mixed), mixed.length, (row) => mixed[row])).toBeUndefined();
+    const numbers = Array.from({ length: 60 }, (_, i) => String(500 + i));
+    expect(rowSequence(column(numbers), numbers.length, (row) => numbers[row])).toEqual({ step: 1, share: expect.any(Number) });
   });
 });

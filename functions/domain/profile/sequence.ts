@@ -1,6 +1,6 @@
 import { readDate, splitTime, writeDate, type CalendarDate, type DateLayout } from './dates';
-import type { BoundaryColumn, ColumnProfile, Moves, RowBoundaries, RowCycle, RowRuns, RowSequence } from './profile';
-import { decimalsOf, fold, parseNumberLike } from './values';
+import type { BoundaryColumn, CodeForm, ColumnProfile, Moves, RowBoundaries, RowCycle, RowRuns, RowSequence } from './profile';
+import { decimalsOf, fold, isMissing, parseNumberLike } from './values';
 
 // What a column's values do in file order. Columns that step through their rows: a year per row
 // of a country's series, a month per row of a price series, a day per row of a weather log; most
@@ -56,28 +56,68 @@ function calendarDate(day: number): CalendarDate {
 
 const isDateColumn = (col: ColumnProfile) => col.dateLayout !== undefined && col.type === 'date';
 
-/** How a column's values read as positions on a line: plain numbers, or dates as day numbers. */
-export function positionReader(col: ColumnProfile): ((raw: string) => number | undefined) | undefined {
+const isNumberColumn = (col: ColumnProfile) => col.numeric !== undefined && col.numeric.count >= col.filled * 0.8;
+
+/** A code: a head of letters and marks, then a number ("CUST-01550", "INV 0042"). */
+const CODE = /^(\D+)(\d+)$/;
+/** Share of a column's values that must be codes of one head and digit count for their numbers to be read. */
+const CODE_SHARE = 0.8;
+
+/**
+ * How a column's values read as positions on a line: plain numbers, dates as day numbers, or the
+ * numbers of codes of the column's one form (`code`: the head and digit count most of its values
+ * share; a code of another form does not read).
+ */
+export function positionReader(col: ColumnProfile, code: CodeForm | undefined = col.sequence?.code): ((raw: string) => number | undefined) | undefined {
   if (isDateColumn(col) && col.dateLayout) {
     const layout = col.dateLayout;
     return (raw) => dayNumber(raw, layout);
   }
-  if (col.numeric && col.numeric.count >= col.filled * 0.8) {
+  if (isNumberColumn(col)) {
     return (raw) => {
       const n = parseNumberLike(raw);
       return n && n.form === 'plain' && Number.isFinite(n.value) ? n.value : undefined;
+    };
+  }
+  if (code) {
+    return (raw) => {
+      const m = CODE.exec(raw.trim());
+      return m && m[1] === code.head && m[2]!.length === code.width ? Number(m[2]) : undefined;
     };
   }
   return undefined;
 }
 
 /**
- * A position written back as the column writes its values: a date in its layout and style, a
- * number with as many decimals as `like` (a neighbouring value) or the step shows.
+ * A position written back as the column writes its values: a date in its layout and style, a code
+ * in its form, a number with as many decimals as `like` (a neighbouring value) or the step shows.
  */
 export function writePosition(col: ColumnProfile, position: number, like: string, step: number): string {
   if (isDateColumn(col) && col.dateLayout) return writeDate(calendarDate(position), col.dateLayout, col.dateStyle);
+  const code = col.sequence?.code;
+  if (code && !isNumberColumn(col)) return code.head + String(position).padStart(code.width, '0');
   return position.toFixed(Math.min(12, Math.max(decimalsOf(like.trim()), decimalsOf(String(step)))));
+}
+
+/** The head and digit count most of a text column's values share, where most are such codes. */
+function codeFormOf(col: ColumnProfile, rows: number, valueAt: (row: number) => string | undefined): CodeForm | undefined {
+  if (isDateColumn(col) || isNumberColumn(col)) return undefined;
+  const forms = new Map<string, { form: CodeForm; n: number }>();
+  let filled = 0;
+  for (let r = 0; r < rows; r++) {
+    const raw = valueAt(r);
+    if (raw === undefined || isMissing(raw)) continue;
+    filled++;
+    const m = CODE.exec(raw.trim());
+    if (!m) continue;
+    const key = `${m[2]!.length}:${m[1]}`;
+    const seen = forms.get(key) ?? { form: { head: m[1]!, width: m[2]!.length }, n: 0 };
+    seen.n++;
+    forms.set(key, seen);
+  }
+  let best: { form: CodeForm; n: number } | undefined;
+  for (const f of forms.values()) if (!best || f.n > best.n) best = f;
+  return best && best.n >= CODE_SHARE * filled ? best.form : undefined;
 }
 
 const round = (x: number) => Math.round(x * 1e6) / 1e6;
@@ -110,11 +150,13 @@ function neighbourSteps<T>(rows: number, valueAt: (row: number) => string | unde
  * reading is kept.
  */
 export function rowSequence(col: ColumnProfile, rows: number, valueAt: (row: number) => string | undefined): RowSequence | undefined {
-  const read = positionReader(col);
+  const code = codeFormOf(col, rows, valueAt);
+  const read = positionReader(col, code);
   if (!read) return undefined;
   const { steps, pairs } = neighbourSteps(rows, valueAt, read, (a, b) => round(b - a));
   if (pairs < MIN_PAIRS) return undefined;
   const days = commonStep(steps, pairs);
+  if (code) return days && { ...days, code };
   const readMonth = monthReader(col);
   const months = readMonth ? commonStep(neighbourSteps(rows, valueAt, readMonth, (a, b) => (a.day === b.day ? b.month - a.month : undefined)).steps, pairs) : undefined;
   if (months && (!days || months.share > days.share)) return { ...months, unit: 'month' };

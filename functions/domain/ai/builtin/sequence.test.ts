@@ -1,3 +1,4 @@
+import { mulberry32 } from '../../demo/random';
 import { buildProfile } from '../../profile/build-profile';
 import { neighboursAt, type SourceRecord } from '../provider';
 import { candidatesFor, suggestBuiltin } from './builtin-provider';
@@ -73,6 +74,29 @@ describe('a column that steps from row to row', () => {
     const rows = series();
     const result = ask(rows, 50, 'year', '');
     expect(result.kind === 'suggestion' && result.rule.endsWith(':sequence')).toBe(false);
+  });
+});
+
+describe('a column of codes that number its rows', () => {
+  // Invented berth bookings, numbered in the order they were made.
+  const bookings = (): SourceRecord[] => Array.from({ length: 120 }, (_, i) => ({ booking: `BRTH-${String(400 + i).padStart(5, '0')}`, harbour: ['Varnholm', 'Ostreby', 'Kellmark'][(i * 7) % 3]! }));
+
+  it('fills a blank or mistyped code with the code between the rows either side, in the column\'s form', () => {
+    expect(ask(bookings(), 40, 'booking', '')).toMatchObject({ kind: 'suggestion', suggestedValue: 'BRTH-00440', rule: 'booking:sequence' });
+    expect(ask(bookings(), 41, 'booking', 'BRTH-00414')).toMatchObject({ kind: 'suggestion', suggestedValue: 'BRTH-00441', rule: 'booking:sequence' });
+  });
+
+  it('passes over a neighbour written in another form to the row beyond it', () => {
+    const result = askAround(bookings(), 60, 'booking', '', { 59: 'BTRH-00459' });
+    expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: 'BRTH-00460', rule: 'booking:sequence' });
+    expect(result.kind === 'suggestion' && result.reasoning).toContain('"BRTH-00458"');
+  });
+
+  it('proposes nothing where the codes are not in the order of the rows', () => {
+    const draw = mulberry32(11);
+    const order = Array.from({ length: 120 }, (_, i) => i).sort(() => draw() - 0.5);
+    const shuffled = bookings().map((r, i) => ({ ...r, booking: `BRTH-${String(400 + order[i]!).padStart(5, '0')}` }));
+    expect(candidatesFor({ issue: { issue_column: 'booking', current_value: '', row: shuffled[40]!, neighbours: { previous: shuffled[39]!, next: shuffled[41]! } }, profile: buildProfile(shuffled) }).some((c) => c.family === 'sequence')).toBe(false);
   });
 });
 
