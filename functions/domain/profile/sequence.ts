@@ -60,6 +60,8 @@ const isNumberColumn = (col: ColumnProfile) => col.numeric !== undefined && col.
 
 /** A code: a head of letters and marks, then a number ("CUST-01550", "INV 0042"). */
 const CODE = /^(\D+)(\d+)$/;
+/** The shape (shapeOf) of such a code: no digit before the number. */
+const CODE_SHAPE = /^[^d]+d+$/;
 /** Share of a column's values that must be codes of one head and digit count for their numbers to be read. */
 const CODE_SHARE = 0.8;
 
@@ -102,6 +104,9 @@ export function writePosition(col: ColumnProfile, position: number, like: string
 /** The head and digit count most of a text column's values share, where most are such codes. */
 function codeFormOf(col: ColumnProfile, rows: number, valueAt: (row: number) => string | undefined): CodeForm | undefined {
   if (isDateColumn(col) || isNumberColumn(col)) return undefined;
+  // Only where the column's usual shape is one of a code (letters and marks, then digits).
+  const [shape, count] = col.shapes[0] ?? [];
+  if (shape === undefined || count === undefined || !CODE_SHAPE.test(shape) || count < CODE_SHARE * col.filled) return undefined;
   const forms = new Map<string, { form: CodeForm; n: number }>();
   let filled = 0;
   for (let r = 0; r < rows; r++) {
