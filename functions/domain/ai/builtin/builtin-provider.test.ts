@@ -81,6 +81,21 @@ describe('builtin provider', () => {
     expect(candidatesFor({ issue: { issue_column: 'phone', current_value: '+1 555-1455-3185', row: rows[5]! }, profile: buildProfile(rows) }).map((c) => c.value)).not.toContain('+5 551-455-3185');
   });
 
+  it('puts back the "@" or the domain\'s ending an e-mail address lost, from the addresses of the column', () => {
+    // Invented crews of invented ferry companies: first.last@company.example.
+    const first = ['ada', 'bror', 'cilla', 'dag', 'edda', 'finn', 'greta'];
+    const last = ['holm', 'strand', 'vik', 'berg', 'lund'];
+    const companies = ['varnholm', 'ostreby', 'kellmark', 'dunsgate'];
+    const rows = Array.from({ length: 140 }, (_, i) => ({ crew: `c${i}`, email: `${first[i % 7]}.${last[i % 5]}@${companies[i % 4]}.example` }));
+    expect(ask(rows, 3, 'email', 'dag.berg@dunsgate')).toMatchObject({ kind: 'suggestion', suggestedValue: 'dag.berg@dunsgate.example' });
+    expect(ask(rows, 4, 'email', 'edda.holmvarnholm.example')).toMatchObject({ kind: 'suggestion', suggestedValue: 'edda.holm@varnholm.example' });
+    // No domain the column uses: no place for the "@" is better than another.
+    const emailRepairs = (value: string) => candidatesFor({ issue: { issue_column: 'email', current_value: value, row: rows[5]! }, profile: buildProfile(rows) }).filter((c) => c.rule.endsWith('format-email'));
+    expect(emailRepairs('finn.vikpellarow.example')).toEqual([]);
+    // A profile of version 1 holds no words of addresses.
+    expect(candidatesFor({ issue: { issue_column: 'email', current_value: 'dag.berg@dunsgate', row: rows[3]! }, profile: { ...buildProfile(rows), version: 1 } }).filter((c) => c.rule.endsWith('format-email'))).toEqual([]);
+  });
+
   it('abstains without a profile or fixes', async () => {
     const result = await builtinProvider.suggest({ issue: { issue_column: 'town', current_value: 'varnhxlm' } });
     expect(result.kind).toBe('abstain');

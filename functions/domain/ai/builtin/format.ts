@@ -1,6 +1,6 @@
 import { isMidnight, readDate, splitTime, timeForm, writeDate } from '../../profile/dates';
-import { couldHold, fixedDecimals, paddedDecimals, usualRange } from '../../profile/profile';
-import { applyCase, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, shapeOf, type CaseStyle } from '../../profile/values';
+import { couldHold, fixedDecimals, paddedDecimals, PROFILE_VERSION, usualRange } from '../../profile/profile';
+import { applyCase, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, shapeOf, tokensOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
 import type { ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -260,6 +260,44 @@ function emails(input: RuleInput): Candidate[] {
   return [candidate(value, 0.78, 'format-email', `Repairs the e-mail address's punctuation and spacing.`)];
 }
 
+/** Share of a column's addresses a word must end for it to be the ending a bare domain lacks. */
+const USUAL_ENDING = 0.5;
+
+/**
+ * An e-mail address that lost a piece ("ada.holm@varnholm", "ada.holmvarnholm.example") in a
+ * column of addresses whose parts recur: the "@" put back where exactly one place leaves a domain
+ * whose words the column's addresses use; a domain with no dot given the one word that ends half
+ * of the column's addresses or more. Read with the column's word vocabulary, so only where the
+ * profile broke words at the marks inside a value (version 2).
+ */
+function emailPieces(input: RuleInput): Candidate[] {
+  const { col, current, index } = input;
+  if (!col || col.profile.type !== 'email' || col.profile.typeShare < 0.6 || (index?.profile.version ?? PROFILE_VERSION) < 2) return [];
+  const text = current.trim();
+  if (text.length > 254 || /\s/.test(text) || EMAIL.test(text)) return [];
+  const known = (word: string) => (col.tokenCounts.get(word) ?? 0) >= 2;
+  const at = text.indexOf('@');
+  if (at < 0) {
+    const readings: string[] = [];
+    for (let i = 1; i < text.length; i++) {
+      const value = `${text.slice(0, i)}@${text.slice(i)}`;
+      if (EMAIL.test(value) && tokensOf(text.slice(i)).every(known)) readings.push(value);
+    }
+    // Where a domain word is also a name ("holm" in "holmvarnholm"), the reading whose name part
+    // the column knows too.
+    const named = readings.filter((r) => tokensOf(r.slice(0, r.indexOf('@'))).every(known));
+    const [value, ...others] = readings.length === 1 ? readings : named;
+    if (value === undefined || others.length > 0) return [];
+    return [candidate(value!, 0.8, 'format-email', `${quote(current)} has no "@"; only before ${quote(value!.slice(value!.indexOf('@') + 1))}, a domain this column's addresses use, does it read as an address.`)];
+  }
+  const domain = text.slice(at + 1);
+  if (domain === '' || domain.includes('.') || domain.includes('@') || !known(domain)) return [];
+  const endings = [...col.tokenCounts].filter(([word, n]) => word !== domain && n >= USUAL_ENDING * col.profile.filled && tokensOf(text).every((w) => w !== word));
+  if (endings.length !== 1) return [];
+  const value = `${text}.${endings[0]![0]}`;
+  return EMAIL.test(value) ? [candidate(value, 0.8, 'format-email', `${quote(current)} has a domain without its ending; ${Math.round((endings[0]![1] / col.profile.filled) * 100)}% of this column's addresses end in ${quote(`.${endings[0]![0]}`)}.`)] : [];
+}
+
 const TRUE_WORDS = new Set(['true', 'yes', 'y', 't', '1']);
 const FALSE_WORDS = new Set(['false', 'no', 'n', 'f', '0']);
 
@@ -276,5 +314,5 @@ function booleans(input: RuleInput): Candidate[] {
 
 export function formatCandidates(input: RuleInput): Candidate[] {
   if (isMissing(input.current)) return [];
-  return [...spacingAndCase(input), ...numbers(input), ...digitLayout(input), ...dates(input), ...emails(input), ...booleans(input)];
+  return [...spacingAndCase(input), ...numbers(input), ...digitLayout(input), ...dates(input), ...emails(input), ...emailPieces(input), ...booleans(input)];
 }
