@@ -288,7 +288,7 @@ function emailPieces(input: RuleInput): Candidate[] {
     const named = readings.filter((r) => tokensOf(r.slice(0, r.indexOf('@'))).every(known));
     const [value, ...others] = readings.length === 1 ? readings : named;
     if (value === undefined || others.length > 0) return [];
-    return [candidate(value!, 0.8, 'format-email', `${quote(current)} has no "@"; only before ${quote(value!.slice(value!.indexOf('@') + 1))}, a domain this column's addresses use, does it read as an address.`)];
+    return [candidate(value, 0.8, 'format-email', `${quote(current)} has no "@"; only before ${quote(value.slice(value.indexOf('@') + 1))}, a domain this column's addresses use, does it read as an address.`)];
   }
   const domain = text.slice(at + 1);
   if (domain === '' || domain.includes('.') || domain.includes('@') || !known(domain)) return [];
