@@ -13,6 +13,11 @@ import { decimalsOf, LEADING_ZERO } from './values';
 
 /** 2: words also break at the marks inside a value (`wordsAndBreaks`); version 1 broke them at whitespace only. */
 export const PROFILE_VERSION = 2;
+
+/** Whether a profile's word vocabulary was read at the marks inside values too (version 2 on); without one, as profiles are built now. */
+export function wordsAtMarks(profile: { version: number } | undefined): boolean {
+  return (profile?.version ?? PROFILE_VERSION) >= 2;
+}
 export const PROFILE_MAX_BYTES = 256 * 1024;
 
 export type ColumnType =

@@ -96,8 +96,9 @@ export function positionReader(col: ColumnProfile, code: CodeForm | undefined = 
  */
 export function writePosition(col: ColumnProfile, position: number, like: string, step: number): string {
   if (isDateColumn(col) && col.dateLayout) return writeDate(calendarDate(position), col.dateLayout, col.dateStyle);
+  // Only a text column's sequence carries a code form (codeFormOf).
   const code = col.sequence?.code;
-  if (code && !isNumberColumn(col)) return code.head + String(position).padStart(code.width, '0');
+  if (code) return code.head + String(position).padStart(code.width, '0');
   return position.toFixed(Math.min(12, Math.max(decimalsOf(like.trim()), decimalsOf(String(step)))));
 }
 

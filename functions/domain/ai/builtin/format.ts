@@ -1,5 +1,5 @@
 import { isMidnight, readDate, splitTime, timeForm, writeDate } from '../../profile/dates';
-import { couldHold, fixedDecimals, paddedDecimals, PROFILE_VERSION, usualRange } from '../../profile/profile';
+import { couldHold, fixedDecimals, paddedDecimals, usualRange, wordsAtMarks } from '../../profile/profile';
 import { applyCase, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, shapeOf, tokensOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
 import type { ColumnIndex } from './profile-index';
@@ -243,9 +243,12 @@ function dates(input: RuleInput): Candidate[] {
   return [candidate([...agreeing][0]!, 0.8, 'format-date', `Writes the date in the column's usual layout (${layout}), reading it ${how} as the column's other dates with slashes do.`)];
 }
 
+/** A column of e-mail addresses: most of its values are. */
+const isEmailColumn = (col: ColumnIndex | undefined): col is ColumnIndex => !!col && col.profile.type === 'email' && col.profile.typeShare >= 0.6;
+
 function emails(input: RuleInput): Candidate[] {
   const { col, current } = input;
-  if (!col || col.profile.type !== 'email' || col.profile.typeShare < 0.6) return [];
+  if (!isEmailColumn(col)) return [];
   let value = current
     .trim()
     .replace(/\s+(?:at|\[at\])\s+/i, '@')
@@ -272,7 +275,7 @@ const USUAL_ENDING = 0.5;
  */
 function emailPieces(input: RuleInput): Candidate[] {
   const { col, current, index } = input;
-  if (!col || col.profile.type !== 'email' || col.profile.typeShare < 0.6 || (index?.profile.version ?? PROFILE_VERSION) < 2) return [];
+  if (!isEmailColumn(col) || !wordsAtMarks(index?.profile)) return [];
   const text = current.trim();
   if (text.length > 254 || /\s/.test(text) || EMAIL.test(text)) return [];
   const known = (word: string) => (col.tokenCounts.get(word) ?? 0) >= 2;

@@ -1,5 +1,5 @@
 import { readDate, splitTime, timeForm, validTime, writeDate } from '../../profile/dates';
-import { decimalsFit, inUsualRange, PROFILE_VERSION, usualYears } from '../../profile/profile';
+import { decimalsFit, inUsualRange, usualYears, wordsAtMarks } from '../../profile/profile';
 import { isMissing, LEADING_ZERO, PLAIN_NUMBER, shapeOf, wordsAndBreaks } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { channelLogProb, costFloor, SLIP, type NoiseModel } from './channel';
@@ -319,7 +319,7 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
   const { col, current, noise, index } = input;
   if (!col || isMissing(current) || col.profile.tokens.length === 0) return [];
   // Read the value's words as its profile's vocabulary was read.
-  const parts = wordsAndBreaks(current, (index?.profile.version ?? PROFILE_VERSION) >= 2);
+  const parts = wordsAndBreaks(current, wordsAtMarks(index?.profile));
   const words = parts.filter((_, i) => i % 2 === 0);
   if (words.length < 2 && col.profile.tokenTotal <= col.profile.filled * 1.2) return [];
   let p = 1;
