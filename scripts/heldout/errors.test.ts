@@ -66,6 +66,12 @@ describe('held-out error generator', () => {
     }
     expect(format('42', 'weight', spec(), mulberry32(6))).toMatch(/^42(?: ?kg|\.0)$/);
     expect(format('2021-03-04', 'day', spec(), mulberry32(7))).toMatch(/^(03\/04\/2021|04\.03\.2021)$/);
+    // A time of day on another clock, spelt or padded otherwise, or after a day: the same time.
+    const seen = new Set<string>();
+    for (let i = 0; i < 60; i++) seen.add(format('7:10 p.m.', 'departs', spec(), mulberry32(100 + i))!);
+    expect([...seen].sort()).toEqual(['07:10 p.m.', '19:10', '19:10:00', '7:10 PM', '7:10pm', ...[...seen].filter((v) => / 7:10 p\.m\.$/.test(v) && v !== '07:10 p.m.')].sort());
+    expect([...seen].some((v) => /^[A-Z][a-z]{2} \d{1,2} 7:10 p\.m\.$/.test(v))).toBe(true);
+    expect(format('07:10', 'departs', spec(), mulberry32(9))).toMatch(/^(7:10am|7:10 AM|7:10|07:10:00|07:10 a\.m\.|[A-Z][a-z]{2} \d{1,2} 07:10)$/);
     const o = outlier('350', mulberry32(8));
     expect(o).toBeDefined();
     expect(o).not.toBe('350');

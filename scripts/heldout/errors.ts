@@ -5,7 +5,8 @@ import { mulberry32, type Random } from '../seed/random';
 //   typo         keyboard slips (neighbouring key), OCR look-alikes (0/O, 1/l, 5/S…), a dropped,
 //                doubled or transposed character;
 //   format       letter case, stray spaces, a unit written after a number, digit grouping, a
-//                trailing ".0", a percent sign, another date layout;
+//                trailing ".0", a percent sign, another date layout, a time of day written another
+//                way (12- or 24-hour, "am" or "a.m.", padded, with seconds, after a day);
 //   missing      a missing-value marker (N/A, null, -, ?, blank) for a value, or for a blank;
 //   swap-columns two cells of one row exchanged;
 //   swap-rows    the value of another row of the same column;
@@ -64,6 +65,23 @@ const OCR: Array<[string, string]> = [
 const MARKERS = ['N/A', 'null', '-', '?', 'n/a', 'NULL', ''];
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A time of day as the held-out tables write them: "7:10 a.m." or "07:10". */
+const CLOCK = /^(\d{1,2}):(\d{2})(?: ([ap])\.m\.)?$/;
+const DAYS = ['Jan 3', 'Feb 11', 'Mar 7', 'Apr 22', 'May 5', 'Jun 18', 'Jul 9', 'Aug 30', 'Sep 14', 'Oct 2', 'Nov 26', 'Dec 1'];
+
+/** Other ways of writing a time of day: 12- or 24-hour clock, meridiem spellings, padding, seconds, a day before it. */
+function clockVariants(value: string, rand: Random): string[] {
+  const m = CLOCK.exec(value);
+  if (!m) return [];
+  let hour = Number(m[1]);
+  if (m[3] === 'p' && hour < 12) hour += 12;
+  if (m[3] === 'a' && hour === 12) hour = 0;
+  const mm = m[2]!;
+  const h12 = String(hour % 12 === 0 ? 12 : hour % 12);
+  const ap = hour < 12 ? 'a' : 'p';
+  const h24 = String(hour).padStart(2, '0');
+  return [`${h12}:${mm}${ap}m`, `${h12}:${mm} ${ap.toUpperCase()}M`, `${h24}:${mm}`, `${hour}:${mm}`, `${h24}:${mm}:00`, `${h12.padStart(2, '0')}:${mm} ${ap}.m.`, `${pick(rand, DAYS)} ${value}`].filter((v) => v !== value);
+}
 
 const pick = <T>(rand: Random, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 
@@ -116,6 +134,9 @@ export function format(value: string, column: string, spec: TableSpec, rand: Ran
     if (Math.abs(n) >= 1000 && !value.includes('.')) options.push(() => n.toLocaleString('en-US'));
     if (!value.includes('.')) options.push(() => `${value}.0`);
     if (n > 0 && n < 1) options.push(() => `${value}%`);
+  } else if (CLOCK.test(value)) {
+    const variants = clockVariants(value, rand);
+    options.push(...variants.map((v) => () => v));
   } else if (DATE.test(value)) {
     const [, y, m, d] = DATE.exec(value)!;
     options.push(() => `${m}/${d}/${y}`, () => `${d}.${m}.${y}`);

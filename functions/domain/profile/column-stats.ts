@@ -1,3 +1,4 @@
+import { ClockVotes } from './clock';
 import { readDate, styleOf, type DateLayout, type DateStyle, type ShownStyle } from './dates';
 import { slipOfFrequent } from './slips';
 import type { ColumnProfile, ColumnType, NumericStats, SlashOrder } from './profile';
@@ -133,6 +134,7 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
   const years = new Map<number, number>();
   const slashOrders = new Map<SlashOrder, number>();
   const styles = new Map<DateLayout, StyleVotes>();
+  const clocks = new ClockVotes();
   const numbers: Array<[NumberLike, number]> = [];
   let minLength = Infinity;
   let maxLength = 0;
@@ -162,6 +164,7 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
       if (order) slashOrders.set(order, (slashOrders.get(order) ?? 0) + n);
       if (readings[0]) years.set(readings[0].date.year, (years.get(readings[0].date.year) ?? 0) + n);
     }
+    clocks.add(value, n);
     const shape = shapeOf(value);
     shapes.set(shape, (shapes.get(shape) ?? 0) + n);
     const style = caseStyleOf(value);
@@ -206,6 +209,8 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
   };
   const numeric = numericStats(numbers);
   if (numeric) profile.numeric = numeric;
+  const clock = clocks.form(sampledRows);
+  if (clock) profile.clock = clock;
   const [layout, layoutCount] = topOf(layouts, 1)[0] ?? [undefined, 0];
   if (layout && layoutCount * 2 >= filled) {
     profile.dateLayout = layout;

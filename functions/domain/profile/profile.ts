@@ -1,5 +1,6 @@
 import type { DateLayout, DateStyle } from './dates';
 import { decimalsOf, LEADING_ZERO } from './values';
+import type { ClockForm } from './clock';
 
 // The column profile of a dataset: what its values usually look like, built from the dataset's
 // own (possibly dirty) rows at scan time and stored with the scan. The builtin suggestion
@@ -109,6 +110,11 @@ export interface ColumnProfile {
    * time of day (absent in profiles built before it was kept).
    */
   dateStyle?: DateStyle;
+  /**
+   * How the column writes times of day, where it holds them alone ("7:10 a.m.", "19:10") and
+   * mostly one way (absent otherwise, and in profiles built before it was kept).
+   */
+  clock?: ClockForm;
   /** Its dates' 2nd and 98th percentile years (absent in profiles built before they were kept). */
   dateYears?: [number, number];
   /**

@@ -96,6 +96,19 @@ describe('builtin provider', () => {
     expect(candidatesFor({ issue: { issue_column: 'email', current_value: 'dag.berg@dunsgate', row: rows[3]! }, profile: { ...buildProfile(rows), version: 1 } }).filter((c) => c.rule.endsWith('format-email'))).toEqual([]);
   });
 
+  it('writes a time of day the way the column writes its times', () => {
+    // Invented ferry departures on a 12-hour clock ("7:10 a.m.").
+    const clock = (m: number) => `${Math.floor(m / 60) % 12 || 12}:${String(m % 60).padStart(2, '0')} ${m < 720 ? 'a' : 'p'}.m.`;
+    const rows = Array.from({ length: 120 }, (_, i) => ({ ferry: `ferry ${i}`, pier: ['varnholm', 'ostreby', 'kellmark'][i % 3]!, departs: clock((300 + i * 97) % 1440) }));
+    expect(ask(rows, 4, 'departs', '7:10am')).toMatchObject({ kind: 'suggestion', suggestedValue: '7:10 a.m.' });
+    expect(ask(rows, 4, 'departs', '19:10')).toMatchObject({ kind: 'suggestion', suggestedValue: '7:10 p.m.' });
+    expect(ask(rows, 4, 'departs', 'Mar 7 7:10 p.m.')).toMatchObject({ kind: 'suggestion', suggestedValue: '7:10 p.m.' });
+    // "7:10" on a 24-hour clock is morning, but a 12-hour time that lost its meridiem may be evening.
+    const timeRepairs = (value: string) => candidatesFor({ issue: { issue_column: 'departs', current_value: value, row: rows[4]! }, profile: buildProfile(rows) }).filter((c) => c.rule.endsWith('format-time'));
+    expect(timeRepairs('7:10')).toEqual([]);
+    expect(timeRepairs('07:10').map((c) => c.value)).toEqual(['7:10 a.m.']);
+  });
+
   it('abstains without a profile or fixes', async () => {
     const result = await builtinProvider.suggest({ issue: { issue_column: 'town', current_value: 'varnhxlm' } });
     expect(result.kind).toBe('abstain');

@@ -1,3 +1,4 @@
+import { findClock, readClock, writeClock } from '../../profile/clock';
 import { isMidnight, readDate, splitTime, timeForm, writeDate } from '../../profile/dates';
 import { couldHold, fixedDecimals, paddedDecimals, usualRange, wordsAtMarks } from '../../profile/profile';
 import { applyCase, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, shapeOf, tokensOf, type CaseStyle } from '../../profile/values';
@@ -243,6 +244,28 @@ function dates(input: RuleInput): Candidate[] {
   return [candidate([...agreeing][0]!, 0.8, 'format-date', `Writes the date in the column's usual layout (${layout}), reading it ${how} as the column's other dates with slashes do.`)];
 }
 
+/**
+ * A time of day written another way than the column writes its times ("7:10am", "19:10" or
+ * "Dec 1 7:10 a.m." where it writes "7:10 a.m."). Read only where the writing says the hour: a
+ * 24-hour time before noon without a leading zero ("7:10") may be a 12-hour one that lost its
+ * meridiem. A day written with the time is dropped, less surely: the column writes none.
+ */
+function clockTimes(input: RuleInput): Candidate[] {
+  const { col, current } = input;
+  const form = col?.profile.clock;
+  if (!form) return [];
+  const alone = readClock(current);
+  const reading = alone ?? findClock(current);
+  if (!reading) return [];
+  const hour = Math.floor(reading.time.minutes / 60);
+  if (form.twelve && !reading.form.twelve && hour >= 1 && hour < 12 && reading.form.pad !== true) return [];
+  const value = writeClock(reading.time, form);
+  if (value === undefined || value === current.trim()) return [];
+  return alone
+    ? [candidate(value, 0.9, 'format-time', `Writes the time of day as the column writes its times (${quote(value)}).`)]
+    : [candidate(value, 0.8, 'format-time', `Keeps the time of day alone, as the column writes its times (${quote(value)}), without the day beside it.`)];
+}
+
 /** A column of e-mail addresses: most of its values are. */
 const isEmailColumn = (col: ColumnIndex | undefined): col is ColumnIndex => !!col && col.profile.type === 'email' && col.profile.typeShare >= 0.6;
 
@@ -317,5 +340,5 @@ function booleans(input: RuleInput): Candidate[] {
 
 export function formatCandidates(input: RuleInput): Candidate[] {
   if (isMissing(input.current)) return [];
-  return [...spacingAndCase(input), ...numbers(input), ...digitLayout(input), ...dates(input), ...emails(input), ...emailPieces(input), ...booleans(input)];
+  return [...spacingAndCase(input), ...numbers(input), ...digitLayout(input), ...dates(input), ...clockTimes(input), ...emails(input), ...emailPieces(input), ...booleans(input)];
 }
