@@ -109,6 +109,18 @@ describe('builtin provider', () => {
     expect(timeRepairs('07:10').map((c) => c.value)).toEqual(['7:10 a.m.']);
   });
 
+  it('reads a time of day one slip from the column\'s form, and leaves a valid time alone', () => {
+    const clock = (m: number) => `${Math.floor(m / 60) % 12 || 12}:${String(m % 60).padStart(2, '0')} ${m < 720 ? 'a' : 'p'}.m.`;
+    const rows = Array.from({ length: 120 }, (_, i) => ({ ferry: `ferry ${i}`, departs: clock((300 + i * 97) % 1440) }));
+    expect(ask(rows, 4, 'departs', '7:10 .pm.')).toMatchObject({ kind: 'suggestion', suggestedValue: '7:10 p.m.' });
+    expect(ask(rows, 4, 'departs', '7:1 0p.m.')).toMatchObject({ kind: 'suggestion', suggestedValue: '7:10 p.m.' });
+    const slips = (value: string) => candidatesFor({ issue: { issue_column: 'departs', current_value: value, row: rows[4]! }, profile: buildProfile(rows) }).filter((c) => c.rule.endsWith('typo-time'));
+    // Lost its "a" or its "p": as likely either way, neither leads.
+    expect(slips('7:10 .m.').map((c) => c.p)).toEqual([expect.closeTo(0.475, 3), expect.closeTo(0.475, 3)]);
+    // A possible time is no slip, however wrong.
+    expect(slips('8:54 a.m.')).toEqual([]);
+  });
+
   it('abstains without a profile or fixes', async () => {
     const result = await builtinProvider.suggest({ issue: { issue_column: 'town', current_value: 'varnhxlm' } });
     expect(result.kind).toBe('abstain');

@@ -1,3 +1,4 @@
+import { findClock, readClock, writeClock } from '../../profile/clock';
 import { readDate, splitTime, timeForm, validTime, writeDate } from '../../profile/dates';
 import { decimalsFit, inUsualRange, usualYears, wordsAtMarks } from '../../profile/profile';
 import { isMissing, LEADING_ZERO, PLAIN_NUMBER, shapeOf, wordsAndBreaks } from '../../profile/values';
@@ -404,6 +405,24 @@ export function dateSlipCandidates(input: RuleInput): Candidate[] {
     const reading = readDate(date).find((r) => r.layout === layout);
     return reading !== undefined && writeDate(reading.date, layout, style) === date && inYears(reading.date.year);
   };
+  return leadingReadings(slipWeights(text, DIGITS, isDigit, noise), reads).map(({ value, p }) => ({
+    value,
+    p,
+    family: 'typo' as const,
+    rule: 'typo-date',
+    reason: `${quote(current)} is no date in this column's layout (${layout}); one slip away it reads ${quote(value)}.`,
+  }));
+}
+
+const DIGITS = '0123456789';
+const isDigit = (c: string) => c >= '0' && c <= '9';
+
+/**
+ * Every value one slip from `text` (a character typed twice or stray, one of `insertable` left
+ * out, one of them mistyped for a character `substitutable` allows, two neighbours swapped), with
+ * how likely that slip is under the channel.
+ */
+function slipWeights(text: string, insertable: string, substitutable: (c: string) => boolean, noise: RuleInput['noise']): Map<string, number> {
   const weights = new Map<string, number>();
   const add = (value: string, w: number) => weights.set(value, (weights.get(value) ?? 0) + w);
   for (let i = 0; i <= text.length; i++) {
@@ -412,20 +431,44 @@ export function dateSlipCandidates(input: RuleInput): Candidate[] {
       add(text.slice(0, i) + text.slice(i + 1), c === text[i - 1] || c === text[i + 1] ? SLIP.doubled : SLIP.stray);
       if (i + 1 < text.length && c !== text[i + 1]) add(text.slice(0, i) + text[i + 1] + c + text.slice(i + 2), SLIP.swapped);
     }
-    for (const d of '0123456789') {
+    for (const d of insertable) {
       add(text.slice(0, i) + d + text.slice(i), SLIP.dropped);
-      if (c !== undefined && c >= '0' && c <= '9' && d !== c) add(text.slice(0, i) + d + text.slice(i + 1), noise.substitution(d, c));
+      if (c !== undefined && substitutable(c) && d !== c) add(text.slice(0, i) + d + text.slice(i + 1), noise.substitution(d, c));
     }
   }
+  return weights;
+}
+
+/** The two likeliest of the slips' values that `reads` accepts, each with its share of their weight. */
+function leadingReadings(weights: ReadonlyMap<string, number>, reads: (value: string) => boolean): Array<{ value: string; p: number }> {
   const readable: Array<{ value: string; w: number }> = [];
   for (const [value, w] of weights) if (reads(value)) readable.push({ value, w });
   const total = readable.reduce((sum, r) => sum + r.w, 0);
   readable.sort((a, b) => b.w - a.w || (a.value < b.value ? -1 : 1));
-  return readable.slice(0, 2).map(({ value, w }) => ({
+  return readable.slice(0, 2).map(({ value, w }) => ({ value, p: (w / total) * RELIABILITY }));
+}
+
+/**
+ * A value of a column of times of day that reads as no time (in any form: "7:5 6p.m.", "8:07
+ * .pm.", "5:83 p.m."), as the times one slip away that the column's form writes exactly so,
+ * weighed by how likely each slip is. A valid time is never touched: a wrong but possible time is
+ * no slip. Where two readings are as likely ("1:36 .m." lost its "a" or its "p"), neither leads.
+ */
+export function clockSlipCandidates(input: RuleInput): Candidate[] {
+  const { col, current, noise } = input;
+  const form = col?.profile.clock;
+  const text = current.trim();
+  if (!form || isMissing(current) || text.length > 24 || !/\d/.test(text) || readClock(text) || findClock(text)) return [];
+  const reads = (value: string) => {
+    const reading = readClock(value);
+    return reading !== undefined && writeClock(reading.time, form) === value;
+  };
+  const insertable = [...new Set(`${DIGITS}:${form.meridiem}${writeClock({ minutes: 720 }, form)}`)].join('');
+  return leadingReadings(slipWeights(text, insertable, () => true, noise), reads).map(({ value, p }) => ({
     value,
-    p: (w / total) * RELIABILITY,
+    p,
     family: 'typo' as const,
-    rule: 'typo-date',
-    reason: `${quote(current)} is no date in this column's layout (${layout}); one slip away it reads ${quote(value)}.`,
+    rule: 'typo-time',
+    reason: `${quote(current)} is no time of day; one slip away it reads ${quote(value)}, as this column writes its times.`,
   }));
 }
