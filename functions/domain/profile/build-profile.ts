@@ -1,4 +1,5 @@
 import { discoverArithmetic } from './arithmetic';
+import { discoverClockSums } from './clock-sums';
 import { fitToBudget } from './budget';
 import { columnStats, type ColumnCounts } from './column-stats';
 import { learnConfusions } from './confusions';
@@ -130,6 +131,7 @@ export class ProfileBuilder {
     }
     const relations = discoverNumericRelations(byRow, this.rows);
     const arithmetic = discoverArithmetic(byRow, this.rows);
+    const clockSums = discoverClockSums(byRow, this.rows);
     const groupRatios = discoverGroupRatios(byRow, this.rows);
     const profile: DatasetProfile = {
       version: PROFILE_VERSION,
@@ -142,6 +144,7 @@ export class ProfileBuilder {
       ...(trust ? { sourceTrust: trust.trust } : {}),
       ...(relations.length > 0 ? { numericRelations: relations } : {}),
       ...(arithmetic.length > 0 ? { arithmetic } : {}),
+      ...(clockSums.length > 0 ? { clockSums } : {}),
       ...(groupRatios.length > 0 ? { groupRatios } : {}),
     };
     return fitToBudget(profile, this.options.maxBytes ?? PROFILE_MAX_BYTES);

@@ -332,6 +332,17 @@ export type ArithmeticOp = '+' | '*' | '/';
  * A column that is arithmetic of two others in nearly every row: `result` = `left` op `right`
  * (a total the sum of its parts, an amount a quantity times a price, a share a count over a total).
  */
+/** A time of day that is another time of the row plus a whole number of minutes (round the clock). */
+export interface ClockSum {
+  result: string;
+  start: string;
+  minutes: string;
+  /** Share of the rows with all three in which it holds. */
+  holds: number;
+  /** Rows (of the sample read) with all three. */
+  rows: number;
+}
+
 export interface ArithmeticRelation {
   result: string;
   left: string;
@@ -358,6 +369,8 @@ export interface DatasetProfile {
   numericRelations?: NumericRelation[];
   /** Absent in profiles built before identities were looked for, and where none holds. */
   arithmetic?: ArithmeticRelation[];
+  /** Absent in profiles built before times of day were read, and where none holds. */
+  clockSums?: ClockSum[];
   /** Absent in profiles built before group totals were looked for, and where none holds. */
   groupRatios?: GroupRatio[];
 }

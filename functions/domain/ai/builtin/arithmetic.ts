@@ -1,4 +1,6 @@
 import { identityText, solveAll } from '../../profile/arithmetic';
+import { writeClock } from '../../profile/clock';
+import { holdsIn, solveClockSum } from '../../profile/clock-sums';
 import { solveGroupRatio } from '../../profile/group-ratios';
 import { decimalsOfColumn, inUsualRange } from '../../profile/profile';
 import type { Candidate } from './candidates';
@@ -40,6 +42,39 @@ export function arithmeticCandidates(input: RuleInput): Candidate[] {
     out.push(
       implied(solved.value, relation, filledShare, `arithmetic:${identity}`, `${identity} in ${percentOf(relation.holds)} of rows; in this row ${others[0]} is ${quote(solved.known[0])} and ${others[1]} is ${quote(solved.known[1])}, so ${column} is ${quote(solved.value)}.`),
     );
+  }
+  return out;
+}
+
+/**
+ * The time of day (or the minutes) that makes `end = start + minutes` hold again in the row, round
+ * the clock; a number of minutes is read the nearer way round that its column usually holds.
+ */
+export function clockSumCandidates(input: RuleInput): Candidate[] {
+  const { index, row, column, col, current } = input;
+  const sums = index?.clockSums.get(column);
+  if (!index || !row || !sums) return [];
+  const filledShare = filledShareOf(input);
+  const out: Candidate[] = [];
+  for (const sum of sums) {
+    const identity = `${sum.result} = ${sum.start} + ${sum.minutes} minutes`;
+    // The two times exchanged ("8:13" where the start should be and "8:04" as the end): the
+    // identity holds again with them put back, while solving it from the row would read one
+    // wrong time off the other.
+    const other = column === sum.result ? sum.start : column === sum.start ? sum.result : undefined;
+    const otherValue = other === undefined ? undefined : row[other];
+    if (other !== undefined && otherValue && otherValue !== current && holdsIn(sum, { ...row, [column]: otherValue, [other]: current })) {
+      out.push(implied(otherValue, sum, 1, `arithmetic-swap:${identity}`, `${identity} in ${percentOf(sum.holds)} of rows; in this row it holds with ${column} and ${other} exchanged, so ${column} is ${quote(otherValue)}.`));
+      continue;
+    }
+    const readings = solveClockSum(sum, column, row);
+    if (!readings) continue;
+    let value: string | undefined;
+    if (column === sum.minutes) value = readings.map(String).find((v) => usual(input, column, v));
+    else if (col?.profile.clock) value = writeClock({ minutes: readings[0]! }, col.profile.clock);
+    if (value === undefined || !usual(input, sum.minutes, column === sum.minutes ? value : (row[sum.minutes] ?? ''))) continue;
+    const [first, second] = [sum.result, sum.start, sum.minutes].filter((c) => c !== column) as [string, string];
+    out.push(implied(value, sum, filledShare, `arithmetic:${identity}`, `${identity} in ${percentOf(sum.holds)} of rows; in this row ${first} is ${quote(row[first] ?? '')} and ${second} is ${quote(row[second] ?? '')}, so ${column} is ${quote(value)}.`));
   }
   return out;
 }

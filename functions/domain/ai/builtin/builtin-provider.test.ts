@@ -34,6 +34,12 @@ function table(n = 100): SourceRecord[] {
   });
 }
 
+/** Minutes after midnight (round the clock) on a 12-hour clock: "7:10 a.m.". */
+function clock(minutes: number): string {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${Math.floor(m / 60) % 12 || 12}:${String(m % 60).padStart(2, '0')} ${m < 720 ? 'a' : 'p'}.m.`;
+}
+
 /** Asks about one cell of the table as it is, failed value included (the profile is built from the dirty data, as a scan does). */
 function ask(rows: SourceRecord[], rowIndex: number, column: string, value: string, learned?: Learned, patch: SourceRecord = {}) {
   const row = { ...rows[rowIndex]!, [column]: value, ...patch };
@@ -98,7 +104,6 @@ describe('builtin provider', () => {
 
   it('writes a time of day the way the column writes its times', () => {
     // Invented ferry departures on a 12-hour clock ("7:10 a.m.").
-    const clock = (m: number) => `${Math.floor(m / 60) % 12 || 12}:${String(m % 60).padStart(2, '0')} ${m < 720 ? 'a' : 'p'}.m.`;
     const rows = Array.from({ length: 120 }, (_, i) => ({ ferry: `ferry ${i}`, pier: ['varnholm', 'ostreby', 'kellmark'][i % 3]!, departs: clock((300 + i * 97) % 1440) }));
     expect(ask(rows, 4, 'departs', '7:10am')).toMatchObject({ kind: 'suggestion', suggestedValue: '7:10 a.m.' });
     expect(ask(rows, 4, 'departs', '19:10')).toMatchObject({ kind: 'suggestion', suggestedValue: '7:10 p.m.' });
@@ -110,7 +115,6 @@ describe('builtin provider', () => {
   });
 
   it('reads a time of day one slip from the column\'s form, and leaves a valid time alone', () => {
-    const clock = (m: number) => `${Math.floor(m / 60) % 12 || 12}:${String(m % 60).padStart(2, '0')} ${m < 720 ? 'a' : 'p'}.m.`;
     const rows = Array.from({ length: 120 }, (_, i) => ({ ferry: `ferry ${i}`, departs: clock((300 + i * 97) % 1440) }));
     expect(ask(rows, 4, 'departs', '7:10 .pm.')).toMatchObject({ kind: 'suggestion', suggestedValue: '7:10 p.m.' });
     expect(ask(rows, 4, 'departs', '7:1 0p.m.')).toMatchObject({ kind: 'suggestion', suggestedValue: '7:10 p.m.' });
@@ -119,6 +123,20 @@ describe('builtin provider', () => {
     expect(slips('7:10 .m.').map((c) => c.p)).toEqual([expect.closeTo(0.475, 3), expect.closeTo(0.475, 3)]);
     // A possible time is no slip, however wrong.
     expect(slips('8:54 a.m.')).toEqual([]);
+  });
+
+  it('puts back a time that is another time of the row plus minutes, and two such times exchanged', () => {
+    // Invented ferry crossings: departs + crossing minutes = arrives, sometimes past midnight.
+    const rows = Array.from({ length: 200 }, (_, i) => {
+      const departs = (i * 97 + 13) % 1440;
+      const crossing = 20 + ((i * 7) % 90);
+      return { ferry: `ferry ${i}`, departs: clock(departs), crossing: String(crossing), arrives: clock(departs + crossing) };
+    });
+    const row = rows[8]!;
+    expect(ask(rows, 8, 'arrives', 'N/A')).toMatchObject({ kind: 'suggestion', suggestedValue: row.arrives });
+    expect(ask(rows, 8, 'crossing', '')).toMatchObject({ kind: 'suggestion', suggestedValue: row.crossing });
+    // Exchanged: each is the other's value, not the one read off the other wrong time.
+    expect(ask(rows, 8, 'departs', row.arrives, undefined, { arrives: row.departs })).toMatchObject({ kind: 'suggestion', suggestedValue: row.departs });
   });
 
   it('abstains without a profile or fixes', async () => {

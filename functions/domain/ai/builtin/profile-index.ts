@@ -1,4 +1,4 @@
-import type { ArithmeticRelation, ColumnProfile, DatasetProfile, Dependency, GroupRatio, NumericRelation, PairDependency, SymmetricDependency } from '../../profile/profile';
+import type { ArithmeticRelation, ClockSum, ColumnProfile, DatasetProfile, Dependency, GroupRatio, NumericRelation, PairDependency, SymmetricDependency } from '../../profile/profile';
 import { fold, LEADING_ZERO } from '../../profile/values';
 import { noiseModel, type NoiseModel } from './channel';
 
@@ -117,6 +117,8 @@ export interface ProfileIndex {
   symmetricEnds: ReadonlyMap<string, SymmetricIndex[]>;
   /** Arithmetic identities by each of their three columns. */
   arithmetic: ReadonlyMap<string, ArithmeticRelation[]>;
+  /** Sums of a time of day and minutes by each of their three columns. */
+  clockSums: ReadonlyMap<string, ClockSum[]>;
   /** Group ratios by each of their two numeric columns, with their divisors by group value. */
   groupRatios: ReadonlyMap<string, Array<{ relation: GroupRatio; divisors: ReadonlyMap<string, number> }>>;
   /** How this dataset writes "no value" in most columns that have missing values ('' = blank). */
@@ -323,6 +325,8 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
   for (const relation of profile.arithmetic ?? []) {
     for (const column of [relation.result, relation.left, relation.right]) add(arithmetic, column, relation);
   }
+  const clockSums = new Map<string, ClockSum[]>();
+  for (const sum of profile.clockSums ?? []) for (const column of [sum.result, sum.start, sum.minutes]) add(clockSums, column, sum);
   const groupRatios = new Map<string, Array<{ relation: GroupRatio; divisors: ReadonlyMap<string, number> }>>();
   for (const relation of profile.groupRatios ?? []) {
     const entry = { relation, divisors: new Map(relation.divisors) };
@@ -340,6 +344,7 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
     symmetricInto,
     symmetricEnds,
     arithmetic,
+    clockSums,
     groupRatios,
     missingConvention: missingConvention(profile),
     noise: noiseModel(profile.confusions),
