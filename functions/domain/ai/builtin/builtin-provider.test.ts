@@ -112,6 +112,10 @@ describe('builtin provider', () => {
     const timeRepairs = (value: string) => candidatesFor({ issue: { issue_column: 'departs', current_value: value, row: rows[4]! }, profile: buildProfile(rows) }).filter((c) => c.rule.endsWith('format-time'));
     expect(timeRepairs('7:10')).toEqual([]);
     expect(timeRepairs('07:10').map((c) => c.value)).toEqual(['7:10 a.m.']);
+    // A 24-hour column: padded, no meridiem; a 12-hour time is read either way round noon.
+    const log = Array.from({ length: 120 }, (_, i) => ({ ferry: `ferry ${i}`, logged: `${String(Math.floor(((300 + i * 97) % 1440) / 60)).padStart(2, '0')}:${String((300 + i * 97) % 60).padStart(2, '0')}` }));
+    expect(ask(log, 4, 'logged', '7:10 PM')).toMatchObject({ kind: 'suggestion', suggestedValue: '19:10' });
+    expect(ask(log, 4, 'logged', '7:10')).toMatchObject({ kind: 'suggestion', suggestedValue: '07:10' });
   });
 
   it('reads a time of day one slip from the column\'s form, and leaves a valid time alone', () => {
