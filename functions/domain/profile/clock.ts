@@ -50,7 +50,8 @@ export function readClock(raw: string): ClockReading | undefined {
   };
 }
 
-const EMBEDDED = /\b\d{1,2}:[0-5]\d(?::[0-5]\d)?(?:\s?[aApP]\.?[mM]\.?(?![A-Za-z]))?/g;
+/** A time inside a longer value; its minutes (or seconds) end there ("0:048" holds no time). */
+const EMBEDDED = /\b\d{1,2}:[0-5]\d(?::[0-5]\d)?(?![\d:])(?:\s?[aApP]\.?[mM]\.?(?![A-Za-z]))?/g;
 const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?/gi;
 /** A time zone after a time: an offset ("-05:00", "(+0100)") or a zone's letters ("EST", "UTC"). */
 const ZONE = /\s?\(?(?:[+-]\d{2}:?\d{2}\)?$|\b(?:UTC|GMT|[A-Z]{1,3}T)\b\)?)/g;

@@ -45,6 +45,8 @@ export interface NumberLike {
   text: string;
   /** The text after the number for form 'unit' (e.g. "kg."), lower-cased. */
   unit?: string;
+  /** For form 'unit', the words after the unit, as written ("glass jar" in "250 ml glass jar"). */
+  remark?: string;
 }
 
 const PERCENT = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*%$/;
@@ -91,7 +93,7 @@ export function parseNumberLike(raw: string, isKnownUnit: (word: string) => bool
     return { value: Number(text), form: 'grouped', text };
   }
   const unit = WITH_UNIT.exec(v);
-  if (unit && isKnownUnit(unit[2]!)) return { value: Number(unit[1]), form: 'unit', text: unit[1]!, unit: unit[2]!.toLowerCase() };
+  if (unit && isKnownUnit(unit[2]!)) return { value: Number(unit[1]), form: 'unit', text: unit[1]!, unit: unit[2]!.toLowerCase(), ...(unit[3] ? { remark: unit[3] } : {}) };
   return undefined;
 }
 

@@ -116,6 +116,10 @@ describe('builtin provider', () => {
     const log = Array.from({ length: 120 }, (_, i) => ({ ferry: `ferry ${i}`, logged: `${String(Math.floor(((300 + i * 97) % 1440) / 60)).padStart(2, '0')}:${String((300 + i * 97) % 60).padStart(2, '0')}` }));
     expect(ask(log, 4, 'logged', '7:10 PM')).toMatchObject({ kind: 'suggestion', suggestedValue: '19:10' });
     expect(ask(log, 4, 'logged', '7:10')).toMatchObject({ kind: 'suggestion', suggestedValue: '07:10' });
+    // "07.10" reads "07:10" one slip away, but a plain number may as well come from another column.
+    const slip = (value: string) => candidatesFor({ issue: { issue_column: 'logged', current_value: value, row: log[4]! }, profile: buildProfile(log) }).find((c) => c.rule.endsWith('typo-time'));
+    expect(slip('07;10')).toMatchObject({ value: '07:10' });
+    expect(slip('07.10')).toMatchObject({ value: '07:10', p: slip('07;10')!.p / 2 });
   });
 
   it('reads a time of day one slip from the column\'s form, and leaves a valid time alone', () => {
@@ -141,6 +145,18 @@ describe('builtin provider', () => {
     expect(ask(rows, 8, 'crossing', '')).toMatchObject({ kind: 'suggestion', suggestedValue: row.crossing });
     // Exchanged: each is the other's value, not the one read off the other wrong time.
     expect(ask(rows, 8, 'departs', row.arrives, undefined, { arrives: row.departs })).toMatchObject({ kind: 'suggestion', suggestedValue: row.departs });
+  });
+
+  it('keeps the words after a number and its unit in a column of such descriptions', () => {
+    // Invented sightings: "12km NW of Varnholm". The distance is part of the value, not the value.
+    const harbours = ['Varnholm', 'Ostreby', 'Kellmark', 'Dunsgate'];
+    const bearings = ['N', 'NW', 'SE', 'W', 'ENE'];
+    const rows = Array.from({ length: 200 }, (_, i) => ({ sighting: `s${i}`, seen: `${1 + ((i * 37) % 90)}km ${bearings[i % 5]} of ${harbours[i % 4]}` }));
+    const values = (value: string) => candidatesFor({ issue: { issue_column: 'seen', current_value: value, row: rows[3]! }, profile: buildProfile(rows) }).map((c) => c.value);
+    expect(values('27km SE of Ostreby')).not.toContain('27');
+    // A slip in a word is repaired; the distance beside it, one the column never showed, is a
+    // number, no word to repair (nor a reason to give up on the value).
+    expect(ask(rows, 3, 'seen', '95km W of Dunsgatr')).toMatchObject({ kind: 'suggestion', suggestedValue: '95km W of Dunsgate' });
   });
 
   it('abstains without a profile or fixes', async () => {

@@ -87,6 +87,10 @@ function numbers(input: RuleInput): Candidate[] {
   // read "… fth") is the column's own unit, even one no unit list knows.
   const num = parseNumberLike(current) ?? parseNumberLike(current, (word) => (col.tokenCounts.get(word) ?? 0) >= UNIT_ROWS);
   if (!num || !Number.isFinite(num.value)) return [];
+  // Words after the unit ("9 km north of Ostreby") are the value's own, unless the column writes
+  // plain numbers: in a column of such descriptions the number alone drops most of the value.
+  const plainColumn = stats.plainShare >= 0.5;
+  if (num.remark !== undefined && !plainColumn) return [];
   // A leading zero the column never writes may be a slip as well: the decimals rule weighs both.
   if (num.form === 'plain' && paddedSlip(col, num.text)) return [];
   // A percent sign means "out of 100", unless this column's own values read it as decoration.
@@ -104,7 +108,6 @@ function numbers(input: RuleInput): Candidate[] {
   const exact = exactNumber(num.text, reading === num.value ? 0 : -2);
   const text = padDecimals(exact, fixedDecimals(stats) ?? 0);
   if (text === current) return [];
-  const plainColumn = stats.plainShare >= 0.5;
   const inColumn = col.counts.has(text);
   let p: number;
   let why: string;

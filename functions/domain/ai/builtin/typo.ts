@@ -1,7 +1,7 @@
 import { findClock, readClock, writeClock } from '../../profile/clock';
 import { readDate, splitTime, timeForm, validTime, writeDate } from '../../profile/dates';
 import { decimalsFit, inUsualRange, usualYears, wordsAtMarks } from '../../profile/profile';
-import { isMissing, LEADING_ZERO, PLAIN_NUMBER, shapeOf, wordsAndBreaks } from '../../profile/values';
+import { isMissing, LEADING_ZERO, parseNumberLike, PLAIN_NUMBER, shapeOf, wordsAndBreaks } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { channelLogProb, costFloor, SLIP, type NoiseModel } from './channel';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -328,7 +328,8 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
   const repaired: string[] = [];
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
-    if (i % 2 === 1 || part === '' || PLAIN_NUMBER.test(part)) {
+    // Numbers, and numbers with their unit ("12km" in "12km north of Varnholm"), are values, not words to repair.
+    if (i % 2 === 1 || part === '' || PLAIN_NUMBER.test(part) || parseNumberLike(part)?.form === 'unit') {
       repaired.push(part);
       continue;
     }
@@ -464,9 +465,11 @@ export function clockSlipCandidates(input: RuleInput): Candidate[] {
     return reading !== undefined && writeClock(reading.time, form) === value;
   };
   const insertable = [...new Set(`${DIGITS}:${form.meridiem}${writeClock({ minutes: 720 }, form)}`)].join('');
+  // A plain number ("11.18") may as well be another column's value carried in: half as sure.
+  const sure = PLAIN_NUMBER.test(text) ? 0.5 : 1;
   return leadingReadings(slipWeights(text, insertable, () => true, noise), reads).map(({ value, p }) => ({
     value,
-    p,
+    p: p * sure,
     family: 'typo' as const,
     rule: 'typo-time',
     reason: `${quote(current)} is no time of day; one slip away it reads ${quote(value)}, as this column writes its times.`,
