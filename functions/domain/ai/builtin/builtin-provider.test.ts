@@ -154,9 +154,17 @@ describe('builtin provider', () => {
     const rows = Array.from({ length: 200 }, (_, i) => ({ sighting: `s${i}`, seen: `${1 + ((i * 37) % 90)}km ${bearings[i % 5]} of ${harbours[i % 4]}` }));
     const values = (value: string) => candidatesFor({ issue: { issue_column: 'seen', current_value: value, row: rows[3]! }, profile: buildProfile(rows) }).map((c) => c.value);
     expect(values('27km SE of Ostreby')).not.toContain('27');
+    // Where the values are measurements, words after one are a stray remark: the number is proposed.
+    const tins = Array.from({ length: 200 }, (_, i) => ({ batch: `b${i}`, size: `${[12, 16, 24][i % 3]} oz` }));
+    const sizes = (value: string) => candidatesFor({ issue: { issue_column: 'size', current_value: value, row: tins[3]! }, profile: buildProfile(tins) }).map((c) => c.value);
+    expect(sizes('16 oz. tin')).toContain('16');
     // A slip in a word is repaired; the distance beside it, one the column never showed, is a
     // number, no word to repair (nor a reason to give up on the value).
     expect(ask(rows, 3, 'seen', '95km W of Dunsgatr')).toMatchObject({ kind: 'suggestion', suggestedValue: '95km W of Dunsgate' });
+    // Where no word of the column is a measurement, a digit for a letter ("0ct" for "Oct", read
+    // as 0 carats) is a slip like any other.
+    const berths = Array.from({ length: 150 }, (_, i) => ({ berth: `b${i}`, name: `${['Oct', 'Nov', 'Dec'][i % 3]} quay ${i}` }));
+    expect(ask(berths, 3, 'name', '0ct quay 3')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Oct quay 3' });
   });
 
   it('abstains without a profile or fixes', async () => {

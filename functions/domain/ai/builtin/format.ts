@@ -79,6 +79,9 @@ const LONE_SHORT_P = 0.1;
 /** How likely a plain number rewritten as its column writes numbers is right: more so for a value the column holds. */
 export const plainFormP = (col: ColumnIndex, value: string) => (col.counts.has(value) ? 0.85 : 0.75);
 
+/** Words per value (numbers aside) from which a column's values are descriptions, not measurements: a unit and more. */
+const DESCRIPTION_WORDS = 2;
+
 function numbers(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const stats = col?.profile.numeric;
@@ -87,10 +90,12 @@ function numbers(input: RuleInput): Candidate[] {
   // read "… fth") is the column's own unit, even one no unit list knows.
   const num = parseNumberLike(current) ?? parseNumberLike(current, (word) => (col.tokenCounts.get(word) ?? 0) >= UNIT_ROWS);
   if (!num || !Number.isFinite(num.value)) return [];
-  // Words after the unit ("9 km north of Ostreby") are the value's own, unless the column writes
-  // plain numbers: in a column of such descriptions the number alone drops most of the value.
+  // Words after the unit ("9km north of Ostreby") are the value's own where the column's values
+  // are such descriptions (words beyond a unit in most of them): there the number alone drops
+  // most of the value. Where its values are numbers, with or without a unit, they are a stray
+  // remark ("16 oz. tin" among "12 oz").
   const plainColumn = stats.plainShare >= 0.5;
-  if (num.remark !== undefined && !plainColumn) return [];
+  if (num.remark !== undefined && !plainColumn && col.profile.tokenTotal >= DESCRIPTION_WORDS * col.profile.filled) return [];
   // A leading zero the column never writes may be a slip as well: the decimals rule weighs both.
   if (num.form === 'plain' && paddedSlip(col, num.text)) return [];
   // A percent sign means "out of 100", unless this column's own values read it as decoration.

@@ -2,6 +2,7 @@ import { findClock, readClock, writeClock } from '../../profile/clock';
 import { readDate, splitTime, timeForm, validTime, writeDate } from '../../profile/dates';
 import { decimalsFit, inUsualRange, usualYears, wordsAtMarks } from '../../profile/profile';
 import { isMissing, LEADING_ZERO, parseNumberLike, PLAIN_NUMBER, shapeOf, wordsAndBreaks } from '../../profile/values';
+import type { ColumnIndex } from './profile-index';
 import type { Candidate } from './candidates';
 import { channelLogProb, costFloor, SLIP, type NoiseModel } from './channel';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -316,6 +317,27 @@ const NEW_WORDS_COMMON = 0.2;
  * repaired against the column's frequent words; numbers are left alone (a number is not a
  * misspelt word).
  */
+/** Words of a column that must be a number with one unit for that unit to be the column's. */
+const MEASURED_WORDS = 3;
+const unitWords = new WeakMap<ColumnIndex, ReadonlyMap<string, number>>();
+
+/** A number with a unit the column's frequent words carry in several of its values ("95km" among "9km", "12km"). */
+function isMeasurement(col: ColumnIndex, word: string): boolean {
+  const unit = parseNumberLike(word)?.unit;
+  if (unit === undefined || !/^\d/.test(word)) return false;
+  let units = unitWords.get(col);
+  if (!units) {
+    const counts = new Map<string, number>();
+    for (const [token, n] of col.profile.tokens) {
+      const u = /^\d/.test(token) ? parseNumberLike(token)?.unit : undefined;
+      if (u !== undefined) counts.set(u, (counts.get(u) ?? 0) + n);
+    }
+    units = counts;
+    unitWords.set(col, units);
+  }
+  return (units.get(unit) ?? 0) >= MEASURED_WORDS;
+}
+
 export function tokenCandidates(input: RuleInput): Candidate[] {
   const { col, current, noise, index } = input;
   if (!col || isMissing(current) || col.profile.tokens.length === 0) return [];
@@ -328,8 +350,9 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
   const repaired: string[] = [];
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
-    // Numbers, and numbers with their unit ("12km" in "12km north of Varnholm"), are values, not words to repair.
-    if (i % 2 === 1 || part === '' || PLAIN_NUMBER.test(part) || parseNumberLike(part)?.form === 'unit') {
+    // Numbers, and numbers with a unit the column's words carry ("12km" in "12km north of
+    // Varnholm"), are values, not words to repair ("0ct" for "Oct" is no measurement there).
+    if (i % 2 === 1 || part === '' || PLAIN_NUMBER.test(part) || isMeasurement(col, part)) {
       repaired.push(part);
       continue;
     }
