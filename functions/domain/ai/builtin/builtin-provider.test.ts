@@ -115,7 +115,10 @@ describe('builtin provider', () => {
     // A 24-hour column: padded, no meridiem; a 12-hour time is read either way round noon.
     const log = Array.from({ length: 120 }, (_, i) => ({ ferry: `ferry ${i}`, logged: `${String(Math.floor(((300 + i * 97) % 1440) / 60)).padStart(2, '0')}:${String((300 + i * 97) % 60).padStart(2, '0')}` }));
     expect(ask(log, 4, 'logged', '7:10 PM')).toMatchObject({ kind: 'suggestion', suggestedValue: '19:10' });
-    expect(ask(log, 4, 'logged', '7:10')).toMatchObject({ kind: 'suggestion', suggestedValue: '07:10' });
+    // Its hours always have two digits: "7:10" is "07:10" written loosely or "17:10" with a digit lost.
+    const times = (value: string) => candidatesFor({ issue: { issue_column: 'logged', current_value: value, row: log[4]! }, profile: buildProfile(log) }).filter((c) => c.rule.endsWith('format-time'));
+    expect(times('7:10')).toMatchObject([{ value: '07:10', p: 0.5 }]);
+    expect(times('7:10 PM')).toMatchObject([{ value: '19:10', p: 0.9 }]);
     // "07.10" reads "07:10" one slip away, but a plain number may as well come from another column.
     const slip = (value: string) => candidatesFor({ issue: { issue_column: 'logged', current_value: value, row: log[4]! }, profile: buildProfile(log) }).find((c) => c.rule.endsWith('typo-time'));
     expect(slip('07;10')).toMatchObject({ value: '07:10' });
@@ -158,6 +161,11 @@ describe('builtin provider', () => {
     const tins = Array.from({ length: 200 }, (_, i) => ({ batch: `b${i}`, size: `${[12, 16, 24][i % 3]} oz` }));
     const sizes = (value: string) => candidatesFor({ issue: { issue_column: 'size', current_value: value, row: tins[3]! }, profile: buildProfile(tins) }).map((c) => c.value);
     expect(sizes('16 oz. tin')).toContain('16');
+    // A phrase after the unit is another value's: no number is read out of it, even in a column of plain numbers.
+    const depths = Array.from({ length: 200 }, (_, i) => ({ sighting: `s${i}`, depth: String(2 + ((i * 13) % 40)) }));
+    const depthValues = (value: string) => candidatesFor({ issue: { issue_column: 'depth', current_value: value, row: depths[3]! }, profile: buildProfile(depths) }).map((c) => c.value);
+    expect(depthValues('22km NNW of Dunsgate')).not.toContain('22');
+    expect(depthValues('22 m deep')).toContain('22');
     // A slip in a word is repaired; the distance beside it, one the column never showed, is a
     // number, no word to repair (nor a reason to give up on the value).
     expect(ask(rows, 3, 'seen', '95km W of Dunsgatr')).toMatchObject({ kind: 'suggestion', suggestedValue: '95km W of Dunsgate' });

@@ -79,6 +79,8 @@ const LONE_SHORT_P = 0.1;
 /** How likely a plain number rewritten as its column writes numbers is right: more so for a value the column holds. */
 export const plainFormP = (col: ColumnIndex, value: string) => (col.counts.has(value) ? 0.85 : 0.75);
 
+/** Words after a unit from which they are a phrase of their own, not a remark on the number. */
+const PHRASE_WORDS = 3;
 /** Words per value (numbers aside) from which a column's values are descriptions, not measurements: a unit and more. */
 const DESCRIPTION_WORDS = 2;
 
@@ -96,6 +98,9 @@ function numbers(input: RuleInput): Candidate[] {
   // remark ("16 oz. tin" among "12 oz").
   const plainColumn = stats.plainShare >= 0.5;
   if (num.remark !== undefined && !plainColumn && col.profile.tokenTotal >= DESCRIPTION_WORDS * col.profile.filled) return [];
+  // A phrase after the unit ("22km NNW of Dunsgate", not a short note such as "tin") is another
+  // value's, carried in: the number alone is no format of it.
+  if (num.remark !== undefined && num.remark.trim().split(/\s+/).length >= PHRASE_WORDS) return [];
   // A leading zero the column never writes may be a slip as well: the decimals rule weighs both.
   if (num.form === 'plain' && paddedSlip(col, num.text)) return [];
   // A percent sign means "out of 100", unless this column's own values read it as decoration.
@@ -258,6 +263,8 @@ function dates(input: RuleInput): Candidate[] {
  * 24-hour time before noon without a leading zero ("7:10") may be a 12-hour one that lost its
  * meridiem. A day written with the time is dropped, less surely: the column writes none.
  */
+const UNPADDED_HOUR_P = 0.5;
+
 function clockTimes(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const form = col?.profile.clock;
@@ -269,6 +276,11 @@ function clockTimes(input: RuleInput): Candidate[] {
   if (form.twelve && !reading.form.twelve && hour >= 1 && hour < 12 && reading.form.pad !== true) return [];
   const value = writeClock(reading.time, form);
   if (value === undefined || value === current.trim()) return [];
+  // An hour without the leading zero its column always writes ("2:22" among "02:22" and "22:22")
+  // may as well have lost a digit: as likely one as the other.
+  if (alone && form.pad && !form.twelve && !reading.form.twelve && reading.form.pad === false) {
+    return [candidate(value, UNPADDED_HOUR_P, 'format-time', `Writes the time of day as the column writes its times (${quote(value)}), unless a digit of its hour was lost.`)];
+  }
   return alone
     ? [candidate(value, 0.9, 'format-time', `Writes the time of day as the column writes its times (${quote(value)}).`)]
     : [candidate(value, 0.8, 'format-time', `Keeps the time of day alone, as the column writes its times (${quote(value)}), without the day beside it.`)];
