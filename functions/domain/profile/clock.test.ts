@@ -21,6 +21,8 @@ describe('times of day', () => {
     expect(findClock('Mar 7 7:10 a.m.')?.time.minutes).toBe(430);
     expect(findClock('7:10pm 03/07/1907')?.time.minutes).toBe(19 * 60 + 10);
     expect(findClock('7:10 a.m. EST')?.time.minutes).toBe(430);
+    expect(findClock('7:10 p.m.Dec 1')?.time.minutes).toBe(19 * 60 + 10);
+    expect(findClock('7:10 a.m. (Dec 1)')?.time.minutes).toBe(430);
     expect(findClock('Mar 7 19:10 (-05:00)')?.time.minutes).toBe(19 * 60 + 10);
     expect(findClock('ferry 7:10 a.m.')).toBeUndefined();
     // A digit too many after the minutes: no time, not the time without it.

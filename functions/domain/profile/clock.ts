@@ -51,15 +51,15 @@ export function readClock(raw: string): ClockReading | undefined {
 }
 
 /** A time inside a longer value; its minutes (or seconds) end there ("0:048" holds no time). */
-const EMBEDDED = /\b\d{1,2}:[0-5]\d(?::[0-5]\d)?(?![\d:])(?:\s?[aApP]\.?[mM]\.?(?![A-Za-z]))?/g;
+const EMBEDDED = /\b\d{1,2}:[0-5]\d(?::[0-5]\d)?(?![\d:])(?:\s?[aApP]\.?[mM]\.?(?![a-z]))?/g;
 const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?/gi;
 /** A time zone after a time: an offset ("-05:00", "(+0100)") or a zone's letters ("EST", "UTC"). */
 const ZONE = /\s?\(?(?:[+-]\d{2}:?\d{2}\)?$|\b(?:UTC|GMT|[A-Z]{1,3}T)\b\)?)/g;
 
 /**
  * A time of day written beside a day or a time zone ("Dec 1 7:10 a.m.", "7:10am 12/01", "7:10
- * a.m. EST"): the one time in the value where all else is a month's name, digits and date
- * punctuation. Undefined otherwise.
+ * a.m.Dec 1", "7:10 a.m. (Dec 1)", "7:10 a.m. EST"): the one time in the value where all else is
+ * a month's name, digits, brackets and date punctuation. Undefined otherwise.
  */
 export function findClock(raw: string): ClockReading | undefined {
   const v = raw.trim().replace(ZONE, ' ');
@@ -67,7 +67,7 @@ export function findClock(raw: string): ClockReading | undefined {
   if (found.length !== 1) return undefined;
   const match = found[0]!;
   const rest = (v.slice(0, match.index) + ' ' + v.slice(match.index + match[0].length)).replace(MONTH_NAME, ' ');
-  if (!/^[\d\s,./-]*$/.test(rest)) return undefined;
+  if (!/^[\d\s,./()-]*$/.test(rest)) return undefined;
   return readClock(match[0]);
 }
 
