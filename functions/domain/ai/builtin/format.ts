@@ -257,14 +257,15 @@ function dates(input: RuleInput): Candidate[] {
   return [candidate([...agreeing][0]!, 0.8, 'format-date', `Writes the date in the column's usual layout (${layout}), reading it ${how} as the column's other dates with slashes do.`)];
 }
 
+/** An hour without the leading zero its 24-hour column always writes: a loose writing or a digit lost. */
+const UNPADDED_HOUR_P = 0.5;
+
 /**
  * A time of day written another way than the column writes its times ("7:10am", "19:10" or
  * "Dec 1 7:10 a.m." where it writes "7:10 a.m."). Read only where the writing says the hour: a
  * 24-hour time before noon without a leading zero ("7:10") may be a 12-hour one that lost its
  * meridiem. A day written with the time is dropped, less surely: the column writes none.
  */
-const UNPADDED_HOUR_P = 0.5;
-
 function clockTimes(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const form = col?.profile.clock;

@@ -311,12 +311,6 @@ function numberRepairCandidates(input: RuleInput): Candidate[] {
 /** Share of unseen words at a position above which an unknown word there is no reason to give up. */
 const NEW_WORDS_COMMON = 0.2;
 
-/**
- * Word by word, for multi-word values no frequent value matches as a whole ("14 lantrens", and
- * the parts of e-mails and codes: "pilot@varnhlom.example", "PEIR-0417"): every unknown word is
- * repaired against the column's frequent words; numbers are left alone (a number is not a
- * misspelt word).
- */
 /** Words of a column that must be a number with one unit for that unit to be the column's. */
 const MEASURED_WORDS = 3;
 const unitWords = new WeakMap<ColumnIndex, ReadonlyMap<string, number>>();
@@ -338,6 +332,12 @@ function isMeasurement(col: ColumnIndex, word: string): boolean {
   return (units.get(unit) ?? 0) >= MEASURED_WORDS;
 }
 
+/**
+ * Word by word, for multi-word values no frequent value matches as a whole ("14 lantrens", and
+ * the parts of e-mails and codes: "pilot@varnhlom.example", "PEIR-0417"): every unknown word is
+ * repaired against the column's frequent words; numbers are left alone (a number is not a
+ * misspelt word).
+ */
 export function tokenCandidates(input: RuleInput): Candidate[] {
   const { col, current, noise, index } = input;
   if (!col || isMissing(current) || col.profile.tokens.length === 0) return [];
