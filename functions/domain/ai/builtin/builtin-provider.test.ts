@@ -287,6 +287,21 @@ describe('builtin provider', () => {
       expect(swapsOf(rows, 3, 'operator', { operator: '0', fee: 'TIDEWAY CARGO' })).toEqual(['TIDEWAY CARGO']);
     });
 
+    it('is half as sure where both values fit where they stand', () => {
+      // Draughts in even tenths and speeds in odd tenths over overlapping ranges: "9.5" reads as a
+      // speed, yet a draught of that form and size could be one too.
+      const rows = Array.from({ length: 200 }, (_, i) => ({ id: `r${i}`, draught: (2 + ((i * 2) % 100) / 10).toFixed(1), speed: (8.1 + ((i * 2) % 60) / 10).toFixed(1) }));
+      const swapP = (patch: SourceRecord) => {
+        const row = { ...rows[3]!, ...patch };
+        const profile = buildProfile(rows.map((r, i) => (i === 3 ? row : r)));
+        return candidatesFor({ issue: { issue_column: 'draught', current_value: String(row.draught), row }, profile }).find((c) => c.family === 'swap')?.p;
+      };
+      // The row's speed is one its column holds: nothing but the failed draught speaks for a swap.
+      expect(swapP({ draught: '9.5', speed: '10.3' })).toBeCloseTo(0.325, 3);
+      // A speed its column would not hold, and that the draughts hold, speaks for it too.
+      expect(swapP({ draught: '9.5', speed: '4.2' })).toBeCloseTo(0.85, 3);
+    });
+
     it('takes back a missing-value word the column writes in its other rows', () => {
       const rows = Array.from({ length: 120 }, (_, i) => ({ id: `r${i}`, damage: i % 6 === 0 ? 'Minor' : 'None', county: ['Aldmoor', 'Brisk Vale', 'Cotterhay'][i % 3]! }));
       expect(swapsOf(rows, 7, 'damage', { damage: 'Brisk Vale', county: 'None' })).toEqual(['None']);

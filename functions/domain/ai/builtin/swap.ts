@@ -64,7 +64,10 @@ export function swapCandidates(input: RuleInput): Candidate[] {
     const ownHere = own === 2 && mineThere === 2 && carriedIn(current) ? fit(col, current, true) : own;
     // Both directions must fit, and the failed value must fit the other column better than its own.
     if (mineThere === 0 || theirsHere === 0 || mineThere <= ownHere) continue;
-    const p = 0.45 + 0.2 * (mineThere - 1) + 0.2 * (theirsHere - 1);
+    // Where both values fit where they stand (this one by its form, the other one a value its
+    // column holds), nothing but this one's failure says a swap happened: half as sure.
+    const bothAtHome = ownHere >= 1 && fit(there, other) === 2;
+    const p = (0.45 + 0.2 * (mineThere - 1) + 0.2 * (theirsHere - 1)) * (bothAtHome ? 0.5 : 1);
     out.push({
       value: other,
       p,
