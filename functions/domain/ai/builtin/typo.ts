@@ -317,8 +317,7 @@ const unitWords = new WeakMap<ColumnIndex, ReadonlyMap<string, number>>();
 
 /** A number with a unit the column's frequent words carry in several of its values ("95km" among "9km", "12km"). */
 function isMeasurement(col: ColumnIndex, word: string): boolean {
-  const unit = parseNumberLike(word)?.unit;
-  if (unit === undefined || !/^\d/.test(word)) return false;
+  if (!/^\d/.test(word)) return false;
   let units = unitWords.get(col);
   if (!units) {
     const counts = new Map<string, number>();
@@ -329,7 +328,9 @@ function isMeasurement(col: ColumnIndex, word: string): boolean {
     units = counts;
     unitWords.set(col, units);
   }
-  return (units.get(unit) ?? 0) >= MEASURED_WORDS;
+  if (units.size === 0) return false;
+  const unit = parseNumberLike(word)?.unit;
+  return unit !== undefined && (units.get(unit) ?? 0) >= MEASURED_WORDS;
 }
 
 /**
