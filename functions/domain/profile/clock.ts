@@ -50,7 +50,7 @@ export function readClock(raw: string): ClockReading | undefined {
   };
 }
 
-/** A time inside a longer value; its minutes (or seconds) end there ("0:048" holds no time). */
+/** A time inside a longer value; its minutes (or seconds) end there ("7:105" holds no time). */
 const EMBEDDED = /\b\d{1,2}:[0-5]\d(?::[0-5]\d)?(?![\d:])(?:\s?[aApP]\.?[mM]\.?(?![a-z]))?/g;
 const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?/gi;
 /** A time zone after a time: an offset ("-05:00", "(+0100)") or a zone's letters ("EST", "UTC"). */

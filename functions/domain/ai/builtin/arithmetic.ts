@@ -58,7 +58,7 @@ export function clockSumCandidates(input: RuleInput): Candidate[] {
   const out: Candidate[] = [];
   for (const sum of sums) {
     const identity = `${sum.result} = ${sum.start} + ${sum.minutes} minutes`;
-    // The two times exchanged ("8:13" where the start should be and "8:04" as the end): the
+    // The two times exchanged ("9:40" where the start should be and "9:25" as the end): the
     // identity holds again with them put back, while solving it from the row would read one
     // wrong time off the other.
     const other = column === sum.result ? sum.start : column === sum.start ? sum.result : undefined;

@@ -169,10 +169,10 @@ describe('builtin provider', () => {
     // A slip in a word is repaired; the distance beside it, one the column never showed, is a
     // number, no word to repair (nor a reason to give up on the value).
     expect(ask(rows, 3, 'seen', '95km W of Dunsgatr')).toMatchObject({ kind: 'suggestion', suggestedValue: '95km W of Dunsgate' });
-    // Where no word of the column is a measurement, a digit for a letter ("0ct" for "Oct", read
-    // as 0 carats) is a slip like any other.
-    const berths = Array.from({ length: 150 }, (_, i) => ({ berth: `b${i}`, name: `${['Oct', 'Nov', 'Dec'][i % 3]} quay ${i}` }));
-    expect(ask(berths, 3, 'name', '0ct quay 3')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Oct quay 3' });
+    // Where no word of the column is a measurement, a digit for a letter ("5pa" for "Spa", read
+    // as 5 pascals) is a slip like any other.
+    const berths = Array.from({ length: 150 }, (_, i) => ({ berth: `b${i}`, name: `${['Spa', 'Kelp', 'Tern'][i % 3]} quay ${i}` }));
+    expect(ask(berths, 3, 'name', '5pa quay 3')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Spa quay 3' });
   });
 
   it('abstains without a profile or fixes', async () => {

@@ -277,7 +277,7 @@ function clockTimes(input: RuleInput): Candidate[] {
   if (form.twelve && !reading.form.twelve && hour >= 1 && hour < 12 && reading.form.pad !== true) return [];
   const value = writeClock(reading.time, form);
   if (value === undefined || value === current.trim()) return [];
-  // An hour without the leading zero its column always writes ("2:22" among "02:22" and "22:22")
+  // An hour without the leading zero its column always writes ("4:05" among "04:05" and "14:05")
   // may as well have lost a digit: as likely one as the other.
   if (alone && form.pad && !form.twelve && !reading.form.twelve && reading.form.pad === false) {
     return [candidate(value, UNPADDED_HOUR_P, 'format-time', `Writes the time of day as the column writes its times (${quote(value)}), unless a digit of its hour was lost.`)];

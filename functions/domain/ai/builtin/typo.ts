@@ -352,7 +352,7 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
     // Numbers, and numbers with a unit the column's words carry ("12km" in "12km north of
-    // Varnholm"), are values, not words to repair ("0ct" for "Oct" is no measurement there).
+    // Varnholm"), are values, not words to repair ("5pa" for "Spa" is no measurement there).
     if (i % 2 === 1 || part === '' || PLAIN_NUMBER.test(part) || isMeasurement(col, part)) {
       repaired.push(part);
       continue;
@@ -474,10 +474,10 @@ function leadingReadings(weights: ReadonlyMap<string, number>, reads: (value: st
 }
 
 /**
- * A value of a column of times of day that reads as no time (in any form: "7:5 6p.m.", "8:07
- * .pm.", "5:83 p.m."), as the times one slip away that the column's form writes exactly so,
+ * A value of a column of times of day that reads as no time (in any form: "7:1 0p.m.", "7:10
+ * .pm.", "6:71 p.m."), as the times one slip away that the column's form writes exactly so,
  * weighed by how likely each slip is. A valid time is never touched: a wrong but possible time is
- * no slip. Where two readings are as likely ("1:36 .m." lost its "a" or its "p"), neither leads.
+ * no slip. Where two readings are as likely ("7:10 .m." lost its "a" or its "p"), neither leads.
  */
 export function clockSlipCandidates(input: RuleInput): Candidate[] {
   const { col, current, noise } = input;
@@ -489,7 +489,7 @@ export function clockSlipCandidates(input: RuleInput): Candidate[] {
     return reading !== undefined && writeClock(reading.time, form) === value;
   };
   const insertable = [...new Set(`${DIGITS}:${form.meridiem}${writeClock({ minutes: 720 }, form)}`)].join('');
-  // A plain number ("11.18") may as well be another column's value carried in: half as sure.
+  // A plain number ("8.45") may as well be another column's value carried in: half as sure.
   const sure = PLAIN_NUMBER.test(text) ? 0.5 : 1;
   return leadingReadings(slipWeights(text, insertable, () => true, noise), reads).map(({ value, p }) => ({
     value,
