@@ -73,11 +73,16 @@ export function discoverClockSums(columns: readonly RelationColumn[], rowCount: 
   return found;
 }
 
+type Row = Readonly<Record<string, string | null | undefined>>;
+
+/** The row's end and start (minutes after midnight) and minutes, NaN where one does not read. */
+function readSum(sum: ClockSum, row: Row): { r: number; s: number; x: number } {
+  return { r: minutesOf(row[sum.result] ?? undefined), s: minutesOf(row[sum.start] ?? undefined), x: wholeOf(row[sum.minutes] ?? undefined) };
+}
+
 /** Whether the identity holds in the row (all three read). */
-export function holdsIn(sum: ClockSum, row: Readonly<Record<string, string | null | undefined>>): boolean {
-  const r = minutesOf(row[sum.result] ?? undefined);
-  const s = minutesOf(row[sum.start] ?? undefined);
-  const x = wholeOf(row[sum.minutes] ?? undefined);
+export function holdsIn(sum: ClockSum, row: Row): boolean {
+  const { r, s, x } = readSum(sum, row);
   return !Number.isNaN(r) && !Number.isNaN(s) && !Number.isNaN(x) && roundClock(s + x) === r;
 }
 
@@ -86,10 +91,8 @@ export function holdsIn(sum: ClockSum, row: Readonly<Record<string, string | nul
  * a number of minutes: the two readings round the clock, the nearer to zero first), or undefined
  * without the row's other two.
  */
-export function solveClockSum(sum: ClockSum, column: string, row: Readonly<Record<string, string | null | undefined>>): number[] | undefined {
-  const r = minutesOf(row[sum.result] ?? undefined);
-  const s = minutesOf(row[sum.start] ?? undefined);
-  const x = wholeOf(row[sum.minutes] ?? undefined);
+export function solveClockSum(sum: ClockSum, column: string, row: Row): number[] | undefined {
+  const { r, s, x } = readSum(sum, row);
   if (column === sum.result) return Number.isNaN(s) || Number.isNaN(x) ? undefined : [roundClock(s + x)];
   if (column === sum.start) return Number.isNaN(r) || Number.isNaN(x) ? undefined : [roundClock(r - x)];
   if (column !== sum.minutes || Number.isNaN(r) || Number.isNaN(s)) return undefined;

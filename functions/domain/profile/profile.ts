@@ -332,17 +332,6 @@ export type ArithmeticOp = '+' | '*' | '/';
  * A column that is arithmetic of two others in nearly every row: `result` = `left` op `right`
  * (a total the sum of its parts, an amount a quantity times a price, a share a count over a total).
  */
-/** A time of day that is another time of the row plus a whole number of minutes (round the clock). */
-export interface ClockSum {
-  result: string;
-  start: string;
-  minutes: string;
-  /** Share of the rows with all three in which it holds. */
-  holds: number;
-  /** Rows (of the sample read) with all three. */
-  rows: number;
-}
-
 export interface ArithmeticRelation {
   result: string;
   left: string;
@@ -351,6 +340,17 @@ export interface ArithmeticRelation {
   /** Share of the rows with all three numbers in which it holds, to the result's written decimals. */
   holds: number;
   /** Rows (of the sample read) with all three numbers. */
+  rows: number;
+}
+
+/** A time of day that is another time of the row plus a whole number of minutes (round the clock). */
+export interface ClockSum {
+  result: string;
+  start: string;
+  minutes: string;
+  /** Share of the rows with all three in which it holds. */
+  holds: number;
+  /** Rows (of the sample read) with all three. */
   rows: number;
 }
 
