@@ -115,6 +115,25 @@ export function editDistance(pattern: string, text: string, masks?: Map<number, 
   return score;
 }
 
+type Nearest = ReturnType<typeof nearestInVocabulary>;
+
+/** Searches already made, per noise model and column: the same values and words recur from row to row. */
+const searches = new WeakMap<NoiseModel, WeakMap<ColumnIndex, Map<string, Nearest>>>();
+
+/**
+ * A search of a column's vocabulary that depends on nothing but the column, the noise model and
+ * the key (a value, or a word and whether it comes first): made once per column and model.
+ */
+function remembered(col: ColumnIndex, noise: NoiseModel, key: string, search: () => Nearest): Nearest {
+  let byColumn = searches.get(noise);
+  if (!byColumn) searches.set(noise, (byColumn = new WeakMap()));
+  let known = byColumn.get(col);
+  if (!known) byColumn.set(col, (known = new Map()));
+  let found = known.get(key);
+  if (!found) known.set(key, (found = search()));
+  return found;
+}
+
 /** Posterior over vocabulary entries for an observed string. */
 export function nearestInVocabulary(
   observed: string,
@@ -194,7 +213,7 @@ export function typoCandidates(input: RuleInput): Candidate[] {
   // scale, which the outlier rules weigh against the column's range ("680" is not "6.0" mistyped).
   const skip = valid ? (v: string) => differsOnlyInDigits(v, current) : (v: string) => pointForDigit(v, current);
   const { entries, total } = col.spellings;
-  const found = nearestInVocabulary(current, entries, total, col.unseenShare, noise, Math.max(1, seen), seen >= 2 ? seen / filled : 0, skip);
+  const found = remembered(col, noise, `value ${current}`, () => nearestInVocabulary(current, entries, total, col.unseenShare, noise, Math.max(1, seen), seen >= 2 ? seen / filled : 0, skip));
   const out: Candidate[] = [];
   for (const [hit, posterior] of [
     [found.best, found.posterior],
@@ -365,7 +384,7 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
     // there (exact for words seen only first, as makers and cities mostly are).
     const total = Math.max(1, lead ? col.leadTokenTotal : col.profile.tokenTotal);
     const unseenShare = lead ? col.unseenLeadTokenShare : col.unseenTokenShare;
-    const found = nearestInVocabulary(part, col.profile.tokens, total, unseenShare, noise, Math.max(1, seen), seen / total);
+    const found = remembered(col, noise, `${lead ? 'first' : 'word'} ${part}`, () => nearestInVocabulary(part, col.profile.tokens, total, unseenShare, noise, Math.max(1, seen), seen / total));
     if (seen > 0 && (!found.best || found.posterior < 0.5)) {
       repaired.push(part);
       continue;
