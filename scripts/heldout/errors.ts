@@ -4,7 +4,8 @@ import { mulberry32, type Random } from '../seed/random';
 // dirty copy with the error kinds of the literature (BART, Raha/Baran, HoloClean evaluations):
 //   typo         keyboard slips (neighbouring key), OCR look-alikes (0/O, 1/l, 5/S…), a dropped,
 //                doubled or transposed character;
-//   format       letter case, stray spaces, a unit written after a number, digit grouping, a
+//   format       letter case, stray spaces, a unit written after a number or the number in a
+//                larger unit (cm for mm, kg for g, hours and minutes for minutes), digit grouping, a
 //                trailing ".0", a percent sign, another date layout, a time of day written another
 //                way (12- or 24-hour, "am" or "a.m.", padded, with seconds, after a day);
 //   missing      a missing-value marker (N/A, null, -, ?, blank) for a value, or for a blank;
@@ -125,11 +126,25 @@ export function typo(value: string, rand: Random): string | undefined {
   return out !== value ? out : undefined;
 }
 
+/**
+ * A number written in a larger unit of its dimension, as people do: millimetres in centimetres,
+ * grams in kilograms, minutes as hours and minutes (only from an hour on).
+ */
+function inOtherUnit(value: string, unit: string): string | undefined {
+  const n = Number(value);
+  if (unit === 'mm') return `${Number((n / 10).toPrecision(12))} cm`;
+  if (unit === 'g') return `${Number((n / 1000).toPrecision(12))} kg`;
+  if (unit === 'min' && Number.isInteger(n) && n >= 60) return n % 60 === 0 ? `${n / 60} hr` : `${Math.floor(n / 60)} hr ${n % 60} min`;
+  return undefined;
+}
+
 export function format(value: string, column: string, spec: TableSpec, rand: Random): string | undefined {
   const options: Array<() => string> = [];
   if (NUMBER.test(value)) {
     const unit = spec.units?.[column];
     if (unit) options.push(() => `${value} ${unit}`, () => `${value}${unit}`);
+    const other = unit ? inOtherUnit(value, unit) : undefined;
+    if (other) options.push(() => other);
     const n = Number(value);
     if (Math.abs(n) >= 1000 && !value.includes('.')) options.push(() => n.toLocaleString('en-US'));
     if (!value.includes('.')) options.push(() => `${value}.0`);

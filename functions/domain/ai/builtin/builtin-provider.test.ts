@@ -102,6 +102,21 @@ describe('builtin provider', () => {
     expect(candidatesFor({ issue: { issue_column: 'email', current_value: 'dag.berg@dunsgate', row: rows[3]! }, profile: { ...buildProfile(rows), version: 1 } }).filter((c) => c.rule.endsWith('format-email'))).toEqual([]);
   });
 
+  it('writes a quantity in another unit as a number of the unit the header names', () => {
+    // Invented crossings: minutes and crate masses in plain numbers, their units in the headers.
+    const rows = Array.from({ length: 120 }, (_, i) => ({ ferry: `ferry ${i}`, 'Crossing time min': String(40 + ((i * 7) % 110)), 'Crate mass (g)': String(2500 + ((i * 130) % 3000)), crossing: String(40 + ((i * 7) % 110)) }));
+    expect(ask(rows, 4, 'Crossing time min', '2 hr 5 min')).toMatchObject({ kind: 'suggestion', suggestedValue: '125' });
+    expect(ask(rows, 4, 'Crate mass (g)', '3.2 kg')).toMatchObject({ kind: 'suggestion', suggestedValue: '3200' });
+    const conversions = (column: string, value: string) => candidatesFor({ issue: { issue_column: column, current_value: value, row: rows[4]! }, profile: buildProfile(rows) }).filter((c) => c.rule.endsWith('format-number-converted'));
+    expect(conversions('Crossing time min', '1 hr')).toMatchObject([{ value: '60' }]);
+    // No unit named, a value outside the column's range, or a conversion that is not exact: none.
+    expect(conversions('crossing', '2 hr 5 min')).toEqual([]);
+    expect(conversions('Crossing time min', '9 hr')).toEqual([]);
+    expect(conversions('Crossing time min', '2 hr 5 min 30 sec')).toEqual([]);
+    // The column's own unit is the number rule's.
+    expect(conversions('Crossing time min', '125 min')).toEqual([]);
+  });
+
   it('writes a time of day the way the column writes its times', () => {
     // Invented ferry departures on a 12-hour clock ("7:10 a.m.").
     const rows = Array.from({ length: 120 }, (_, i) => ({ ferry: `ferry ${i}`, pier: ['varnholm', 'ostreby', 'kellmark'][i % 3]!, departs: clock((300 + i * 97) % 1440) }));

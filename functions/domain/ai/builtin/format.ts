@@ -1,6 +1,7 @@
 import { findClock, readClock, writeClock } from '../../profile/clock';
 import { isMidnight, readDate, splitTime, timeForm, writeDate } from '../../profile/dates';
-import { couldHold, fixedDecimals, paddedDecimals, usualRange, wordsAtMarks } from '../../profile/profile';
+import { couldHold, fixedDecimals, inUsualRange, paddedDecimals, usualRange, wordsAtMarks } from '../../profile/profile';
+import { headerUnit, inUnit, readQuantity } from '../../profile/quantity';
 import { applyCase, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, shapeOf, tokensOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
 import type { ColumnIndex } from './profile-index';
@@ -138,6 +139,26 @@ function numbers(input: RuleInput): Candidate[] {
         : `Drops ${decoration} and keeps the number ${quote(text)}; the column has no plain numbers to confirm the format.`;
   }
   return [candidate(text, p, `format-number-${num.form}`, why)];
+}
+
+/**
+ * A quantity written in another unit of the dimension the column's header names ("3.2 kg" in
+ * "Mass (g)", "2 hr 5 min" in "Duration min") where the column holds plain numbers: the number
+ * of the column's unit, when the conversion is exact to the column's decimals and gives a value
+ * of its usual range. (A unit the column's own would drop is the number rule's: "45 min" there.)
+ */
+function converted(input: RuleInput): Candidate[] {
+  const { col, current, column } = input;
+  const stats = col?.profile.numeric;
+  if (!col || !stats || stats.plainShare < 0.8 || stats.count < col.profile.filled * 0.5) return [];
+  const unit = headerUnit(column);
+  const quantity = unit ? readQuantity(current) : undefined;
+  if (!unit || !quantity || quantity.units.every((u) => u === unit.unit)) return [];
+  const number = inUnit(quantity, unit, stats.decimals);
+  if (number === undefined || !inUsualRange(stats, Number(number))) return [];
+  const text = padDecimals(number, fixedDecimals(stats) ?? 0);
+  if (text === current) return [];
+  return [candidate(text, col.counts.has(text) ? 0.92 : 0.88, 'format-number-converted', `The column counts ${unit.unit} (its header says so) and writes plain numbers: ${quote(current)} is ${quote(text)}.`)];
 }
 
 /** Rows of a numeric column that must write a word after their number for it to be the column's own unit. */
@@ -361,5 +382,5 @@ function booleans(input: RuleInput): Candidate[] {
 
 export function formatCandidates(input: RuleInput): Candidate[] {
   if (isMissing(input.current)) return [];
-  return [...spacingAndCase(input), ...numbers(input), ...digitLayout(input), ...dates(input), ...clockTimes(input), ...emails(input), ...emailPieces(input), ...booleans(input)];
+  return [...spacingAndCase(input), ...numbers(input), ...converted(input), ...digitLayout(input), ...dates(input), ...clockTimes(input), ...emails(input), ...emailPieces(input), ...booleans(input)];
 }
