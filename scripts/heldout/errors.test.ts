@@ -72,6 +72,17 @@ describe('held-out error generator', () => {
     expect([...seen].sort()).toEqual(['07:10 p.m.', '19:10', '19:10:00', '7:10 PM', '7:10pm', ...[...seen].filter((v) => / 7:10 p\.m\.$/.test(v) && v !== '07:10 p.m.')].sort());
     expect([...seen].some((v) => /^[A-Z][a-z]{2} \d{1,2} 7:10 p\.m\.$/.test(v))).toBe(true);
     expect(format('07:10', 'departs', spec(), mulberry32(9))).toMatch(/^(7:10am|7:10 AM|7:10|07:10:00|07:10 a\.m\.|[A-Z][a-z]{2} \d{1,2} 07:10)$/);
+    // A number in a larger unit of its dimension, as well as with its own unit.
+    const variants = (value: string, unit: string) => {
+      const out = new Set<string>();
+      for (let i = 0; i < 60; i++) out.add(format(value, 'x', { ...spec(), units: { x: unit } }, mulberry32(200 + i))!);
+      return [...out].sort();
+    };
+    expect(variants('39.2', 'mm')).toEqual(['3.92 cm', '39.2 mm', '39.2mm'].sort());
+    expect(variants('3250', 'g')).toEqual(['3,250', '3.25 kg', '3250 g', '3250.0', '3250g'].sort());
+    expect(variants('125', 'min')).toContain('2 hr 5 min');
+    expect(variants('120', 'min')).toContain('2 hr');
+    expect(variants('45', 'min').some((v) => v.includes('hr'))).toBe(false);
     const o = outlier('350', mulberry32(8));
     expect(o).toBeDefined();
     expect(o).not.toBe('350');
