@@ -145,7 +145,7 @@ function numbers(input: RuleInput): Candidate[] {
  * A quantity written in another unit of the dimension the column's header names ("3.2 kg" in
  * "Mass (g)", "2 hr 5 min" in "Duration min") where the column holds plain numbers: the number
  * of the column's unit, when the conversion is exact to the column's decimals and gives a value
- * of its usual range. (A unit the column's own would drop is the number rule's: "45 min" there.)
+ * of its usual range. (A value in the column's own unit, "45 min" there, is the number rule's.)
  */
 function converted(input: RuleInput): Candidate[] {
   const { col, current, column } = input;
@@ -158,7 +158,7 @@ function converted(input: RuleInput): Candidate[] {
   if (number === undefined || !inUsualRange(stats, Number(number))) return [];
   const text = padDecimals(number, fixedDecimals(stats) ?? 0);
   if (text === current) return [];
-  return [candidate(text, col.counts.has(text) ? 0.92 : 0.88, 'format-number-converted', `The column counts ${unit.unit} (its header says so) and writes plain numbers: ${quote(current)} is ${quote(text)}.`)];
+  return [candidate(text, col.counts.has(text) ? 0.92 : 0.88, 'format-number-converted', `The column's header names its unit (${unit.unit}) and the column writes plain numbers: ${quote(current)} is ${quote(text)} ${unit.unit}.`)];
 }
 
 /** Rows of a numeric column that must write a word after their number for it to be the column's own unit. */
