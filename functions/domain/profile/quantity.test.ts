@@ -9,13 +9,15 @@ describe('quantities written with units', () => {
     expect(readQuantity('2 hr 5 min')).toEqual({ dimension: 'time', amount: 7500, units: ['hr', 'min'] });
     expect(readQuantity('5 ft 11 in')?.amount).toBeCloseTo(1803.4);
     expect(readQuantity('45min')).toMatchObject({ dimension: 'time', amount: 2700 });
+    expect(readQuantity('1h45m')).toMatchObject({ dimension: 'time', amount: 6300 });
+    expect(readQuantity('12 m')).toMatchObject({ dimension: 'length', amount: 12_000 });
     expect(readQuantity('2 Hrs. 5 mins')).toMatchObject({ amount: 7500 });
   });
 
   it('reads no quantity where the units mix dimensions, repeat, come smaller first, or are missing', () => {
     expect(readQuantity('2 kg 5 min')).toBeUndefined();
-    // "m" is a metre.
-    expect(readQuantity('1h45m')).toBeUndefined();
+    // "m" is a metre, unless it follows hours.
+    expect(readQuantity('12 m 5 min')).toBeUndefined();
     expect(readQuantity('5 min 2 hr')).toBeUndefined();
     expect(readQuantity('5 min 5 min')).toBeUndefined();
     expect(readQuantity('45')).toBeUndefined();

@@ -64,7 +64,8 @@ export function readQuantity(text: string): Quantity | undefined {
     const at = PART.lastIndex;
     const m = PART.exec(value);
     if (!m || m.index !== at) return undefined;
-    const size = unitSize(m[2]!);
+    // An "m" after hours is minutes ("1h45m"), not metres.
+    const size = dimension === 'time' && m[2]!.toLowerCase() === 'm' ? unitSize('min') : unitSize(m[2]!);
     if (!size || (dimension !== undefined && size.dimension !== dimension) || size.size >= last) return undefined;
     dimension = size.dimension;
     last = size.size;
