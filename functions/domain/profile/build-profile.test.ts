@@ -93,6 +93,23 @@ describe('buildProfile', () => {
     expect(Object.fromEntries(note.markers)).toEqual({ 'N/A': 20, '': 20 });
   });
 
+  it('reads the percentiles of positive numbers without those a slip scaled far from the rest', () => {
+    // Invented crate masses of 20-40 kg, one in twenty-five written a hundredfold or a tenth,
+    // beside counts that span five orders of magnitude.
+    const rows = Array.from({ length: 400 }, (_, i) => {
+      const mass = 20 + (i % 21);
+      return { mass: String(i % 25 === 0 ? mass * 100 : i % 25 === 1 ? mass / 10 : mass), count: String(Math.round(10 ** ((i % 50) / 10))) };
+    });
+    const mass = columnOf(buildProfile(rows), 'mass')!.numeric!;
+    expect(mass.low).toBeGreaterThanOrEqual(20);
+    expect(mass.high).toBeLessThanOrEqual(40);
+    expect(mass.max).toBe(4000);
+    // Without a slip, a column of many magnitudes keeps its range.
+    const count = columnOf(buildProfile(rows), 'count')!.numeric!;
+    expect(count.low).toBe(1);
+    expect(count.high).toBeGreaterThan(50_000);
+  });
+
   it('keeps frequent values, shapes and numeric statistics', () => {
     const profile = buildProfile(addressRows(60));
     const city = columnOf(profile, 'city')!;

@@ -88,6 +88,30 @@ function weightedQuantile(sorted: Array<[number, number]>, total: number, q: num
 
 const weightedMedian = (sorted: Array<[number, number]>, total: number) => weightedQuantile(sorted, total, 0.5);
 
+/** Spreads (of log10 values about the median's) beyond which a positive number is left out of the percentiles. */
+const DECADES_OUT = 8;
+/** Least spread of log10 values counted: a column of nearly one value still spans a few per cent. */
+const MIN_LOG_SPREAD = 0.02;
+
+/**
+ * The 2nd and 98th percentiles. In a column of positive numbers those scaled by a slip (tenfold,
+ * a hundredfold) are left out first — far from the median in orders of magnitude, measured by the
+ * column's own spread of them — for where more than one number in fifty slipped (a very dirty
+ * table), they would be the percentiles and the usual range would hold them.
+ */
+function percentiles(byValue: Array<[number, number]>, median: number): { low: number; high: number } {
+  let kept = byValue;
+  if (byValue[0]![0] > 0 && median > 0) {
+    const centre = Math.log10(median);
+    const distances = byValue.map(([v, n]): [number, number] => [Math.abs(Math.log10(v) - centre), n]).sort((a, b) => a[0] - b[0]);
+    const spread = Math.max(weightedMedian(distances, byValue.reduce((s, [, n]) => s + n, 0)), MIN_LOG_SPREAD);
+    const near = byValue.filter(([v]) => Math.abs(Math.log10(v) - centre) <= DECADES_OUT * spread);
+    if (near.length > 0) kept = near;
+  }
+  const total = kept.reduce((s, [, n]) => s + n, 0);
+  return { low: weightedQuantile(kept, total, 0.02), high: weightedQuantile(kept, total, 0.98) };
+}
+
 function numericStats(numbers: Array<[NumberLike, number]>): NumericStats | undefined {
   const total = numbers.reduce((s, [, n]) => s + n, 0);
   if (total === 0) return undefined;
@@ -111,8 +135,7 @@ function numericStats(numbers: Array<[NumberLike, number]>): NumericStats | unde
     count: total,
     min: byValue[0]![0],
     max: byValue[byValue.length - 1]![0],
-    low: weightedQuantile(byValue, total, 0.02),
-    high: weightedQuantile(byValue, total, 0.98),
+    ...percentiles(byValue, median),
     median,
     mad: weightedMedian(deviations, total),
     plainShare: plainCount / total,
