@@ -99,17 +99,19 @@ const MIN_LOG_SPREAD = 0.02;
  * column's own spread of them — for where more than one number in fifty slipped (a very dirty
  * table), they would be the percentiles and the usual range would hold them.
  */
-function percentiles(byValue: Array<[number, number]>, median: number): { low: number; high: number } {
+function percentiles(byValue: Array<[number, number]>, total: number, median: number): { low: number; high: number } {
   let kept = byValue;
+  let keptTotal = total;
   if (byValue[0]![0] > 0 && median > 0) {
-    const centre = Math.log10(median);
-    const distances = byValue.map(([v, n]): [number, number] => [Math.abs(Math.log10(v) - centre), n]).sort((a, b) => a[0] - b[0]);
-    const spread = Math.max(weightedMedian(distances, byValue.reduce((s, [, n]) => s + n, 0)), MIN_LOG_SPREAD);
-    const near = byValue.filter(([v]) => Math.abs(Math.log10(v) - centre) <= DECADES_OUT * spread);
-    if (near.length > 0) kept = near;
+    const decades = (v: number) => Math.abs(Math.log10(v / median));
+    const spread = Math.max(weightedMedian(byValue.map(([v, n]): [number, number] => [decades(v), n]).sort((a, b) => a[0] - b[0]), total), MIN_LOG_SPREAD);
+    const near = byValue.filter(([v]) => decades(v) <= DECADES_OUT * spread);
+    if (near.length > 0) {
+      kept = near;
+      keptTotal = near.reduce((s, [, n]) => s + n, 0);
+    }
   }
-  const total = kept.reduce((s, [, n]) => s + n, 0);
-  return { low: weightedQuantile(kept, total, 0.02), high: weightedQuantile(kept, total, 0.98) };
+  return { low: weightedQuantile(kept, keptTotal, 0.02), high: weightedQuantile(kept, keptTotal, 0.98) };
 }
 
 function numericStats(numbers: Array<[NumberLike, number]>): NumericStats | undefined {
@@ -135,7 +137,7 @@ function numericStats(numbers: Array<[NumberLike, number]>): NumericStats | unde
     count: total,
     min: byValue[0]![0],
     max: byValue[byValue.length - 1]![0],
-    ...percentiles(byValue, median),
+    ...percentiles(byValue, total, median),
     median,
     mad: weightedMedian(deviations, total),
     plainShare: plainCount / total,

@@ -1,4 +1,4 @@
-import { canonicalNumber } from './values';
+import { canonicalNumber, decimalsOf } from './values';
 
 // Quantities written in a unit of their own: "3.2 kg" in a column of grams, "2 hr 5 min" in a
 // column of minutes. A unit of the same dimension as the column's converts exactly (a metric
@@ -61,9 +61,9 @@ export function readQuantity(text: string): Quantity | undefined {
   let last = Infinity;
   const units: string[] = [];
   while (PART.lastIndex < value.length) {
-    const at = PART.lastIndex;
+    // Sticky: each part starts where the last one ended.
     const m = PART.exec(value);
-    if (!m || m.index !== at) return undefined;
+    if (!m) return undefined;
     // An "m" after hours is minutes ("1h45m"), not metres.
     const size = dimension === 'time' && m[2]!.toLowerCase() === 'm' ? unitSize('min') : unitSize(m[2]!);
     if (!size || (dimension !== undefined && size.dimension !== dimension) || size.size >= last) return undefined;
@@ -100,7 +100,5 @@ export function headerUnit(header: string): { unit: string; dimension: Dimension
 export function inUnit(quantity: Quantity, unit: { dimension: Dimension; size: number }, decimals: number): string | undefined {
   if (quantity.dimension !== unit.dimension) return undefined;
   const text = canonicalNumber(quantity.amount / unit.size);
-  const dot = text.indexOf('.');
-  if (/e/i.test(text) || (dot >= 0 && text.length - dot - 1 > decimals)) return undefined;
-  return text;
+  return /e/i.test(text) || decimalsOf(text) > decimals ? undefined : text;
 }

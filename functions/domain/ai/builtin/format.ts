@@ -1,7 +1,7 @@
 import { findClock, readClock, writeClock } from '../../profile/clock';
 import { isMidnight, readDate, splitTime, timeForm, writeDate } from '../../profile/dates';
 import { couldHold, fixedDecimals, inUsualRange, paddedDecimals, usualRange, wordsAtMarks } from '../../profile/profile';
-import { headerUnit, inUnit, readQuantity } from '../../profile/quantity';
+import { headerUnit, inUnit, readQuantity, unitSize } from '../../profile/quantity';
 import { applyCase, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, shapeOf, tokensOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
 import type { ColumnIndex } from './profile-index';
@@ -153,7 +153,7 @@ function converted(input: RuleInput): Candidate[] {
   if (!col || !stats || stats.plainShare < 0.8 || stats.count < col.profile.filled * 0.5) return [];
   const unit = headerUnit(column);
   const quantity = unit ? readQuantity(current) : undefined;
-  if (!unit || !quantity || quantity.units.every((u) => u === unit.unit)) return [];
+  if (!unit || !quantity || quantity.units.every((u) => unitSize(u)?.size === unit.size)) return [];
   const number = inUnit(quantity, unit, stats.decimals);
   if (number === undefined || !inUsualRange(stats, Number(number))) return [];
   const text = padDecimals(number, fixedDecimals(stats) ?? 0);
