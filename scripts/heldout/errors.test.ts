@@ -83,6 +83,16 @@ describe('held-out error generator', () => {
     expect(variants('125', 'min')).toContain('2 hr 5 min');
     expect(variants('120', 'min')).toContain('2 hr');
     expect(variants('45', 'min').some((v) => v.includes('hr'))).toBe(false);
+    // A value that carries its unit: bare, the unit unspaced or cased otherwise, or a larger unit.
+    expect(variants('39.2 mm', 'mm')).toEqual(['3.92 cm', '39.2', '39.2 MM', '39.2mm'].sort());
+    expect(variants('125 min', 'min')).toEqual(['125', '125 MIN', '125min', '2 hr 5 min'].sort());
+    expect(variants('12.8 °C', '°C')).toEqual(['12.8', '12.8°C'].sort());
+    // Its scale slips keep the unit.
+    for (let i = 0; i < 20; i++) {
+      const spoilt = generateErrors({ header: ['x'], rows: [['39.2 mm']], units: { x: 'mm' } }, { seed: 300 + i, rate: 1, kinds: ['outlier'] }).dirty[0]![0]!;
+      expect(spoilt).toMatch(/^\d+(\.\d+)? mm$/);
+      expect(spoilt).not.toBe('39.2 mm');
+    }
     const o = outlier('350', mulberry32(8));
     expect(o).toBeDefined();
     expect(o).not.toBe('350');

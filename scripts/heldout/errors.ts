@@ -23,7 +23,11 @@ export const ERROR_KINDS: readonly ErrorKind[] = ['typo', 'format', 'missing', '
 export interface TableSpec {
   header: string[];
   rows: string[][];
-  /** Unit written after the numbers of a column by the format kind ("g", "mm"). */
+  /**
+   * A column's unit ("g", "mm"). Where the clean values are plain numbers, the format kind writes
+   * it after one; where they carry it ("10.9 mm"), the format kind writes one bare, with the unit
+   * spaced or cased otherwise, or in a larger unit.
+   */
   units?: Readonly<Record<string, string>>;
   /** Columns that functionally depend on another (targets of the fd kind). */
   dependents?: readonly string[];
@@ -65,6 +69,14 @@ const OCR: Array<[string, string]> = [
 ];
 const MARKERS = ['N/A', 'null', '-', '?', 'n/a', 'NULL', ''];
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
+/** A number and the unit after it, as a table that carries its units writes them: "10.9 mm". */
+const CARRIED = /^(-?\d+(?:\.\d+)?) (\S+)$/;
+
+/** The number of a value that carries its column's unit ("10.9 mm" in a column of mm), else undefined. */
+function carried(value: string, unit: string | undefined): string | undefined {
+  const m = CARRIED.exec(value);
+  return m && unit !== undefined && m[2] === unit ? m[1] : undefined;
+}
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A time of day as the held-out tables write them: "7:10 a.m." or "07:10". */
 const CLOCK = /^(\d{1,2}):(\d{2})(?: ([ap])\.m\.)?$/;
@@ -140,8 +152,14 @@ function inOtherUnit(value: string, unit: string): string | undefined {
 
 export function format(value: string, column: string, spec: TableSpec, rand: Random): string | undefined {
   const options: Array<() => string> = [];
-  if (NUMBER.test(value)) {
-    const unit = spec.units?.[column];
+  const unit = spec.units?.[column];
+  const number = carried(value, unit);
+  if (number !== undefined && unit !== undefined) {
+    options.push(() => number, () => `${number}${unit}`);
+    if (unit.toUpperCase() !== unit) options.push(() => `${number} ${unit.toUpperCase()}`);
+    const other = inOtherUnit(number, unit);
+    if (other) options.push(() => other);
+  } else if (NUMBER.test(value)) {
     if (unit) options.push(() => `${value} ${unit}`, () => `${value}${unit}`);
     const other = unit ? inOtherUnit(value, unit) : undefined;
     if (other) options.push(() => other);
@@ -217,7 +235,7 @@ export function generateErrors(spec: TableSpec, options: GenerateOptions): Gener
         // A swap spoils two cells: half as often, so each kind spoils about as many cells.
         if (kinds.has('swap-columns') && rand() < 0.5) applicable.push('swap-columns');
         if (kinds.has('swap-rows')) applicable.push('swap-rows');
-        if (kinds.has('outlier') && NUMBER.test(value)) applicable.push('outlier');
+        if (kinds.has('outlier') && (NUMBER.test(value) || carried(value, spec.units?.[column]) !== undefined)) applicable.push('outlier');
         if (kinds.has('conflict') && source !== undefined) applicable.push('conflict', 'conflict');
         if (kinds.has('fd') && dependents.has(column)) applicable.push('fd', 'fd');
       }
@@ -253,9 +271,12 @@ export function generateErrors(spec: TableSpec, options: GenerateOptions): Gener
           out = other !== '' && other !== value ? other : undefined;
           break;
         }
-        case 'outlier':
-          out = outlier(value, rand);
+        case 'outlier': {
+          // A number that carries its unit is scaled as a number; its unit stays.
+          const number = carried(value, spec.units?.[column]);
+          out = number !== undefined ? outlier(number, rand)?.concat(' ', spec.units![column]!) : outlier(value, rand);
           break;
+        }
         case 'conflict':
         case 'fd':
           out = otherValue(c, value);

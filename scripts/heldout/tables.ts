@@ -147,11 +147,15 @@ export const HELDOUT_TABLES: readonly HeldoutTable[] = [
   },
   {
     // Daily weather: dates, two related temperatures, rain amounts that are mostly zero, a category.
+    // Rain and temperatures are written with their units ("10.9 mm", "12.8 °C"), as many
+    // spreadsheets write measurements; the wind as plain numbers.
     name: 'weather',
     split: 'tune',
     load: () => {
       const t = csvTable('seattle-weather.csv');
-      return { header: t.header, rows: sample(t.rows, 1200, 51), units: { temp_max: 'C', temp_min: 'C', wind: 'm/s' } };
+      const units: Record<string, string> = { precipitation: 'mm', temp_max: '°C', temp_min: '°C' };
+      const rows = sample(t.rows, 1200, 51).map((r) => r.map((v, c) => (units[t.header[c]!] && v !== '' ? `${v} ${units[t.header[c]!]}` : v)));
+      return { header: t.header, rows, units: { ...units, wind: 'm/s' } };
     },
   },
   {
