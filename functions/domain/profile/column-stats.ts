@@ -1,4 +1,5 @@
 import { ClockVotes } from './clock';
+import { UnitVotes } from './unit-form';
 import { readDate, styleOf, type DateLayout, type DateStyle, type ShownStyle } from './dates';
 import { slipOfFrequent } from './slips';
 import type { ColumnProfile, ColumnType, NumericStats, SlashOrder } from './profile';
@@ -160,6 +161,7 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
   const slashOrders = new Map<SlashOrder, number>();
   const styles = new Map<DateLayout, StyleVotes>();
   const clocks = new ClockVotes();
+  const units = new UnitVotes();
   const numbers: Array<[NumberLike, number]> = [];
   let minLength = Infinity;
   let maxLength = 0;
@@ -175,7 +177,10 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
     if (examined++ >= STATS_SAMPLE) continue;
     sampledRows += n;
     const num = parseNumberLike(value);
-    if (num && Number.isFinite(num.value)) numbers.push([num, n]);
+    if (num && Number.isFinite(num.value)) {
+      numbers.push([num, n]);
+      units.add(value, num, n);
+    }
     const type = classify(value, num);
     types.set(type, (types.get(type) ?? 0) + n);
     if (type === 'date') {
@@ -236,6 +241,8 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
   if (numeric) profile.numeric = numeric;
   const clock = clocks.form(sampledRows);
   if (clock) profile.clock = clock;
+  const unit = units.form(numeric?.count ?? 0, sampledRows);
+  if (unit) profile.unit = unit;
   const [layout, layoutCount] = topOf(layouts, 1)[0] ?? [undefined, 0];
   if (layout && layoutCount * 2 >= filled) {
     profile.dateLayout = layout;

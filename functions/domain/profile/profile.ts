@@ -1,6 +1,7 @@
 import type { DateLayout, DateStyle } from './dates';
 import { decimalsOf, LEADING_ZERO } from './values';
 import type { ClockForm } from './clock';
+import type { UnitForm } from './unit-form';
 
 // The column profile of a dataset: what its values usually look like, built from the dataset's
 // own (possibly dirty) rows at scan time and stored with the scan. The builtin suggestion
@@ -115,6 +116,11 @@ export interface ColumnProfile {
    * mostly one way (absent otherwise, and in profiles built before it was kept).
    */
   clock?: ClockForm;
+  /**
+   * How the column writes the unit after its numbers ("39.2 mm"), where nearly all of them carry
+   * one written one way (absent otherwise, and in profiles built before it was kept).
+   */
+  unit?: UnitForm;
   /** Its dates' 2nd and 98th percentile years (absent in profiles built before they were kept). */
   dateYears?: [number, number];
   /**
@@ -426,7 +432,7 @@ export function usualYears(column: ColumnProfile): [number, number] {
 const SAME_DECIMALS = 0.9;
 
 /** The number of decimals nearly all the column's plain numbers show, if they agree on one. */
-export function fixedDecimals(stats: NumericStats): number | undefined {
+export function fixedDecimals(stats: Pick<NumericStats, 'decimals' | 'decimalsShare'>): number | undefined {
   return stats.decimalsShare >= SAME_DECIMALS ? stats.decimals : undefined;
 }
 
@@ -440,7 +446,7 @@ const KEPT_ZEROS = 0.95;
  * The decimals the column pads its numbers to ("612.50"), or 0 where it drops trailing zeros
  * ("61", "61.3": about one number in ten then shows fewer decimals) or has no usual number of them.
  */
-export function paddedDecimals(stats: NumericStats): number {
+export function paddedDecimals(stats: Pick<NumericStats, 'decimals' | 'decimalsShare'>): number {
   return stats.decimalsShare >= KEPT_ZEROS ? stats.decimals : 0;
 }
 

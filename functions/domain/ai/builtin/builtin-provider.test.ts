@@ -117,6 +117,34 @@ describe('builtin provider', () => {
     expect(conversions('Crossing time min', '125 min')).toEqual([]);
   });
 
+  it('writes a value of a column that carries its unit the column\'s way, and reads its number\'s slips', () => {
+    // Invented ferries: rope gauges in millimetres, crossings in minutes, sea temperatures in °C,
+    // every value written with its unit; wind speeds as plain numbers.
+    const rows = Array.from({ length: 150 }, (_, i) => ({
+      ferry: `ferry ${i}`,
+      rope: `${(30 + ((i * 7) % 200) / 10).toFixed(1)} mm`,
+      crossing: `${40 + ((i * 7) % 110)} min`,
+      sea: `${(8 + (i % 50) / 10).toFixed(1)} °C`,
+      wind: (2 + (i % 40) / 10).toFixed(1),
+    }));
+    const candidates = (column: string, value: string) => candidatesFor({ issue: { issue_column: column, current_value: value, row: { ...rows[4]!, [column]: value } }, profile: buildProfile(rows) });
+    for (const [value, want] of [['3.92 cm', '39.2 mm'], ['0.0392 m', '39.2 mm'], ['39.2', '39.2 mm'], ['39.2mm', '39.2 mm'], ['39.2 MM', '39.2 mm']]) expect(ask(rows, 4, 'rope', value!)).toMatchObject({ kind: 'suggestion', suggestedValue: want });
+    expect(ask(rows, 4, 'crossing', '2 hr 5 min')).toMatchObject({ kind: 'suggestion', suggestedValue: '125 min' });
+    expect(ask(rows, 4, 'crossing', '1.5 h')).toMatchObject({ kind: 'suggestion', suggestedValue: '90 min' });
+    expect(ask(rows, 4, 'crossing', '125')).toMatchObject({ kind: 'suggestion', suggestedValue: '125 min' });
+    expect(ask(rows, 4, 'sea', '11.3')).toMatchObject({ kind: 'suggestion', suggestedValue: '11.3 °C' });
+    // "cm" is one slip from "mm", and "2" is a number of the crossings' range: neither is proposed.
+    expect(candidates('rope', '3.92 cm').map((c) => c.value)).not.toContain('3.92 mm');
+    expect(candidates('crossing', '2 hr 5 min').map((c) => c.value)).not.toContain('2');
+    // A tenfold slip of the number keeps the unit; a number short of the column's decimals lost
+    // a digit as likely as its zero; a conversion out of the column's range is none.
+    expect(ask(rows, 4, 'rope', '392.0 mm')).toMatchObject({ kind: 'suggestion', suggestedValue: '39.2 mm' });
+    expect(candidates('rope', '39 mm').find((c) => c.value === '39.0 mm')?.p).toBeLessThan(0.2);
+    expect(candidates('rope', '3.92 m').map((c) => c.value)).not.toContain('3920.0 mm');
+    // A unit another column writes as its own is a swap's sign, not a format of a wind speed.
+    expect(candidates('wind', '9.1 °C').map((c) => c.value)).not.toContain('9.1');
+  });
+
   it('writes a time of day the way the column writes its times', () => {
     // Invented ferry departures on a 12-hour clock ("7:10 a.m.").
     const rows = Array.from({ length: 120 }, (_, i) => ({ ferry: `ferry ${i}`, pier: ['varnholm', 'ostreby', 'kellmark'][i % 3]!, departs: clock((300 + i * 97) % 1440) }));
@@ -172,10 +200,12 @@ describe('builtin provider', () => {
     const rows = Array.from({ length: 200 }, (_, i) => ({ sighting: `s${i}`, seen: `${1 + ((i * 37) % 90)}km ${bearings[i % 5]} of ${harbours[i % 4]}` }));
     const values = (value: string) => candidatesFor({ issue: { issue_column: 'seen', current_value: value, row: rows[3]! }, profile: buildProfile(rows) }).map((c) => c.value);
     expect(values('27km SE of Ostreby')).not.toContain('27');
-    // Where the values are measurements, words after one are a stray remark: the number is proposed.
+    // Where the values are measurements, words after one are a stray remark: the measurement is
+    // proposed, written as the column writes it.
     const tins = Array.from({ length: 200 }, (_, i) => ({ batch: `b${i}`, size: `${[12, 16, 24][i % 3]} oz` }));
     const sizes = (value: string) => candidatesFor({ issue: { issue_column: 'size', current_value: value, row: tins[3]! }, profile: buildProfile(tins) }).map((c) => c.value);
-    expect(sizes('16 oz. tin')).toContain('16');
+    expect(sizes('16 oz. tin')).toContain('16 oz');
+    expect(sizes('16 oz. tin')).not.toContain('16');
     // A phrase after the unit is another value's: no number is read out of it, even in a column of plain numbers.
     const depths = Array.from({ length: 200 }, (_, i) => ({ sighting: `s${i}`, depth: String(2 + ((i * 13) % 40)) }));
     const depthValues = (value: string) => candidatesFor({ issue: { issue_column: 'depth', current_value: value, row: depths[3]! }, profile: buildProfile(depths) }).map((c) => c.value);

@@ -1,5 +1,6 @@
 import { isMissing, PLAIN_NUMBER, shapeOf } from '../../profile/values';
 import type { Candidate, Family } from './candidates';
+import { isOwnQuantity } from './measures';
 import type { RuleInput } from './rule-input';
 
 // The evidence for one candidate value as a feature vector (Baran's signals): how strongly each
@@ -69,7 +70,7 @@ export function evidenceFor(candidates: readonly Candidate[], input: RuleInput):
   const currentCommon = (col?.counts.get(input.current) ?? 0) >= 2 ? 1 : 0;
   const currentLength = isMissing(input.current) ? 0 : input.current.trim().length;
   const currentBlank = input.current.trim() === '' ? 1 : 0;
-  const numericCurrent = PLAIN_NUMBER.test(input.current.trim());
+  const numericCurrent = PLAIN_NUMBER.test(input.current.trim()) || isOwnQuantity(col, input.current);
   // The odds that this column is legitimately empty, in log-odds: the prior that a missing marker
   // stands for no value. A marker is written over blanks and values alike, so the chance that it
   // hides a blank grows with the odds of a blank, steeply where blanks are rare (a column empty

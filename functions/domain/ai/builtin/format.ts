@@ -4,6 +4,7 @@ import { couldHold, fixedDecimals, inUsualRange, paddedDecimals, usualRange, wor
 import { headerUnit, inUnit, readQuantity, unitSize } from '../../profile/quantity';
 import { applyCase, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, shapeOf, tokensOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
+import { anotherColumnsUnit, ownUnit, PHRASE_WORDS, readInOwnUnit, withOwnUnit } from './measures';
 import type { ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
 
@@ -80,8 +81,6 @@ const LONE_SHORT_P = 0.1;
 /** How likely a plain number rewritten as its column writes numbers is right: more so for a value the column holds. */
 export const plainFormP = (col: ColumnIndex, value: string) => (col.counts.has(value) ? 0.85 : 0.75);
 
-/** Words after a unit from which they are a phrase of their own, not a remark on the number. */
-const PHRASE_WORDS = 3;
 /** Words per value (numbers aside) from which a column's values are descriptions, not measurements: a unit and more. */
 const DESCRIPTION_WORDS = 2;
 
@@ -89,6 +88,8 @@ function numbers(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const stats = col?.profile.numeric;
   if (!col || !stats || stats.count < col.profile.filled * 0.5) return [];
+  // A column that writes its unit after every number keeps it: the measure rule writes such values.
+  if (ownUnit(col)) return [];
   // A word the column writes after its numbers in several rows ("51 fth" where other rows also
   // read "… fth") is the column's own unit, even one no unit list knows.
   const num = parseNumberLike(current) ?? parseNumberLike(current, (word) => (col.tokenCounts.get(word) ?? 0) >= UNIT_ROWS);
@@ -102,6 +103,9 @@ function numbers(input: RuleInput): Candidate[] {
   // A phrase after the unit ("22km NNW of Dunsgate", not a short note such as "tin") is another
   // value's, carried in: the number alone is no format of it.
   if (num.remark !== undefined && num.remark.trim().split(/\s+/).length >= PHRASE_WORDS) return [];
+  // A unit another column writes as its own ("7.2 °C" among wind speeds, beside temperatures)
+  // says the value is that column's: a swap, which the swap rule weighs, not a format.
+  if (num.form === 'unit' && anotherColumnsUnit(input, num.unit!)) return [];
   // A leading zero the column never writes may be a slip as well: the decimals rule weighs both.
   if (num.form === 'plain' && paddedSlip(col, num.text)) return [];
   // A percent sign means "out of 100", unless this column's own values read it as decoration.
@@ -159,6 +163,34 @@ function converted(input: RuleInput): Candidate[] {
   const text = padDecimals(number, fixedDecimals(stats) ?? 0);
   if (text === current) return [];
   return [candidate(text, col.counts.has(text) ? 0.92 : 0.88, 'format-number-converted', `The column's header names its unit (${unit.unit}) and the column writes plain numbers: ${quote(current)} is ${quote(text)} ${unit.unit}.`)];
+}
+
+/**
+ * A value of a column that writes its unit after every number ("39.2 mm"), written another way: a
+ * bare number, the unit spaced or cased otherwise, or another unit of its dimension ("3.92 cm",
+ * "2 hr 5 min" among "125 min"). Written the column's way when exact to its decimals and within
+ * its usual range (a tenfold slip is no way of writing a value). A number short of the decimals
+ * the column pads to lost a digit as likely as its zeros (as for plain numbers).
+ */
+function measures(input: RuleInput): Candidate[] {
+  const { col, current } = input;
+  const own = ownUnit(col);
+  const stats = col?.profile.numeric;
+  if (!col || !own || !stats) return [];
+  const reading = readInOwnUnit(own, current);
+  if (!reading || !inUsualRange(stats, Number(reading.number))) return [];
+  // A number with more decimals than the column writes is odd in itself: the number rules read it.
+  const fixed = fixedDecimals(own);
+  if (fixed !== undefined && decimalsOf(reading.number) > fixed) return [];
+  const value = withOwnUnit(own, reading.number);
+  if (value === current) return [];
+  const held = col.counts.has(value);
+  const unit = quote(own.spelling);
+  const short = reading.how !== 'converted' && decimalsOf(reading.number) < paddedDecimals(own);
+  if (short) return [candidate(value, LONE_SHORT_P, 'format-measure-unit', `Writes ${quote(current)} with the column's unit and decimals: ${quote(value)}, unless a digit was lost.`)];
+  if (reading.how === 'bare') return [candidate(value, plainFormP(col, value), 'format-measure-unit', `The column writes its numbers with the unit ${unit}: ${quote(current)} is ${quote(value)}.`)];
+  if (reading.how === 'converted') return [candidate(value, held ? 0.92 : 0.88, 'format-measure-converted', `The column writes its numbers in ${unit}: ${quote(current)} is ${quote(value)}.`)];
+  return [candidate(value, held ? 0.92 : 0.88, 'format-measure-unit', `The column writes the unit ${unit} ${own.spaced ? 'after a space' : 'right after the number'}: ${quote(value)}.`)];
 }
 
 /** Rows of a numeric column that must write a word after their number for it to be the column's own unit. */
@@ -382,5 +414,5 @@ function booleans(input: RuleInput): Candidate[] {
 
 export function formatCandidates(input: RuleInput): Candidate[] {
   if (isMissing(input.current)) return [];
-  return [...spacingAndCase(input), ...numbers(input), ...converted(input), ...digitLayout(input), ...dates(input), ...clockTimes(input), ...emails(input), ...emailPieces(input), ...booleans(input)];
+  return [...spacingAndCase(input), ...numbers(input), ...converted(input), ...measures(input), ...digitLayout(input), ...dates(input), ...clockTimes(input), ...emails(input), ...emailPieces(input), ...booleans(input)];
 }

@@ -5,6 +5,7 @@ import { isMissing, LEADING_ZERO, parseNumberLike, PLAIN_NUMBER, shapeOf, wordsA
 import type { ColumnIndex } from './profile-index';
 import type { Candidate } from './candidates';
 import { channelLogProb, costFloor, SLIP, type NoiseModel } from './channel';
+import { isOwnQuantity } from './measures';
 import { quote, rows, type RuleInput } from './rule-input';
 
 // Typo repair against the column's frequent values, as a noisy channel: the posterior of each
@@ -361,6 +362,9 @@ function isMeasurement(col: ColumnIndex, word: string): boolean {
 export function tokenCandidates(input: RuleInput): Candidate[] {
   const { col, current, noise, index } = input;
   if (!col || isMissing(current) || col.profile.tokens.length === 0) return [];
+  // A quantity of the column's own unit, however written ("3.92 cm" among millimetres, where "cm"
+  // is one slip from "mm"), is the measure rule's: its words are units, not words to repair.
+  if (isOwnQuantity(col, current)) return [];
   // Read the value's words as its profile's vocabulary was read.
   const parts = wordsAndBreaks(current, wordsAtMarks(index?.profile));
   const words = parts.filter((_, i) => i % 2 === 0);

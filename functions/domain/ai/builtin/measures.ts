@@ -1,0 +1,124 @@
+import { fixedDecimals, inUsualRange, paddedDecimals } from '../../profile/profile';
+import { inUnit, readQuantity, unitSize, type Dimension } from '../../profile/quantity';
+import type { UnitForm } from '../../profile/unit-form';
+import { exactNumber, padDecimals, parseNumberLike, PLAIN_NUMBER } from '../../profile/values';
+import type { Candidate } from './candidates';
+import type { ColumnIndex } from './profile-index';
+import type { RuleInput } from './rule-input';
+
+// Columns whose values carry their unit ("39.2 mm", "125 min", "12.8 °C"). A value of such a
+// column written another way is the same quantity in the column's form: a bare number ("39.2"),
+// the unit spaced or cased otherwise ("39.2mm", "39.2 MM"), or another unit of its dimension
+// ("3.92 cm", "2 hr 5 min"): the format rule writes it the column's way. Its number may hold the
+// slips a plain number does ("18900 °C" for "18.9 °C"): the number rules read it as a plain number
+// of a plain view of the column (`inColumnUnit`). The number rule that drops units and the word
+// rules (to which "cm" is one slip from "mm") leave such values alone.
+
+/** How a column writes its unit (from its profile), and the unit's size where it converts exactly (none for "°C" or "m/s"). */
+export interface OwnUnit extends UnitForm {
+  size?: { dimension: Dimension; size: number };
+}
+
+/** Words after a unit from which they are a phrase of their own ("22km NNW of Dunsgate"), not a remark on the number ("16 oz. tin"). */
+export const PHRASE_WORDS = 3;
+
+/** Decimals a conversion may give in a column whose numbers show no one count of decimals. */
+const MAX_CONVERTED_DECIMALS = 6;
+
+const ownUnits = new WeakMap<ColumnIndex, OwnUnit>();
+
+/** The unit a column writes after its numbers, where nearly all of them carry it written one way. */
+export function ownUnit(col: ColumnIndex | undefined): OwnUnit | undefined {
+  const form = col?.profile.unit;
+  if (!col || !form || !col.profile.numeric) return undefined;
+  const cached = ownUnits.get(col);
+  if (cached) return cached;
+  const size = unitSize(form.spelling);
+  const own = { ...form, ...(size ? { size } : {}) };
+  ownUnits.set(col, own);
+  return own;
+}
+
+/** How a value reads as a quantity of the column's unit: the number and how it was written. */
+export interface Reading {
+  number: string;
+  how: 'bare' | 'respelt' | 'converted';
+}
+
+/**
+ * The value as a number of the column's own unit, or undefined where it is no such quantity. A
+ * number in the column's unit keeps its digits as written; one in another unit converts only
+ * exactly to the column's decimals.
+ */
+export function readInOwnUnit(own: OwnUnit, text: string): Reading | undefined {
+  const value = text.trim();
+  if (PLAIN_NUMBER.test(value)) return { number: exactNumber(value), how: 'bare' };
+  const num = parseNumberLike(value);
+  const quantity = readQuantity(value);
+  // A short remark after the unit ("16 oz. tin" among "16 oz") is no part of the quantity.
+  const remark = num?.remark === undefined || num.remark.trim().split(/\s+/).length < PHRASE_WORDS;
+  // Several parts ("125 min 30 sec") are one quantity, converted below.
+  const single = !quantity || quantity.units.length === 1;
+  const sameUnit = num?.form === 'unit' && remark && single && (num.unit!.replace(/\.$/, '') === own.spelling.toLowerCase().replace(/\.$/, '') || (!!own.size && unitSize(num.unit!)?.size === own.size.size && unitSize(num.unit!)?.dimension === own.size.dimension));
+  if (sameUnit) return { number: exactNumber(num.text), how: 'respelt' };
+  if (!quantity || !own.size || quantity.dimension !== own.size.dimension) return undefined;
+  const number = inUnit(quantity, own.size, fixedDecimals(own) ?? MAX_CONVERTED_DECIMALS);
+  return number === undefined ? undefined : { number, how: 'converted' };
+}
+
+/**
+ * A value reads as a quantity the column could hold, however written: the word rules leave it
+ * alone ("3.92 cm" among millimetres, where "cm" is one slip from "mm"). A reading out of the
+ * column's range ("2.0 m" for 2000 mm) may be a slip of the unit itself.
+ */
+export function isOwnQuantity(col: ColumnIndex | undefined, text: string): boolean {
+  const own = ownUnit(col);
+  const reading = own ? readInOwnUnit(own, text) : undefined;
+  return !!reading && (reading.how !== 'converted' || inUsualRange(col!.profile.numeric!, Number(reading.number)));
+}
+
+/** Another column of the table writes this unit after its numbers ("7.2 °C" in a column of wind speeds beside temperatures). */
+export function anotherColumnsUnit(input: RuleInput, unit: string): boolean {
+  for (const [name, col] of input.index?.columns ?? []) if (name !== input.column && ownUnit(col)?.spelling.toLowerCase() === unit) return true;
+  return false;
+}
+
+/** A number of the column written its way: with the column's decimals and unit. */
+export function withOwnUnit(own: OwnUnit, number: string): string {
+  return `${padDecimals(number, paddedDecimals(own))}${own.spaced ? ' ' : ''}${own.spelling}`;
+}
+
+const plainViews = new WeakMap<ColumnIndex, ColumnIndex>();
+
+/** The column as if it wrote plain numbers: its values in its own unit read as their numbers. */
+function plainView(col: ColumnIndex, own: OwnUnit): ColumnIndex {
+  const hit = plainViews.get(col);
+  if (hit) return hit;
+  const counts = new Map<string, number>();
+  const values: Array<[string, number]> = [];
+  for (const [value, n] of col.profile.values) {
+    const reading = readInOwnUnit(own, value);
+    if (!reading || reading.how !== 'respelt' || withOwnUnit(own, reading.number) !== value) continue;
+    counts.set(reading.number, (counts.get(reading.number) ?? 0) + n);
+    values.push([reading.number, n]);
+  }
+  const numeric = { ...col.profile.numeric!, plainShare: 1, decimals: own.decimals, decimalsShare: own.decimalsShare };
+  const view: ColumnIndex = { ...col, counts, leadingZeros: false, profile: { ...col.profile, values, numeric } };
+  plainViews.set(col, view);
+  return view;
+}
+
+/**
+ * A number rule (outliers, decimals) for a column that writes its unit: the rule reads the
+ * value's number against the column's numbers, and its plain proposals are written with the unit.
+ */
+export function inColumnUnit(rule: (input: RuleInput) => Candidate[]): (input: RuleInput) => Candidate[] {
+  return (input) => {
+    const own = ownUnit(input.col);
+    const reading = own ? readInOwnUnit(own, input.current) : undefined;
+    if (!own || !reading || reading.how === 'converted') return [];
+    return rule({ ...input, col: plainView(input.col!, own), current: reading.number })
+      .filter((c) => PLAIN_NUMBER.test(c.value))
+      .map((c) => ({ ...c, value: withOwnUnit(own, c.value) }));
+  };
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { buildProfile } from './build-profile';
+
+// Invented ferries: rope gauges, crossings and sea temperatures written with their units.
+
+const unitOf = (values: string[]) => buildProfile(values.map((v, i) => ({ id: String(i), x: v })), { columns: ['id', 'x'] }).columns.find((c) => c.name === 'x')!.unit;
+
+describe('the unit a column writes after its numbers', () => {
+  it('keeps its spelling, spacing and decimals where nearly every number carries it one way', () => {
+    const ropes = Array.from({ length: 60 }, (_, i) => `${(30 + i / 10).toFixed(1)} mm`);
+    expect(unitOf(ropes)).toEqual({ spelling: 'mm', spaced: true, decimals: 1, decimalsShare: 1 });
+    expect(unitOf(Array.from({ length: 60 }, (_, i) => `${40 + i}min`))).toEqual({ spelling: 'min', spaced: false, decimals: 0, decimalsShare: 1 });
+    expect(unitOf(Array.from({ length: 60 }, (_, i) => `${(8 + i / 10).toFixed(1)} °C`))?.spelling).toBe('°C');
+    // A few written otherwise do not change the column's way.
+    expect(unitOf([...ropes, '39.2', '3.92 cm', '40.1mm'])?.spelling).toBe('mm');
+  });
+
+  it('keeps none for plain numbers, units written several ways, descriptions or too few values', () => {
+    expect(unitOf(Array.from({ length: 60 }, (_, i) => String(30 + i)))).toBeUndefined();
+    expect(unitOf(Array.from({ length: 60 }, (_, i) => (i % 2 ? `${30 + i} mm` : `${30 + i}`)))).toBeUndefined();
+    expect(unitOf(Array.from({ length: 60 }, (_, i) => `${(3 + i / 10).toFixed(2)} ${['mm', 'cm', 'in'][i % 3]}`))).toBeUndefined();
+    expect(unitOf(Array.from({ length: 60 }, (_, i) => `${1 + i}km NW of Varnholm`))).toBeUndefined();
+    expect(unitOf(['31.0 mm', '32.5 mm', '33.1 mm'])).toBeUndefined();
+  });
+});
