@@ -24,9 +24,9 @@ export interface TableSpec {
   header: string[];
   rows: string[][];
   /**
-   * A column's unit ("g", "mm"). Where the clean values are plain numbers, the format kind writes
-   * it after one; where they carry it ("10.9 mm"), the format kind writes one bare, with the unit
-   * spaced or cased otherwise, or in a larger unit.
+   * A column's unit ("g", "mm", "$"). Where the clean values are plain numbers, the format kind
+   * writes it after one; where they carry it ("10.9 mm", a currency sign before: "$39.81"), the
+   * format kind writes one bare, with the unit spaced or cased otherwise, or in a larger unit.
    */
   units?: Readonly<Record<string, string>>;
   /** Columns that functionally depend on another (targets of the fd kind). */
@@ -71,12 +71,19 @@ const MARKERS = ['N/A', 'null', '-', '?', 'n/a', 'NULL', ''];
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
 /** A number and the unit after it, as a table that carries its units writes them: "10.9 mm". */
 const CARRIED = /^(-?\d+(?:\.\d+)?) (\S+)$/;
+/** A currency sign and the number after it: "$39.81". */
+const CARRIED_BEFORE = /^([$€£¥])(-?\d+(?:\.\d+)?)$/;
 
-/** The number of a value that carries its column's unit ("10.9 mm" in a column of mm), else undefined. */
+/** The number of a value that carries its column's unit ("10.9 mm" in a column of mm, "$39.81" in one of $), else undefined. */
 function carried(value: string, unit: string | undefined): string | undefined {
-  const m = CARRIED.exec(value);
-  return m && unit !== undefined && m[2] === unit ? m[1] : undefined;
+  const after = CARRIED.exec(value);
+  if (after && unit !== undefined && after[2] === unit) return after[1];
+  const before = CARRIED_BEFORE.exec(value);
+  return before && before[1] === unit ? before[2] : undefined;
 }
+
+/** A number written with its column's unit: after it ("10.9 mm"), or a currency sign before it ("$39.81"). */
+const withUnit = (number: string, unit: string) => (/^[$€£¥]$/.test(unit) ? `${unit}${number}` : `${number} ${unit}`);
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A time of day as the held-out tables write them: "7:10 a.m." or "07:10". */
 const CLOCK = /^(\d{1,2}):(\d{2})(?: ([ap])\.m\.)?$/;
@@ -154,7 +161,9 @@ export function format(value: string, column: string, spec: TableSpec, rand: Ran
   const options: Array<() => string> = [];
   const unit = spec.units?.[column];
   const number = carried(value, unit);
-  if (number !== undefined && unit !== undefined) {
+  if (number !== undefined && unit !== undefined && CARRIED_BEFORE.test(value)) {
+    options.push(() => number, () => `${unit} ${number}`);
+  } else if (number !== undefined && unit !== undefined) {
     options.push(() => number, () => `${number}${unit}`);
     if (unit.toUpperCase() !== unit) options.push(() => `${number} ${unit.toUpperCase()}`);
     const other = inOtherUnit(number, unit);
@@ -274,7 +283,8 @@ export function generateErrors(spec: TableSpec, options: GenerateOptions): Gener
         case 'outlier': {
           // A number that carries its unit is scaled as a number; its unit stays.
           const number = carried(value, spec.units?.[column]);
-          out = number !== undefined ? outlier(number, rand)?.concat(' ', spec.units![column]!) : outlier(value, rand);
+          const slipped = number !== undefined ? outlier(number, rand) : undefined;
+          out = number !== undefined ? slipped && withUnit(slipped, spec.units![column]!) : outlier(value, rand);
           break;
         }
         case 'conflict':

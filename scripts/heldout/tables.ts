@@ -185,7 +185,12 @@ export const HELDOUT_TABLES: readonly HeldoutTable[] = [
     // series (dates written with month names), prices spanning two orders of magnitude.
     name: 'stocks',
     split: 'tune',
-    load: () => ({ ...csvTable('stocks.csv') }),
+    // Prices are written with a dollar sign ("$39.81").
+    load: () => {
+      const t = csvTable('stocks.csv');
+      const price = t.header.indexOf('price');
+      return { header: t.header, rows: t.rows.map((r) => r.map((v, c) => (c === price && v !== '' ? `$${v}` : v))), units: { price: '$' } };
+    },
   },
   {
     // Monthly CO2 readings: a month per row (ISO dates) and two closely related measurements.
