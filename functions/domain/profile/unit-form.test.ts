@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { userPrompt } from '../ai/llm/prompt';
 import { buildProfile } from './build-profile';
 
 // Invented ferries: rope gauges, crossings and sea temperatures written with their units.
@@ -11,6 +12,9 @@ describe('the unit a column writes after its numbers', () => {
     expect(unitOf(ropes)).toEqual({ spelling: 'mm', spaced: true, decimals: 1, decimalsShare: 1 });
     expect(unitOf(Array.from({ length: 60 }, (_, i) => `${40 + i}min`))).toEqual({ spelling: 'min', spaced: false, decimals: 0, decimalsShare: 1 });
     expect(unitOf(Array.from({ length: 60 }, (_, i) => `${(8 + i / 10).toFixed(1)} °C`))?.spelling).toBe('°C');
+    // A currency sign before the number, thousands grouped; a percent sign after it.
+    expect(unitOf(Array.from({ length: 60 }, (_, i) => `$${(900 + i * 7).toLocaleString('en-US')}.50`))).toEqual({ spelling: '$', spaced: false, before: true, grouped: true, decimals: 2, decimalsShare: 1 });
+    expect(unitOf(Array.from({ length: 60 }, (_, i) => `${(10 + i / 10).toFixed(1)} %`))).toEqual({ spelling: '%', spaced: true, decimals: 1, decimalsShare: 1 });
     // A few written otherwise do not change the column's way.
     expect(unitOf([...ropes, '39.2', '3.92 cm', '40.1mm'])?.spelling).toBe('mm');
   });
@@ -21,5 +25,11 @@ describe('the unit a column writes after its numbers', () => {
     expect(unitOf(Array.from({ length: 60 }, (_, i) => `${(3 + i / 10).toFixed(2)} ${['mm', 'cm', 'in'][i % 3]}`))).toBeUndefined();
     expect(unitOf(Array.from({ length: 60 }, (_, i) => `${1 + i}km NW of Varnholm`))).toBeUndefined();
     expect(unitOf(['31.0 mm', '32.5 mm', '33.1 mm'])).toBeUndefined();
+  });
+
+  it('is told to a language model with the column', () => {
+    const rows = Array.from({ length: 60 }, (_, i) => ({ ferry: `f${i}`, fare: `$${(10 + i / 4).toFixed(2)}` }));
+    const prompt = JSON.parse(userPrompt({ issue: { issue_column: 'fare', current_value: '12.50', row: rows[3]! }, profile: buildProfile(rows) })) as { profile: { unit?: unknown } };
+    expect(prompt.profile.unit).toEqual({ spelling: '$', before: true, spaced: false, decimals: 2 });
   });
 });

@@ -1,14 +1,19 @@
 import { decimalsOf, type NumberLike } from './values';
 
-// How a column writes the unit after its numbers ("39.2 mm", "125 min", "12.8 °C"), where nearly
-// all of them carry one unit written one way: its spelling, whether a space comes before it, and
-// the decimals its numbers show.
+// How a column writes the unit of its numbers ("39.2 mm", "125 min", "12.8 °C", a currency sign
+// before them, "$39.81", or a percent sign after, "12.5%"), where nearly all of them carry one
+// unit written one way: its spelling, which side and whether a space sets it apart, whether
+// thousands are grouped, and the decimals its numbers show.
 
 export interface UnitForm {
   /** The unit as the column spells it. */
   spelling: string;
   /** A space between the number and the unit. */
   spaced: boolean;
+  /** The unit comes before the number (a currency sign). */
+  before?: true;
+  /** Thousands are grouped with commas ("$1,250.00"). */
+  grouped?: true;
   /** The decimals most of these numbers show, and their share of them. */
   decimals: number;
   decimalsShare: number;
@@ -21,17 +26,22 @@ const MIN_MEASURED = 10;
 
 /** Votes of a column's values for the way it writes its unit. */
 export class UnitVotes {
-  private readonly forms = new Map<string, { spelling: string; spaced: boolean; n: number; decimals: Map<number, number> }>();
+  private readonly forms = new Map<string, { spelling: string; spaced: boolean; before: boolean; grouped: boolean; n: number; decimals: Map<number, number> }>();
 
   /** A value read as a number (`num`), seen `n` times. */
   add(value: string, num: NumberLike, n: number): void {
-    if (num.form !== 'unit' || num.remark !== undefined) return;
-    const after = value.trim().slice(value.trim().indexOf(num.text) + num.text.length);
-    const spelling = after.trim();
-    const spaced = /^\s/.test(after);
-    const key = `${spaced ? ' ' : ''}${spelling}`;
-    const form = this.forms.get(key) ?? { spelling, spaced, n: 0, decimals: new Map<number, number>() };
+    const text = value.trim();
+    let vote: { spelling: string; spaced: boolean; before: boolean } | undefined;
+    if (num.form === 'unit' && num.remark === undefined) {
+      const after = text.slice(text.indexOf(num.text) + num.text.length);
+      vote = { spelling: after.trim(), spaced: /^\s/.test(after), before: false };
+    } else if (num.form === 'percent') vote = { spelling: '%', spaced: /\s%$/.test(text), before: false };
+    else if (num.form === 'currency') vote = { spelling: num.unit!, spaced: /^\S\s/.test(text), before: true };
+    if (!vote) return;
+    const key = `${vote.before ? '<' : '>'}${vote.spaced ? ' ' : ''}${vote.spelling}`;
+    const form = this.forms.get(key) ?? { ...vote, grouped: false, n: 0, decimals: new Map<number, number>() };
     form.n += n;
+    if (text.includes(',')) form.grouped = true;
     form.decimals.set(decimalsOf(num.text), (form.decimals.get(decimalsOf(num.text)) ?? 0) + n);
     this.forms.set(key, form);
   }
@@ -41,6 +51,6 @@ export class UnitVotes {
     const best = [...this.forms.values()].sort((a, b) => b.n - a.n)[0];
     if (!best || best.n < MIN_MEASURED || best.n < numbers * OWN_UNIT_SHARE || best.n < filled * OWN_UNIT_SHARE) return undefined;
     const [decimals, count] = [...best.decimals].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]!;
-    return { spelling: best.spelling, spaced: best.spaced, decimals, decimalsShare: count / best.n };
+    return { spelling: best.spelling, spaced: best.spaced, ...(best.before ? { before: true as const } : {}), ...(best.grouped ? { grouped: true as const } : {}), decimals, decimalsShare: count / best.n };
   }
 }

@@ -140,9 +140,32 @@ describe('builtin provider', () => {
     // a digit as likely as its zero; a conversion out of the column's range is none.
     expect(ask(rows, 4, 'rope', '392.0 mm')).toMatchObject({ kind: 'suggestion', suggestedValue: '39.2 mm' });
     expect(candidates('rope', '39 mm').find((c) => c.value === '39.0 mm')?.p).toBeLessThan(0.2);
+    // Only the unit is rewritten: a number written otherwise than the column writes numbers
+    // ("40.50", "040.4" among "40.5") may hold a slip, which is the number rules' to read.
+    for (const value of ['40.50 mm', '040.4 mm', '040.4mm']) expect(candidates('rope', value).filter((c) => c.rule.endsWith('format-measure-unit'))).toEqual([]);
     expect(candidates('rope', '3.92 m').map((c) => c.value)).not.toContain('3920.0 mm');
     // A unit another column writes as its own is a swap's sign, not a format of a wind speed.
     expect(candidates('wind', '9.1 °C').map((c) => c.value)).not.toContain('9.1');
+  });
+
+  it('writes a price or a share the way its column writes the sign, and reads a swap of such values', () => {
+    // Invented ferry fares with a dollar sign, and occupancy shares with a percent sign.
+    const rows = Array.from({ length: 150 }, (_, i) => ({
+      ferry: `ferry ${i}`,
+      pier: ['Varnholm', 'Ostreby', 'Kellmark'][i % 3]!,
+      fare: `$${(10 + ((i * 37) % 500) / 10).toFixed(2)}`,
+      full: `${(10 + ((i * 37) % 500) / 10).toFixed(1)}%`,
+    }));
+    const candidates = (column: string, value: string) => candidatesFor({ issue: { issue_column: column, current_value: value, row: { ...rows[4]!, [column]: value } }, profile: buildProfile(rows) });
+    expect(ask(rows, 4, 'fare', '12.50')).toMatchObject({ kind: 'suggestion', suggestedValue: '$12.50' });
+    expect(ask(rows, 4, 'fare', '$ 12.50')).toMatchObject({ kind: 'suggestion', suggestedValue: '$12.50' });
+    expect(ask(rows, 4, 'full', '12.5 %')).toMatchObject({ kind: 'suggestion', suggestedValue: '12.5%' });
+    expect(ask(rows, 4, 'full', '12.5')).toMatchObject({ kind: 'suggestion', suggestedValue: '12.5%' });
+    // The sign is the column's, not a decoration to drop, and "125.0%" is no share of 1.25.
+    expect(candidates('fare', '$ 12.50').map((c) => c.value)).not.toContain('12.5');
+    expect(candidates('full', '125.0%').map((c) => c.value)).not.toContain('1.25');
+    // A fare and a pier exchanged: the fare reads as one of the column's by its sign and digits.
+    expect(ask(rows, 4, 'fare', 'Varnholm', undefined, { pier: '$14.20' })).toMatchObject({ kind: 'suggestion', suggestedValue: '$14.20' });
   });
 
   it('writes a time of day the way the column writes its times', () => {

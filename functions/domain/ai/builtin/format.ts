@@ -169,8 +169,7 @@ function converted(input: RuleInput): Candidate[] {
  * A value of a column that writes its unit after every number ("39.2 mm"), written another way: a
  * bare number, the unit spaced or cased otherwise, or another unit of its dimension ("3.92 cm",
  * "2 hr 5 min" among "125 min"). Written the column's way when exact to its decimals and within
- * its usual range (a tenfold slip is no way of writing a value). A number short of the decimals
- * the column pads to lost a digit as likely as its zeros (as for plain numbers).
+ * its usual range (a tenfold slip is no way of writing a value).
  */
 function measures(input: RuleInput): Candidate[] {
   const { col, current } = input;
@@ -186,8 +185,13 @@ function measures(input: RuleInput): Candidate[] {
   if (value === current) return [];
   const held = col.counts.has(value);
   const unit = quote(own.spelling);
-  const short = reading.how !== 'converted' && decimalsOf(reading.number) < paddedDecimals(own);
-  if (short) return [candidate(value, LONE_SHORT_P, 'format-measure-unit', `Writes ${quote(current)} with the column's unit and decimals: ${quote(value)}, unless a digit was lost.`)];
+  // Only the unit is rewritten: a number written otherwise than the column writes numbers (".4",
+  // "01.0", "1.00" where it writes "10.0") is the number rules' (a digit lost or moved), but for
+  // one short of the decimals the column pads to, which lost a digit as likely as its zeros.
+  if (reading.how !== 'converted' && padDecimals(reading.number, paddedDecimals(own)) !== reading.written) {
+    const short = reading.written === reading.number && decimalsOf(reading.written) < paddedDecimals(own);
+    return short ? [candidate(value, LONE_SHORT_P, 'format-measure-unit', `Writes ${quote(current)} with the column's unit and decimals: ${quote(value)}, unless a digit was lost.`)] : [];
+  }
   if (reading.how === 'bare') return [candidate(value, plainFormP(col, value), 'format-measure-unit', `The column writes its numbers with the unit ${unit}: ${quote(current)} is ${quote(value)}.`)];
   if (reading.how === 'converted') return [candidate(value, held ? 0.92 : 0.88, 'format-measure-converted', `The column writes its numbers in ${unit}: ${quote(current)} is ${quote(value)}.`)];
   return [candidate(value, held ? 0.92 : 0.88, 'format-measure-unit', `The column writes the unit ${unit} ${own.spaced ? 'after a space' : 'right after the number'}: ${quote(value)}.`)];

@@ -6,13 +6,13 @@ import type { Candidate } from './candidates';
 import type { ColumnIndex } from './profile-index';
 import type { RuleInput } from './rule-input';
 
-// Columns whose values carry their unit ("39.2 mm", "125 min", "12.8 °C"). A value of such a
-// column written another way is the same quantity in the column's form: a bare number ("39.2"),
-// the unit spaced or cased otherwise ("39.2mm", "39.2 MM"), or another unit of its dimension
-// ("3.92 cm", "2 hr 5 min"): the format rule writes it the column's way. Its number may hold the
-// slips a plain number does ("18900 °C" for "18.9 °C"): the number rules read it as a plain number
-// of a plain view of the column (`inColumnUnit`). The number rule that drops units and the word
-// rules (to which "cm" is one slip from "mm") leave such values alone.
+// Columns whose values carry their unit ("39.2 mm", "125 min", "12.8 °C", "$39.81", "12.5%"). A
+// value of such a column written another way is the same quantity in the column's form: a bare
+// number ("39.2"), the unit spaced or cased otherwise ("39.2mm", "39.2 MM"), or another unit of
+// its dimension ("3.92 cm", "2 hr 5 min"): the format rule writes it the column's way. Its number
+// may hold the slips a plain number does ("18900 °C" for "18.9 °C"): the number rules read it as a
+// plain number of a plain view of the column (`inColumnUnit`). The number rule that drops units
+// and the word rules (to which "cm" is one slip from "mm") leave such values alone.
 
 /** How a column writes its unit (from its profile), and the unit's size where it converts exactly (none for "°C" or "m/s"). */
 export interface OwnUnit extends UnitForm {
@@ -27,7 +27,7 @@ const MAX_CONVERTED_DECIMALS = 6;
 
 const ownUnits = new WeakMap<ColumnIndex, OwnUnit>();
 
-/** The unit a column writes after its numbers, where nearly all of them carry it written one way. */
+/** The unit a column writes with its numbers, where nearly all of them carry it written one way. */
 export function ownUnit(col: ColumnIndex | undefined): OwnUnit | undefined {
   const form = col?.profile.unit;
   if (!col || !form || !col.profile.numeric) return undefined;
@@ -42,6 +42,8 @@ export function ownUnit(col: ColumnIndex | undefined): OwnUnit | undefined {
 /** How a value reads as a quantity of the column's unit: the number and how it was written. */
 export interface Reading {
   number: string;
+  /** The number's digits as written (for a value in another unit, the number it converts to). */
+  written: string;
   how: 'bare' | 'respelt' | 'converted';
 }
 
@@ -52,18 +54,32 @@ export interface Reading {
  */
 export function readInOwnUnit(own: OwnUnit, text: string): Reading | undefined {
   const value = text.trim();
-  if (PLAIN_NUMBER.test(value)) return { number: exactNumber(value), how: 'bare' };
+  if (PLAIN_NUMBER.test(value)) return { number: exactNumber(value), written: value, how: 'bare' };
   const num = parseNumberLike(value);
+  if (!num) return readConverted(own, value);
+  // Thousands grouped ("1,250.00") are the digits as written, grouped or not.
+  if (num.form === 'grouped') return { number: exactNumber(num.text), written: num.text, how: 'bare' };
+  if (num.form === 'percent') return own.spelling === '%' ? respelt(num.text) : undefined;
+  if (num.form === 'currency') return own.before && num.unit === own.spelling ? respelt(num.text) : undefined;
+  if (num.form !== 'unit' || own.before || own.spelling === '%') return undefined;
   const quantity = readQuantity(value);
-  // A short remark after the unit ("16 oz. tin" among "16 oz") is no part of the quantity.
-  const remark = num?.remark === undefined || num.remark.trim().split(/\s+/).length < PHRASE_WORDS;
-  // Several parts ("125 min 30 sec") are one quantity, converted below.
+  // A short remark after the unit ("16 oz. tin" among "16 oz") is no part of the quantity;
+  // several parts ("125 min 30 sec") are one quantity, converted.
+  const remark = num.remark === undefined || num.remark.trim().split(/\s+/).length < PHRASE_WORDS;
   const single = !quantity || quantity.units.length === 1;
-  const sameUnit = num?.form === 'unit' && remark && single && (num.unit!.replace(/\.$/, '') === own.spelling.toLowerCase().replace(/\.$/, '') || (!!own.size && unitSize(num.unit!)?.size === own.size.size && unitSize(num.unit!)?.dimension === own.size.dimension));
-  if (sameUnit) return { number: exactNumber(num.text), how: 'respelt' };
+  const size = unitSize(num.unit!);
+  const same = num.unit!.replace(/\.$/, '') === own.spelling.toLowerCase().replace(/\.$/, '') || (!!own.size && size?.size === own.size.size && size.dimension === own.size.dimension);
+  return remark && single && same ? respelt(num.text) : readConverted(own, value);
+}
+
+const respelt = (written: string): Reading => ({ number: exactNumber(written), written, how: 'respelt' });
+
+/** A quantity in another unit of the column's dimension, as a number of the column's unit when the conversion is exact. */
+function readConverted(own: OwnUnit, value: string): Reading | undefined {
+  const quantity = readQuantity(value);
   if (!quantity || !own.size || quantity.dimension !== own.size.dimension) return undefined;
   const number = inUnit(quantity, own.size, fixedDecimals(own) ?? MAX_CONVERTED_DECIMALS);
-  return number === undefined ? undefined : { number, how: 'converted' };
+  return number === undefined ? undefined : { number, written: number, how: 'converted' };
 }
 
 /**
@@ -77,7 +93,7 @@ export function isOwnQuantity(col: ColumnIndex | undefined, text: string): boole
   return !!reading && (reading.how !== 'converted' || inUsualRange(col!.profile.numeric!, Number(reading.number)));
 }
 
-/** Another column of the table writes this unit after its numbers ("7.2 °C" in a column of wind speeds beside temperatures). */
+/** Another column of the table writes this unit with its numbers ("7.2 °C" in a column of wind speeds beside temperatures). */
 export function anotherColumnsUnit(input: RuleInput, unit: string): boolean {
   for (const [name, col] of input.index?.columns ?? []) if (name !== input.column && ownUnit(col)?.spelling.toLowerCase() === unit) return true;
   return false;
@@ -85,7 +101,10 @@ export function anotherColumnsUnit(input: RuleInput, unit: string): boolean {
 
 /** A number of the column written its way: with the column's decimals and unit. */
 export function withOwnUnit(own: OwnUnit, number: string): string {
-  return `${padDecimals(number, paddedDecimals(own))}${own.spaced ? ' ' : ''}${own.spelling}`;
+  const padded = padDecimals(number, paddedDecimals(own));
+  const digits = own.grouped ? padded.replace(/^([+-]?)(\d+)/, (_m, sign: string, whole: string) => sign + whole.replace(/\B(?=(\d{3})+$)/g, ',')) : padded;
+  const gap = own.spaced ? ' ' : '';
+  return own.before ? `${own.spelling}${gap}${digits}` : `${digits}${gap}${own.spelling}`;
 }
 
 const plainViews = new WeakMap<ColumnIndex, ColumnIndex>();
@@ -99,8 +118,8 @@ function plainView(col: ColumnIndex, own: OwnUnit): ColumnIndex {
   for (const [value, n] of col.profile.values) {
     const reading = readInOwnUnit(own, value);
     if (!reading || reading.how !== 'respelt' || withOwnUnit(own, reading.number) !== value) continue;
-    counts.set(reading.number, (counts.get(reading.number) ?? 0) + n);
-    values.push([reading.number, n]);
+    counts.set(reading.written, (counts.get(reading.written) ?? 0) + n);
+    values.push([reading.written, n]);
   }
   const numeric = { ...col.profile.numeric!, plainShare: 1, decimals: own.decimals, decimalsShare: own.decimalsShare };
   const view: ColumnIndex = { ...col, counts, leadingZeros: false, profile: { ...col.profile, values, numeric } };
@@ -117,7 +136,7 @@ export function inColumnUnit(rule: (input: RuleInput) => Candidate[]): (input: R
     const own = ownUnit(input.col);
     const reading = own ? readInOwnUnit(own, input.current) : undefined;
     if (!own || !reading || reading.how === 'converted') return [];
-    return rule({ ...input, col: plainView(input.col!, own), current: reading.number })
+    return rule({ ...input, col: plainView(input.col!, own), current: reading.written })
       .filter((c) => PLAIN_NUMBER.test(c.value))
       .map((c) => ({ ...c, value: withOwnUnit(own, c.value) }));
   };

@@ -1,6 +1,7 @@
 import { isLetter, isMissing, parseNumberLike, shapeOf } from '../../profile/values';
 import { inUsualRange } from '../../profile/profile';
 import type { Candidate } from './candidates';
+import { ownUnit, readInOwnUnit, withOwnUnit } from './measures';
 import type { ColumnIndex } from './profile-index';
 import { quote, type RuleInput } from './rule-input';
 
@@ -15,8 +16,12 @@ export function fit(col: ColumnIndex, value: string, byFormOnly = false): 0 | 1 
   if (!byFormOnly && (col.counts.get(value) ?? 0) >= 1) return 2;
   const stats = col.profile.numeric;
   if (stats && stats.count >= col.profile.filled * 0.8) {
+    // A number as the column writes numbers: plain, or with the unit it writes ("$39.81").
     const n = parseNumberLike(value);
-    return n && n.form === 'plain' && inUsualRange(stats, n.value) && (col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.05 ? 1 : 0;
+    const own = ownUnit(col);
+    const reading = own ? readInOwnUnit(own, value) : undefined;
+    const inForm = own ? reading?.how === 'respelt' && withOwnUnit(own, reading.number) === value.trim() : n?.form === 'plain';
+    return n && inForm && inUsualRange(stats, n.value) && (col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.05 ? 1 : 0;
   }
   if ((col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.2) return 1;
   return looksLikeText(col, value) ? 1 : 0;
