@@ -1,4 +1,5 @@
 import type { ColumnProfile, NumericRelation } from './profile';
+import { numberInUnit } from './unit-form';
 import { PLAIN_NUMBER } from './values';
 
 // What a numeric column's value usually is given another column of the same row: per value of a
@@ -65,10 +66,13 @@ interface Candidate {
 
 function numbersOf(target: RelationColumn, rows: readonly number[], log: boolean): Float64Array {
   const out = new Float64Array(rows.length).fill(Number.NaN);
+  const unit = target.profile.unit;
   rows.forEach((r, i) => {
     const raw = target.valueAt(r)?.trim();
-    if (raw === undefined || !PLAIN_NUMBER.test(raw)) return;
-    const x = Number(raw);
+    if (raw === undefined) return;
+    // Plain numbers, or in a column that writes a unit with its numbers, numbers written its way.
+    const x = unit ? numberInUnit(unit, raw)?.value : PLAIN_NUMBER.test(raw) ? Number(raw) : undefined;
+    if (x === undefined) return;
     if (!log || x > 0) out[i] = toScale(x, log);
   });
   return out;
@@ -138,13 +142,16 @@ export function sampleRows(rowCount: number): number[] {
 }
 
 export const isNumeric = (p: ColumnProfile) => !!p.numeric && p.numeric.plainShare >= 0.8 && p.numeric.count >= 4 * MIN_GROUP && p.type !== 'date';
+/** A column of numbers written with a unit (its profile keeps the unit's form). */
+const isMeasured = (p: ColumnProfile) => !!p.numeric && !!p.unit && p.numeric.count >= 4 * MIN_GROUP && p.type !== 'date';
 /** A category: its frequent values cover most rows, and there are few of them. */
 export const isCategory = (p: ColumnProfile) => p.values.length >= 2 && p.distinct <= 4 * MAX_GROUPS && p.valuesCoverage >= MIN_COVERAGE;
 
 export function discoverNumericRelations(columns: readonly RelationColumn[], rowCount: number): NumericRelation[] {
   const rows = sampleRows(rowCount);
   const relations: NumericRelation[] = [];
-  const targets = columns.filter((c) => isNumeric(c.profile));
+  // Targets may write a unit with their numbers ("$39.81", "12.8 °C"); determinants are plain.
+  const targets = columns.filter((c) => isNumeric(c.profile) || isMeasured(c.profile));
   const determinants = columns.filter((c) => isNumeric(c.profile) || isCategory(c.profile));
   const perTarget = Math.floor(MAX_WORK / Math.max(1, rows.length) / Math.max(1, targets.length));
   // A numeric determinant's numbers and bands, read once for all the targets it is tried for.

@@ -32,4 +32,13 @@ describe('the unit a column writes after its numbers', () => {
     const prompt = JSON.parse(userPrompt({ issue: { issue_column: 'fare', current_value: '12.50', row: rows[3]! }, profile: buildProfile(rows) })) as { profile: { unit?: unknown } };
     expect(prompt.profile.unit).toEqual({ spelling: '$', before: true, spaced: false, decimals: 2 });
   });
+
+  it('lets a column of numbers written with a unit be read by what another column says of it', () => {
+    // Fares set by the pier: about $12 from Varnholm, $48 from Ostreby, $95 from Kellmark.
+    const base = { Varnholm: 12, Ostreby: 48, Kellmark: 95 } as const;
+    const piers = Object.keys(base) as Array<keyof typeof base>;
+    const rows = Array.from({ length: 240 }, (_, i) => ({ ferry: `f${i}`, pier: piers[i % 3]!, fare: `$${(base[piers[i % 3]!] + (i % 7) / 4).toFixed(2)}` }));
+    const relation = buildProfile(rows).numericRelations?.find((r) => r.column === 'fare');
+    expect(relation?.by).toBe('pier');
+  });
 });

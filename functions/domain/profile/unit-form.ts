@@ -1,4 +1,5 @@
-import { decimalsOf, type NumberLike } from './values';
+import { paddedDecimals } from './profile';
+import { decimalsOf, padDecimals, parseNumberLike, type NumberLike } from './values';
 
 // How a column writes the unit of its numbers ("39.2 mm", "125 min", "12.8 °C", a currency sign
 // before them, "$39.81", or a percent sign after, "12.5%"), where nearly all of them carry one
@@ -53,4 +54,23 @@ export class UnitVotes {
     const [decimals, count] = [...best.decimals].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]!;
     return { spelling: best.spelling, spaced: best.spaced, ...(best.before ? { before: true as const } : {}), ...(best.grouped ? { grouped: true as const } : {}), decimals, decimalsShare: count / best.n };
   }
+}
+
+/** Digits written as the column writes them: grouped where it groups thousands, with its unit on its side. */
+function affixed(form: UnitForm, digits: string): string {
+  const grouped = form.grouped ? digits.replace(/^([+-]?)(\d+)/, (_m, sign: string, whole: string) => sign + whole.replace(/\B(?=(\d{3})+$)/g, ',')) : digits;
+  const gap = form.spaced ? ' ' : '';
+  return form.before ? `${form.spelling}${gap}${grouped}` : `${grouped}${gap}${form.spelling}`;
+}
+
+/** A number written the column's way: with its decimals, grouping and unit. */
+export function writeInUnit(form: UnitForm, number: string): string {
+  return affixed(form, padDecimals(number, paddedDecimals(form)));
+}
+
+/** The number of a value written exactly as the column writes its unit ("$1,250.00", "39.2 mm"), else undefined. */
+export function numberInUnit(form: UnitForm, text: string): { value: number; text: string } | undefined {
+  const num = parseNumberLike(text);
+  if (!num || (num.form !== 'unit' && num.form !== 'currency' && num.form !== 'percent') || affixed(form, num.text) !== text.trim()) return undefined;
+  return { value: num.value, text: num.text };
 }

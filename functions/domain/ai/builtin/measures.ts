@@ -1,7 +1,7 @@
-import { fixedDecimals, inUsualRange, paddedDecimals } from '../../profile/profile';
+import { fixedDecimals, inUsualRange } from '../../profile/profile';
 import { inUnit, readQuantity, unitSize, type Dimension } from '../../profile/quantity';
-import type { UnitForm } from '../../profile/unit-form';
-import { exactNumber, padDecimals, parseNumberLike, PLAIN_NUMBER } from '../../profile/values';
+import { numberInUnit, writeInUnit, type UnitForm } from '../../profile/unit-form';
+import { exactNumber, parseNumberLike, PLAIN_NUMBER } from '../../profile/values';
 import type { Candidate } from './candidates';
 import type { ColumnIndex } from './profile-index';
 import type { RuleInput } from './rule-input';
@@ -99,13 +99,8 @@ export function anotherColumnsUnit(input: RuleInput, unit: string): boolean {
   return false;
 }
 
-/** A number of the column written its way: with the column's decimals and unit. */
-export function withOwnUnit(own: OwnUnit, number: string): string {
-  const padded = padDecimals(number, paddedDecimals(own));
-  const digits = own.grouped ? padded.replace(/^([+-]?)(\d+)/, (_m, sign: string, whole: string) => sign + whole.replace(/\B(?=(\d{3})+$)/g, ',')) : padded;
-  const gap = own.spaced ? ' ' : '';
-  return own.before ? `${own.spelling}${gap}${digits}` : `${digits}${gap}${own.spelling}`;
-}
+/** A number of the column written its way: with the column's decimals, grouping and unit. */
+export const withOwnUnit = (own: OwnUnit, number: string): string => writeInUnit(own, number);
 
 const plainViews = new WeakMap<ColumnIndex, ColumnIndex>();
 
@@ -116,10 +111,10 @@ function plainView(col: ColumnIndex, own: OwnUnit): ColumnIndex {
   const counts = new Map<string, number>();
   const values: Array<[string, number]> = [];
   for (const [value, n] of col.profile.values) {
-    const reading = readInOwnUnit(own, value);
-    if (!reading || reading.how !== 'respelt' || withOwnUnit(own, reading.number) !== value) continue;
-    counts.set(reading.written, (counts.get(reading.written) ?? 0) + n);
-    values.push([reading.written, n]);
+    const number = numberInUnit(own, value);
+    if (!number) continue;
+    counts.set(number.text, (counts.get(number.text) ?? 0) + n);
+    values.push([number.text, n]);
   }
   const numeric = { ...col.profile.numeric!, plainShare: 1, decimals: own.decimals, decimalsShare: own.decimalsShare };
   const view: ColumnIndex = { ...col, counts, leadingZeros: false, profile: { ...col.profile, values, numeric } };

@@ -1,7 +1,8 @@
 import { isLetter, isMissing, parseNumberLike, shapeOf } from '../../profile/values';
 import { inUsualRange } from '../../profile/profile';
 import type { Candidate } from './candidates';
-import { ownUnit, readInOwnUnit, withOwnUnit } from './measures';
+import { numberInUnit } from '../../profile/unit-form';
+import { ownUnit } from './measures';
 import type { ColumnIndex } from './profile-index';
 import { quote, type RuleInput } from './rule-input';
 
@@ -19,8 +20,7 @@ export function fit(col: ColumnIndex, value: string, byFormOnly = false): 0 | 1 
     // A number as the column writes numbers: plain, or with the unit it writes ("$39.81").
     const n = parseNumberLike(value);
     const own = ownUnit(col);
-    const reading = own ? readInOwnUnit(own, value) : undefined;
-    const inForm = own ? reading?.how === 'respelt' && withOwnUnit(own, reading.number) === value.trim() : n?.form === 'plain';
+    const inForm = own ? numberInUnit(own, value) !== undefined : n?.form === 'plain';
     return n && inForm && inUsualRange(stats, n.value) && (col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.05 ? 1 : 0;
   }
   if ((col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.2) return 1;
