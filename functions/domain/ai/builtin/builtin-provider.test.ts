@@ -48,6 +48,11 @@ function ask(rows: SourceRecord[], rowIndex: number, column: string, value: stri
   return suggestBuiltin(request);
 }
 
+/** Every value the rules propose for a cell holding `value` (before weighing), the table profiled as it is. */
+function proposed(rows: SourceRecord[], rowIndex: number, column: string, value: string) {
+  return candidatesFor({ issue: { issue_column: column, current_value: value, row: { ...rows[rowIndex]!, [column]: value } }, profile: buildProfile(rows) });
+}
+
 const confidence = (r: ReturnType<typeof ask>) => (r.kind === 'suggestion' ? r.confidence : 0);
 
 describe('builtin provider', () => {
@@ -127,12 +132,19 @@ describe('builtin provider', () => {
       sea: `${(8 + (i % 50) / 10).toFixed(1)} °C`,
       wind: (2 + (i % 40) / 10).toFixed(1),
     }));
-    const candidates = (column: string, value: string) => candidatesFor({ issue: { issue_column: column, current_value: value, row: { ...rows[4]!, [column]: value } }, profile: buildProfile(rows) });
-    for (const [value, want] of [['3.92 cm', '39.2 mm'], ['0.0392 m', '39.2 mm'], ['39.2', '39.2 mm'], ['39.2mm', '39.2 mm'], ['39.2 MM', '39.2 mm']]) expect(ask(rows, 4, 'rope', value!)).toMatchObject({ kind: 'suggestion', suggestedValue: want });
-    expect(ask(rows, 4, 'crossing', '2 hr 5 min')).toMatchObject({ kind: 'suggestion', suggestedValue: '125 min' });
-    expect(ask(rows, 4, 'crossing', '1.5 h')).toMatchObject({ kind: 'suggestion', suggestedValue: '90 min' });
-    expect(ask(rows, 4, 'crossing', '125')).toMatchObject({ kind: 'suggestion', suggestedValue: '125 min' });
-    expect(ask(rows, 4, 'sea', '11.3')).toMatchObject({ kind: 'suggestion', suggestedValue: '11.3 °C' });
+    const candidates = (column: string, value: string) => proposed(rows, 4, column, value);
+    const rewritten: Array<[string, string, string]> = [
+      ['rope', '3.92 cm', '39.2 mm'],
+      ['rope', '0.0392 m', '39.2 mm'],
+      ['rope', '39.2', '39.2 mm'],
+      ['rope', '39.2mm', '39.2 mm'],
+      ['rope', '39.2 MM', '39.2 mm'],
+      ['crossing', '2 hr 5 min', '125 min'],
+      ['crossing', '1.5 h', '90 min'],
+      ['crossing', '125', '125 min'],
+      ['sea', '11.3', '11.3 °C'],
+    ];
+    for (const [column, value, want] of rewritten) expect(ask(rows, 4, column, value)).toMatchObject({ kind: 'suggestion', suggestedValue: want });
     // "cm" is one slip from "mm", and "2" is a number of the crossings' range: neither is proposed.
     expect(candidates('rope', '3.92 cm').map((c) => c.value)).not.toContain('3.92 mm');
     expect(candidates('crossing', '2 hr 5 min').map((c) => c.value)).not.toContain('2');
@@ -156,11 +168,10 @@ describe('builtin provider', () => {
       fare: `$${(10 + ((i * 37) % 500) / 10).toFixed(2)}`,
       full: `${(10 + ((i * 37) % 500) / 10).toFixed(1)}%`,
     }));
-    const candidates = (column: string, value: string) => candidatesFor({ issue: { issue_column: column, current_value: value, row: { ...rows[4]!, [column]: value } }, profile: buildProfile(rows) });
-    expect(ask(rows, 4, 'fare', '12.50')).toMatchObject({ kind: 'suggestion', suggestedValue: '$12.50' });
-    expect(ask(rows, 4, 'fare', '$ 12.50')).toMatchObject({ kind: 'suggestion', suggestedValue: '$12.50' });
-    expect(ask(rows, 4, 'full', '12.5 %')).toMatchObject({ kind: 'suggestion', suggestedValue: '12.5%' });
-    expect(ask(rows, 4, 'full', '12.5')).toMatchObject({ kind: 'suggestion', suggestedValue: '12.5%' });
+    const candidates = (column: string, value: string) => proposed(rows, 4, column, value);
+    for (const [column, value, want] of [['fare', '12.50', '$12.50'], ['fare', '$ 12.50', '$12.50'], ['full', '12.5 %', '12.5%'], ['full', '12.5', '12.5%']] as const) {
+      expect(ask(rows, 4, column, value)).toMatchObject({ kind: 'suggestion', suggestedValue: want });
+    }
     // The sign is the column's, not a decoration to drop, and "125.0%" is no share of 1.25.
     expect(candidates('fare', '$ 12.50').map((c) => c.value)).not.toContain('12.5');
     expect(candidates('full', '125.0%').map((c) => c.value)).not.toContain('1.25');

@@ -2,9 +2,10 @@ import { findClock, readClock, writeClock } from '../../profile/clock';
 import { isMidnight, readDate, splitTime, timeForm, writeDate } from '../../profile/dates';
 import { couldHold, fixedDecimals, inUsualRange, paddedDecimals, usualRange, wordsAtMarks } from '../../profile/profile';
 import { headerUnit, inUnit, readQuantity, unitSize } from '../../profile/quantity';
+import { writeInUnit } from '../../profile/unit-form';
 import { applyCase, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, shapeOf, tokensOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
-import { anotherColumnsUnit, ownUnit, PHRASE_WORDS, readInOwnUnit, withOwnUnit } from './measures';
+import { anotherColumnsUnit, ownUnit, PHRASE_WORDS, readInOwnUnit } from './measures';
 import type { ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
 
@@ -88,7 +89,7 @@ function numbers(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const stats = col?.profile.numeric;
   if (!col || !stats || stats.count < col.profile.filled * 0.5) return [];
-  // A column that writes its unit after every number keeps it: the measure rule writes such values.
+  // A column that writes a unit with its numbers keeps it: the measure rule writes such values.
   if (ownUnit(col)) return [];
   // A word the column writes after its numbers in several rows ("51 fth" where other rows also
   // read "… fth") is the column's own unit, even one no unit list knows.
@@ -166,10 +167,10 @@ function converted(input: RuleInput): Candidate[] {
 }
 
 /**
- * A value of a column that writes its unit after every number ("39.2 mm"), written another way: a
- * bare number, the unit spaced or cased otherwise, or another unit of its dimension ("3.92 cm",
- * "2 hr 5 min" among "125 min"). Written the column's way when exact to its decimals and within
- * its usual range (a tenfold slip is no way of writing a value).
+ * A value of a column that writes a unit with nearly every number ("39.2 mm", "$39.81"), written
+ * another way: a bare number, the unit spaced or cased otherwise, or another unit of its dimension
+ * ("3.92 cm", "2 hr 5 min" among "125 min"). Written the column's way when exact to its decimals
+ * and within its usual range (a tenfold slip is no way of writing a value).
  */
 function measures(input: RuleInput): Candidate[] {
   const { col, current } = input;
@@ -181,7 +182,7 @@ function measures(input: RuleInput): Candidate[] {
   // A number with more decimals than the column writes is odd in itself: the number rules read it.
   const fixed = fixedDecimals(own);
   if (fixed !== undefined && decimalsOf(reading.number) > fixed) return [];
-  const value = withOwnUnit(own, reading.number);
+  const value = writeInUnit(own, reading.number);
   if (value === current) return [];
   const held = col.counts.has(value);
   const unit = quote(own.spelling);

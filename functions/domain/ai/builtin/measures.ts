@@ -99,9 +99,6 @@ export function anotherColumnsUnit(input: RuleInput, unit: string): boolean {
   return false;
 }
 
-/** A number of the column written its way: with the column's decimals, grouping and unit. */
-export const withOwnUnit = (own: OwnUnit, number: string): string => writeInUnit(own, number);
-
 const plainViews = new WeakMap<ColumnIndex, ColumnIndex>();
 
 /** The column as if it wrote plain numbers: its values in its own unit read as their numbers. */
@@ -133,6 +130,6 @@ export function inColumnUnit(rule: (input: RuleInput) => Candidate[]): (input: R
     if (!own || !reading || reading.how === 'converted') return [];
     return rule({ ...input, col: plainView(input.col!, own), current: reading.written })
       .filter((c) => PLAIN_NUMBER.test(c.value))
-      .map((c) => ({ ...c, value: withOwnUnit(own, c.value) }));
+      .map((c) => ({ ...c, value: writeInUnit(own, c.value) }));
   };
 }
