@@ -86,15 +86,15 @@ describe('held-out error generator', () => {
     // A value that carries its unit: bare, the unit unspaced or cased otherwise, or a larger unit.
     expect(variants('39.2 mm', 'mm')).toEqual(['3.92 cm', '39.2', '39.2 MM', '39.2mm'].sort());
     expect(variants('125 min', 'min')).toEqual(['125', '125 MIN', '125min', '2 hr 5 min'].sort());
-    expect(variants('12.8 °C', '°C')).toEqual(['12.8', '12.8°C'].sort());
-    expect(variants('$39.81', '$')).toEqual(['$ 39.81', '39.81'].sort());
+    expect(variants('14.5 °C', '°C')).toEqual(['14.5', '14.5°C'].sort());
+    expect(variants('$27.40', '$')).toEqual(['$ 27.40', '27.40'].sort());
     // Its scale slips keep the unit.
     for (let i = 0; i < 20; i++) {
       const spoilt = (value: string, unit: string) => generateErrors({ header: ['x'], rows: [[value]], units: { x: unit } }, { seed: 300 + i, rate: 1, kinds: ['outlier'] }).dirty[0]![0]!;
       expect(spoilt('39.2 mm', 'mm')).toMatch(/^\d+(\.\d+)? mm$/);
       expect(spoilt('39.2 mm', 'mm')).not.toBe('39.2 mm');
-      expect(spoilt('$39.81', '$')).toMatch(/^\$\d+(\.\d+)?$/);
-      expect(spoilt('$39.81', '$')).not.toBe('$39.81');
+      expect(spoilt('$27.40', '$')).toMatch(/^\$\d+(\.\d+)?$/);
+      expect(spoilt('$27.40', '$')).not.toBe('$27.40');
     }
     const o = outlier('350', mulberry32(8));
     expect(o).toBeDefined();

@@ -25,7 +25,7 @@ export interface TableSpec {
   rows: string[][];
   /**
    * A column's unit ("g", "mm", "$"). Where the clean values are plain numbers, the format kind
-   * writes it after one; where they carry it ("10.9 mm", a currency sign before: "$39.81"), the
+   * writes it after one; where they carry it ("6.3 mm", a currency sign before: "$27.40"), the
    * format kind writes one bare, with the unit spaced or cased otherwise, or in a larger unit.
    */
   units?: Readonly<Record<string, string>>;
@@ -69,12 +69,12 @@ const OCR: Array<[string, string]> = [
 ];
 const MARKERS = ['N/A', 'null', '-', '?', 'n/a', 'NULL', ''];
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
-/** A number and the unit after it, as a table that carries its units writes them: "10.9 mm". */
+/** A number and the unit after it, as a table that carries its units writes them: "6.3 mm". */
 const CARRIED = /^(-?\d+(?:\.\d+)?) (\S+)$/;
-/** A currency sign and the number after it: "$39.81". */
+/** A currency sign and the number after it: "$27.40". */
 const CARRIED_BEFORE = /^([$€£¥])(-?\d+(?:\.\d+)?)$/;
 
-/** The number of a value that carries its column's unit ("10.9 mm" in a column of mm, "$39.81" in one of $), else undefined. */
+/** The number of a value that carries its column's unit ("6.3 mm" in a column of mm, "$27.40" in one of $), else undefined. */
 function carried(value: string, unit: string | undefined): string | undefined {
   const after = CARRIED.exec(value);
   if (after && unit !== undefined && after[2] === unit) return after[1];
@@ -82,7 +82,7 @@ function carried(value: string, unit: string | undefined): string | undefined {
   return before && before[1] === unit ? before[2] : undefined;
 }
 
-/** A number written with its column's unit: after it ("10.9 mm"), or a currency sign before it ("$39.81"). */
+/** A number written with its column's unit: after it ("6.3 mm"), or a currency sign before it ("$27.40"). */
 const withUnit = (number: string, unit: string) => (/^[$€£¥]$/.test(unit) ? `${unit}${number}` : `${number} ${unit}`);
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A time of day as the held-out tables write them: "7:10 a.m." or "07:10". */

@@ -147,7 +147,7 @@ export const HELDOUT_TABLES: readonly HeldoutTable[] = [
   },
   {
     // Daily weather: dates, two related temperatures, rain amounts that are mostly zero, a category.
-    // Rain and temperatures are written with their units ("10.9 mm", "12.8 °C"), as many
+    // Rain and temperatures are written with their units ("6.3 mm", "14.5 °C"), as many
     // spreadsheets write measurements; the wind as plain numbers.
     name: 'weather',
     split: 'tune',
@@ -185,7 +185,7 @@ export const HELDOUT_TABLES: readonly HeldoutTable[] = [
     // series (dates written with month names), prices spanning two orders of magnitude.
     name: 'stocks',
     split: 'tune',
-    // Prices are written with a dollar sign ("$39.81").
+    // Prices are written with a dollar sign ("$27.40").
     load: () => {
       const t = csvTable('stocks.csv');
       const price = t.header.indexOf('price');

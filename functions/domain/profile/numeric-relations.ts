@@ -150,7 +150,7 @@ export const isCategory = (p: ColumnProfile) => p.values.length >= 2 && p.distin
 export function discoverNumericRelations(columns: readonly RelationColumn[], rowCount: number): NumericRelation[] {
   const rows = sampleRows(rowCount);
   const relations: NumericRelation[] = [];
-  // Targets may write a unit with their numbers ("$39.81", "12.8 °C"); determinants are plain.
+  // Targets may write a unit with their numbers ("$27.40", "14.5 °C"); determinants are plain.
   const targets = columns.filter((c) => isNumeric(c.profile) || isMeasured(c.profile));
   const determinants = columns.filter((c) => isNumeric(c.profile) || isCategory(c.profile));
   const perTarget = Math.floor(MAX_WORK / Math.max(1, rows.length) / Math.max(1, targets.length));

@@ -1,8 +1,8 @@
 import { paddedDecimals } from './profile';
 import { decimalsOf, padDecimals, parseNumberLike, type NumberLike } from './values';
 
-// How a column writes the unit of its numbers ("39.2 mm", "125 min", "12.8 °C", a currency sign
-// before them, "$39.81", or a percent sign after, "12.5%"), where nearly all of them carry one
+// How a column writes the unit of its numbers ("39.2 mm", "125 min", "14.5 °C", a currency sign
+// before them, "$27.40", or a percent sign after, "12.5%"), where nearly all of them carry one
 // unit written one way: its spelling, which side and whether a space sets it apart, whether
 // thousands are grouped, and the decimals its numbers show.
 

@@ -167,7 +167,7 @@ function converted(input: RuleInput): Candidate[] {
 }
 
 /**
- * A value of a column that writes a unit with nearly every number ("39.2 mm", "$39.81"), written
+ * A value of a column that writes a unit with nearly every number ("39.2 mm", "$27.40"), written
  * another way: a bare number, the unit spaced or cased otherwise, or another unit of its dimension
  * ("3.92 cm", "2 hr 5 min" among "125 min"). Written the column's way when exact to its decimals
  * and within its usual range (a tenfold slip is no way of writing a value).
@@ -186,9 +186,9 @@ function measures(input: RuleInput): Candidate[] {
   if (value === current) return [];
   const held = col.counts.has(value);
   const unit = quote(own.spelling);
-  // Only the unit is rewritten: a number written otherwise than the column writes numbers (".4",
-  // "01.0", "1.00" where it writes "10.0") is the number rules' (a digit lost or moved), but for
-  // one short of the decimals the column pads to, which lost a digit as likely as its zeros.
+  // Only the unit is rewritten: a number written otherwise than the column writes numbers
+  // ("040.4", "40.50" where it writes "40.5") is the number rules' (a digit lost or moved), but
+  // for one short of the decimals the column pads to, which lost a digit as likely as its zeros.
   if (reading.how !== 'converted' && padDecimals(reading.number, paddedDecimals(own)) !== reading.written) {
     const short = reading.written === reading.number && decimalsOf(reading.written) < paddedDecimals(own);
     return short ? [candidate(value, LONE_SHORT_P, 'format-measure-unit', `Writes ${quote(current)} with the column's unit and decimals: ${quote(value)}, unless a digit was lost.`)] : [];

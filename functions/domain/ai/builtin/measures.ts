@@ -6,11 +6,11 @@ import type { Candidate } from './candidates';
 import type { ColumnIndex } from './profile-index';
 import type { RuleInput } from './rule-input';
 
-// Columns whose values carry their unit ("39.2 mm", "125 min", "12.8 °C", "$39.81", "12.5%"). A
+// Columns whose values carry their unit ("39.2 mm", "125 min", "14.5 °C", "$27.40", "12.5%"). A
 // value of such a column written another way is the same quantity in the column's form: a bare
 // number ("39.2"), the unit spaced or cased otherwise ("39.2mm", "39.2 MM"), or another unit of
 // its dimension ("3.92 cm", "2 hr 5 min"): the format rule writes it the column's way. Its number
-// may hold the slips a plain number does ("18900 °C" for "18.9 °C"): the number rules read it as a
+// may hold the slips a plain number does ("392.0 mm" for "39.2 mm"): the number rules read it as a
 // plain number of a plain view of the column (`inColumnUnit`). The number rule that drops units
 // and the word rules (to which "cm" is one slip from "mm") leave such values alone.
 

@@ -17,7 +17,7 @@ export function fit(col: ColumnIndex, value: string, byFormOnly = false): 0 | 1 
   if (!byFormOnly && (col.counts.get(value) ?? 0) >= 1) return 2;
   const stats = col.profile.numeric;
   if (stats && stats.count >= col.profile.filled * 0.8) {
-    // A number as the column writes numbers: plain, or with the unit it writes ("$39.81").
+    // A number as the column writes numbers: plain, or with the unit it writes ("$27.40").
     const n = parseNumberLike(value);
     const own = ownUnit(col);
     const inForm = own ? numberInUnit(own, value) !== undefined : n?.form === 'plain';

@@ -45,7 +45,7 @@ export function userPrompt(request: SuggestionRequest): string {
       shapes: column.shapes.slice(0, 5),
       ...(column.numeric ? { numbers: { min: column.numeric.min, max: column.numeric.max, median: column.numeric.median } } : {}),
       ...(column.dateLayout ? { dateLayout: column.dateLayout } : {}),
-      // How the column writes the unit of its numbers ("39.2 mm", "$39.81"), where it has one way.
+      // How the column writes the unit of its numbers ("39.2 mm", "$27.40"), where it has one way.
       ...(column.unit ? { unit: { spelling: column.unit.spelling, before: !!column.unit.before, spaced: column.unit.spaced, decimals: column.unit.decimals } } : {}),
     };
   }
