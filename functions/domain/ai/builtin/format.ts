@@ -5,7 +5,7 @@ import { headerUnit, inUnit, readQuantity, unitSize } from '../../profile/quanti
 import { writeInUnit } from '../../profile/unit-form';
 import { applyCase, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, shapeOf, tokensOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
-import { anotherColumnsUnit, ownUnit, PHRASE_WORDS, readInOwnUnit } from './measures';
+import { anotherColumnsUnit, isPhrase, ownUnit, readInOwnUnit } from './measures';
 import type { ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
 
@@ -103,7 +103,7 @@ function numbers(input: RuleInput): Candidate[] {
   if (num.remark !== undefined && !plainColumn && col.profile.tokenTotal >= DESCRIPTION_WORDS * col.profile.filled) return [];
   // A phrase after the unit ("22km NNW of Dunsgate", not a short note such as "tin") is another
   // value's, carried in: the number alone is no format of it.
-  if (num.remark !== undefined && num.remark.trim().split(/\s+/).length >= PHRASE_WORDS) return [];
+  if (num.remark !== undefined && isPhrase(num.remark)) return [];
   // A unit another column writes as its own ("7.2 °C" among wind speeds, beside temperatures)
   // says the value is that column's: a swap, which the swap rule weighs, not a format.
   if (num.form === 'unit' && anotherColumnsUnit(input, num.unit!)) return [];

@@ -20,7 +20,10 @@ export interface OwnUnit extends UnitForm {
 }
 
 /** Words after a unit from which they are a phrase of their own ("22km NNW of Dunsgate"), not a remark on the number ("16 oz. tin"). */
-export const PHRASE_WORDS = 3;
+const PHRASE_WORDS = 3;
+
+/** The words after a number's unit are a phrase of their own, not a remark on the number. */
+export const isPhrase = (remark: string) => remark.trim().split(/\s+/).length >= PHRASE_WORDS;
 
 /** Decimals a conversion may give in a column whose numbers show no one count of decimals. */
 const MAX_CONVERTED_DECIMALS = 6;
@@ -65,7 +68,7 @@ export function readInOwnUnit(own: OwnUnit, text: string): Reading | undefined {
   const quantity = readQuantity(value);
   // A short remark after the unit ("16 oz. tin" among "16 oz") is no part of the quantity;
   // several parts ("125 min 30 sec") are one quantity, converted.
-  const remark = num.remark === undefined || num.remark.trim().split(/\s+/).length < PHRASE_WORDS;
+  const remark = num.remark === undefined || !isPhrase(num.remark);
   const single = !quantity || quantity.units.length === 1;
   const size = unitSize(num.unit!);
   const same = num.unit!.replace(/\.$/, '') === own.spelling.toLowerCase().replace(/\.$/, '') || (!!own.size && size?.size === own.size.size && size.dimension === own.size.dimension);
