@@ -100,4 +100,20 @@ describe('held-out error generator', () => {
     expect(o).toBeDefined();
     expect(o).not.toBe('350');
   });
+
+  it('spoils a table written with a decimal comma as numbers, and writes some with a point', () => {
+    // Invented rainfall by day, written as a European export writes numbers.
+    const rows = Array.from({ length: 200 }, (_, i) => [`2024-01-${String(1 + (i % 28)).padStart(2, '0')}`, `${(i / 8).toFixed(2).replace('.', ',')}`]);
+    const { dirty, kindAt } = generateErrors({ header: ['day', 'rain'], rows, decimalComma: true }, { seed: 11, rate: 0.5 });
+    const rain = dirty.map((r, i) => ({ value: r[1]!, kind: kindAt[i]![1] }));
+    // No marker of the generator's own is left in a value.
+    expect(dirty.flat().some((v) => v.includes('\u0000'))).toBe(false);
+    // Slips of the numbers keep the comma; the format kind writes some with a point.
+    expect(rain.filter((c) => c.kind === 'outlier').every((c) => !c.value.includes('.'))).toBe(true);
+    expect(rain.some((c) => c.kind === 'format' && /^\d+\.\d+$/.test(c.value))).toBe(true);
+    // Untouched cells are the clean ones, dates keep their dashes.
+    rain.forEach((c, i) => c.kind === undefined && expect(c.value).toBe(rows[i]![1]));
+    expect(dirty.filter((r, i) => kindAt[i]![0] === undefined).every((r) => /^2024-01-\d{2}$/.test(r[0]!))).toBe(true);
+  });
 });
+

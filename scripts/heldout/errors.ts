@@ -35,6 +35,12 @@ export interface TableSpec {
   sourceColumn?: string;
   /** Per source: multiplier of the error rate (an unreliable source errs more). */
   sourceNoise?: Readonly<Record<string, number>>;
+  /**
+   * The table writes its decimals with a comma ("315,70"), as European exports do. Its errors are
+   * made on the numbers read with a point and written back with the comma; the format kind also
+   * writes a number with a decimal point, the other convention.
+   */
+  decimalComma?: true;
 }
 
 export interface GenerateOptions {
@@ -169,6 +175,7 @@ export function format(value: string, column: string, spec: TableSpec, rand: Ran
     const other = inOtherUnit(number, unit);
     if (other) options.push(() => other);
   } else if (NUMBER.test(value)) {
+    if (spec.decimalComma && value.includes('.')) options.push(() => KEEP_POINT + value);
     if (unit) options.push(() => `${value} ${unit}`, () => `${value}${unit}`);
     const other = unit ? inOtherUnit(value, unit) : undefined;
     if (other) options.push(() => other);
@@ -205,8 +212,27 @@ export function outlier(value: string, rand: Random): string | undefined {
   return value.slice(0, i) + value[i + 1] + value[i] + value.slice(i + 2);
 }
 
+/** Marks a number the format kind writes with a decimal point in a decimal-comma table (kept so when the table is written back). */
+const KEEP_POINT = '\u0000';
+const COMMA_NUMBER = /^-?\d+,\d+$/;
+
 /** The dirty copy of a clean table. */
 export function generateErrors(spec: TableSpec, options: GenerateOptions): Generated {
+  if (!spec.decimalComma) return spoil(spec, options);
+  // Read with a point, spoilt, and written back with the comma (but for the point the format kind chose).
+  const numeric = spec.header.map((_, c) => spec.rows.some((r) => r[c] !== '') && spec.rows.every((r) => r[c] === '' || COMMA_NUMBER.test(r[c]!) || NUMBER.test(r[c]!)));
+  const rows = spec.rows.map((r) => r.map((v, c) => (numeric[c] ? v.replace(',', '.') : v)));
+  const spoilt = spoil({ ...spec, rows }, options);
+  const dirty = spoilt.dirty.map((r) =>
+    r.map((v, c) => {
+      if (v.startsWith(KEEP_POINT)) return v.slice(KEEP_POINT.length);
+      return numeric[c] || NUMBER.test(v) ? v.replace(/(\d)\.(\d)/, '$1,$2') : v;
+    }),
+  );
+  return { ...spoilt, dirty };
+}
+
+function spoil(spec: TableSpec, options: GenerateOptions): Generated {
   const rand = mulberry32(options.seed);
   const kinds = new Set(options.kinds ?? ERROR_KINDS);
   const { header, rows } = spec;

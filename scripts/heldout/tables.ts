@@ -196,7 +196,11 @@ export const HELDOUT_TABLES: readonly HeldoutTable[] = [
     // Monthly CO2 readings: a month per row (ISO dates) and two closely related measurements.
     name: 'co2',
     split: 'tune',
-    load: () => ({ ...csvTable('co2-concentration.csv') }),
+    // Written with a decimal comma ("315,70"), as a European export writes its numbers.
+    load: () => {
+      const t = csvTable('co2-concentration.csv');
+      return { header: t.header, rows: t.rows.map((r) => r.map((v) => (/^-?\d+\.\d+$/.test(v) ? v.replace('.', ',') : v))), decimalComma: true as const };
+    },
   },
   {
     // Departures: a day, an airport pair, the scheduled and actual time of day on a 12-hour clock
