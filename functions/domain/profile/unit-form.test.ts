@@ -15,6 +15,9 @@ describe('the unit a column writes after its numbers', () => {
     // A currency sign before the number, thousands grouped; a percent sign after it.
     expect(unitOf(Array.from({ length: 60 }, (_, i) => `$${(900 + i * 7).toLocaleString('en-US')}.50`))).toEqual({ spelling: '$', spaced: false, before: true, grouped: true, decimals: 2, decimalsShare: 1 });
     expect(unitOf(Array.from({ length: 60 }, (_, i) => `${(10 + i / 10).toFixed(1)} %`))).toEqual({ spelling: '%', spaced: true, decimals: 1, decimalsShare: 1 });
+    // A currency after the number, as its sign or its code (the numbers read with a point).
+    expect(unitOf(Array.from({ length: 60 }, (_, i) => `${(10 + i / 4).toFixed(2)} €`))).toEqual({ spelling: '€', spaced: true, decimals: 2, decimalsShare: 1 });
+    expect(unitOf(Array.from({ length: 60 }, (_, i) => `EUR ${(10 + i / 4).toFixed(2)}`))).toEqual({ spelling: 'EUR', spaced: true, before: true, decimals: 2, decimalsShare: 1 });
     // A few written otherwise do not change the column's way.
     expect(unitOf([...ropes, '39.2', '3.92 cm', '40.1mm'])?.spelling).toBe('mm');
   });

@@ -2,7 +2,7 @@ import { paddedDecimals } from './profile';
 import { decimalsOf, padDecimals, parseNumberLike, type NumberLike } from './values';
 
 // How a column writes the unit of its numbers ("39.2 mm", "125 min", "14.5 °C", a currency sign
-// before them, "$27.40", or a percent sign after, "12.5%"), where nearly all of them carry one
+// or code before or after them, "$27.40", "27.40 €", or a percent sign after, "12.5%"), where nearly all of them carry one
 // unit written one way: its spelling, which side and whether a space sets it apart, whether
 // thousands are grouped, and the decimals its numbers show.
 
@@ -37,7 +37,8 @@ export class UnitVotes {
       const after = text.slice(text.indexOf(num.text) + num.text.length);
       vote = { spelling: after.trim(), spaced: /^\s/.test(after), before: false };
     } else if (num.form === 'percent') vote = { spelling: '%', spaced: /\s%$/.test(text), before: false };
-    else if (num.form === 'currency') vote = { spelling: num.unit!, spaced: /^\S\s/.test(text), before: true };
+    else if (num.form === 'currency' && num.signAfter) vote = { spelling: num.unit!, spaced: /\s$/.test(text.slice(0, -num.unit!.length)), before: false };
+    else if (num.form === 'currency') vote = { spelling: num.unit!, spaced: /^\s/.test(text.slice(num.unit!.length)), before: true };
     if (!vote) return;
     const key = `${vote.before ? '<' : '>'}${vote.spaced ? ' ' : ''}${vote.spelling}`;
     const form = this.forms.get(key) ?? { ...vote, grouped: false, n: 0, decimals: new Map<number, number>() };

@@ -47,10 +47,22 @@ export interface NumberLike {
   unit?: string;
   /** For form 'unit', the words after the unit, as written ("glass jar" in "250 ml glass jar"). */
   remark?: string;
+  /** For form 'currency', the sign or code comes after the number ("27.40 €", "27.40 EUR"). */
+  signAfter?: true;
 }
 
 const PERCENT = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*%$/;
-const CURRENCY = /^([$€£¥])\s*([+-]?\d{1,3}(?:,\d{3})*(?:\.\d+)?|[+-]?\d+(?:\.\d+)?)$/;
+// A currency sign or the code of a common currency, before the number ("$27.40", "EUR 27.40") or after it ("27.40 €").
+const MONEY = '[$€£¥]|USD|EUR|GBP|JPY|CHF|CAD|AUD|SEK|NOK|DKK|PLN|CZK';
+const AMOUNT = '[+-]?\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?|[+-]?\\d+(?:\\.\\d+)?';
+const CURRENCY = new RegExp(`^(${MONEY})\\s*(${AMOUNT})$`);
+const CURRENCY_AFTER = new RegExp(`^(${AMOUNT})\\s*(${MONEY})$`);
+/** The same currency written with a sign or its code. */
+const CURRENCY_CODES: Readonly<Record<string, string>> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
+export const sameCurrency = (a: string, b: string) => (CURRENCY_CODES[a] ?? a) === (CURRENCY_CODES[b] ?? b);
+/** A currency sign or a common currency code ("€", "EUR"). */
+const CURRENCY_WORD = new RegExp(`^(?:${MONEY})$`);
+export const isCurrency = (word: string) => CURRENCY_WORD.test(word);
 const GROUPED = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 // A number followed by a unit of measure, possibly with a trailing remark ("3.5 kg.", "5 kg",
 // "250 ml glass jar"). Only real units count: "14 lanterns" or "9 quay road" are text.
@@ -87,6 +99,11 @@ export function parseNumberLike(raw: string, isKnownUnit: (word: string) => bool
   if (cur) {
     const text = cur[2]!.replace(/,/g, '');
     return { value: Number(text), form: 'currency', text, unit: cur[1] };
+  }
+  const curAfter = CURRENCY_AFTER.exec(v);
+  if (curAfter) {
+    const text = curAfter[1]!.replace(/,/g, '');
+    return { value: Number(text), form: 'currency', text, unit: curAfter[2], signAfter: true };
   }
   if (GROUPED.test(v)) {
     const text = v.replace(/,/g, '');

@@ -1,7 +1,7 @@
 import { fixedDecimals, inUsualRange } from '../../profile/profile';
 import { inUnit, readQuantity, unitSize, type Dimension } from '../../profile/quantity';
 import { numberInUnit, writeInUnit, type UnitForm } from '../../profile/unit-form';
-import { exactNumber, parseNumberLike, PLAIN_NUMBER } from '../../profile/values';
+import { exactNumber, isCurrency, parseNumberLike, PLAIN_NUMBER, sameCurrency } from '../../profile/values';
 import type { Candidate } from './candidates';
 import type { ColumnIndex } from './profile-index';
 import type { RuleInput } from './rule-input';
@@ -63,8 +63,9 @@ export function readInOwnUnit(own: OwnUnit, text: string): Reading | undefined {
   // Thousands grouped ("1,250.00") are the digits as written, grouped or not.
   if (num.form === 'grouped') return { number: exactNumber(num.text), written: num.text, how: 'bare' };
   if (num.form === 'percent') return own.spelling === '%' ? respelt(num.text) : undefined;
-  if (num.form === 'currency') return own.before && num.unit === own.spelling ? respelt(num.text) : undefined;
-  if (num.form !== 'unit' || own.before || own.spelling === '%') return undefined;
+  // A currency on the other side or written with its code ("€27.40", "27.40 EUR" among "27.40 €") is the column's.
+  if (num.form === 'currency') return isCurrency(own.spelling) && sameCurrency(num.unit!, own.spelling) ? respelt(num.text) : undefined;
+  if (num.form !== 'unit' || own.before || own.spelling === '%' || isCurrency(own.spelling)) return undefined;
   const quantity = readQuantity(value);
   // A short remark after the unit ("16 oz. tin" among "16 oz") is no part of the quantity;
   // several parts ("125 min 30 sec") are one quantity, converted.
