@@ -45,6 +45,8 @@ describe('value reading', () => {
     ['80km/h', 80, 'unit'],
     ['0.7%', 0.7, 'percent'],
     ['$1,200.50', 1200.5, 'currency'],
+    ['27.40 €', 27.4, 'currency'],
+    ['EUR 27.40', 27.4, 'currency'],
     ['1,234', 1234, 'grouped'],
     ['-3.5', -3.5, 'plain'],
   ])('reads %s as the number %d (%s)', (text, value, form) => {
@@ -219,6 +221,19 @@ describe('buildProfile', () => {
     // The model names are new words, none a slip.
     expect(boat.tokenSingletons).toBe(92);
     expect(boat.tokenSlips).toBe(2);
+  });
+
+  it('reads a column that writes a decimal comma in decimal-point form, and keeps how it writes them', () => {
+    // Invented rainfall at a harbour, as a European export writes it.
+    const rows = Array.from({ length: 60 }, (_, i) => ({ day: String(i), rain: `${(i / 4).toFixed(2).replace('.', ',')}`, cargo: `${1 + (i % 5)}.${String(100 + i).padStart(3, '0')},50` }));
+    const profile = buildProfile(rows);
+    const rain = profile.columns.find((c) => c.name === 'rain')!;
+    expect(rain.decimalComma).toEqual({});
+    expect(rain.numeric).toMatchObject({ min: 0, max: 14.75, decimals: 2 });
+    const cargo = profile.columns.find((c) => c.name === 'cargo')!;
+    expect(cargo.decimalComma).toEqual({ group: '.' });
+    expect(cargo.numeric).toMatchObject({ min: 1100.5, max: 5159.5 });
+    expect(profile.columns.find((c) => c.name === 'day')!.decimalComma).toBeUndefined();
   });
 
   it('gives the same profile row by row as all at once', () => {

@@ -3,6 +3,7 @@ import { discoverClockSums } from './clock-sums';
 import { fitToBudget } from './budget';
 import { columnStats, type ColumnCounts } from './column-stats';
 import { learnConfusions } from './confusions';
+import { decimalCommaOf, fromComma } from './decimal-comma';
 import { discoverDependencies, type EncodedColumn } from './dependencies';
 import { discoverGroupRatios } from './group-ratios';
 import { discoverNumericRelations } from './numeric-relations';
@@ -53,6 +54,29 @@ class ColumnAccumulator {
     this.ids.push(id);
   }
 
+  /**
+   * Rewrites every kept value with `rewrite` (values it leaves undefined stay as they are); values
+   * that become one merge their counts.
+   */
+  rewrite(rewrite: (value: string) => string | undefined): void {
+    const texts = [...this.dictionary.keys()];
+    const counts = [...this.counts];
+    this.dictionary.clear();
+    this.counts.length = 0;
+    const newId = texts.map((text, id) => {
+      const value = rewrite(text) ?? text;
+      let to = this.dictionary.get(value);
+      if (to === undefined) {
+        to = this.counts.length;
+        this.dictionary.set(value, to);
+        this.counts.push(0);
+      }
+      this.counts[to]! += counts[id]!;
+      return to;
+    });
+    for (let r = 0; r < this.ids.length; r++) if (this.ids[r]! >= 0) this.ids[r] = newId[this.ids[r]!]!;
+  }
+
   countsByValue(): Map<string, number> {
     const out = new Map<string, number>();
     for (const [value, id] of this.dictionary) out.set(value, this.counts[id]!);
@@ -85,10 +109,19 @@ export class ProfileBuilder {
 
   finish(): DatasetProfile {
     const accumulators = [...this.columns.values()];
+    // A column that writes a decimal comma is read in decimal-point form, as every number rule reads numbers.
+    const commaForms = accumulators.map((a) => {
+      const form = decimalCommaOf(a.countsByValue());
+      if (form) a.rewrite((value) => fromComma(value, form));
+      return form;
+    });
     const allCounts = new Map(accumulators.map((a) => [a.name, a.countsByValue()]));
-    const columns = accumulators.map((a) => {
+    const columns = accumulators.map((a, i) => {
       const counts: ColumnCounts = { name: a.name, counts: allCounts.get(a.name)!, untracked: a.untracked, missing: a.missing, markers: a.markers };
-      return columnStats(counts);
+      const stats = columnStats(counts);
+      const form = commaForms[i];
+      if (form) stats.decimalComma = form;
+      return stats;
     });
     const encoded: EncodedColumn[] = accumulators.map((a, i) => {
       const listIndex = new Int32Array(a.counts.length).fill(-1);

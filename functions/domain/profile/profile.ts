@@ -2,6 +2,7 @@ import type { DateLayout, DateStyle } from './dates';
 import { decimalsOf, LEADING_ZERO } from './values';
 import type { ClockForm } from './clock';
 import type { UnitForm } from './unit-form';
+import type { CommaForm } from './decimal-comma';
 
 // The column profile of a dataset: what its values usually look like, built from the dataset's
 // own (possibly dirty) rows at scan time and stored with the scan. The builtin suggestion
@@ -121,6 +122,12 @@ export interface ColumnProfile {
    * one written one way (absent otherwise, and in profiles built before it was kept).
    */
   unit?: UnitForm;
+  /**
+   * The column writes its numbers with a decimal comma ("14,5", "1.250,75"): the profile's values
+   * and statistics read them in decimal-point form (absent otherwise, and in profiles built before
+   * it was kept).
+   */
+  decimalComma?: CommaForm;
   /** Its dates' 2nd and 98th percentile years (absent in profiles built before they were kept). */
   dateYears?: [number, number];
   /**

@@ -179,6 +179,52 @@ describe('builtin provider', () => {
     expect(ask(rows, 4, 'fare', 'Varnholm', undefined, { pier: '$14.20' })).toMatchObject({ kind: 'suggestion', suggestedValue: '$14.20' });
   });
 
+  it('reads a column that writes a decimal comma, and writes its suggestions with the comma', () => {
+    // Invented harbour log, written as a European export writes numbers: rain and sea
+    // temperatures with a decimal comma, fares with a comma and the euro sign after them, cargo
+    // masses grouped with points.
+    const rows = Array.from({ length: 150 }, (_, i) => ({
+      logged: `2024-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+      pier: ['Varnholm', 'Ostreby', 'Kellmark'][i % 3]!,
+      rain: (2 + ((i * 7) % 90) / 10).toFixed(1).replace('.', ','),
+      sea: (8 + ((i * 3) % 60) / 10).toFixed(1).replace('.', ','),
+      fare: `${(10 + ((i * 37) % 500) / 10).toFixed(2).replace('.', ',')} €`,
+      cargo: `${1 + (i % 8)}.${String(100 + ((i * 13) % 900)).padStart(3, '0')},${String(i % 100).padStart(2, '0')}`,
+    }));
+    const rewritten: Array<[string, string, string]> = [
+      // The other decimal mark, a unit the column does not write, a tenfold slip.
+      ['rain', '6.3', '6,3'],
+      ['rain', '6,3 mm', '6,3'],
+      ['rain', '63,0', '6,3'],
+      // The euro written before, as a code, or with a point; a fare without its sign.
+      ['fare', '27.40 €', '27,40 €'],
+      ['fare', '€27,40', '27,40 €'],
+      ['fare', 'EUR 27,40', '27,40 €'],
+      ['fare', '27,40', '27,40 €'],
+      // A mass written with a point for its decimals, and without its grouping.
+      ['cargo', '1234.50', '1.234,50'],
+      ['cargo', '1234,50', '1.234,50'],
+    ];
+    for (const [column, value, want] of rewritten) expect(ask(rows, 4, column, value)).toMatchObject({ kind: 'suggestion', suggestedValue: want });
+    // The reason speaks of the value as written, and of the column's comma.
+    const mark = ask(rows, 4, 'sea', '11.3');
+    expect(mark).toMatchObject({ kind: 'suggestion', suggestedValue: '11,3' });
+    expect(mark.kind === 'suggestion' && mark.reasoning).toContain('decimal comma: "11.3" is "11,3"');
+    // A sea temperature and a date exchanged: each is read back into its column.
+    expect(ask(rows, 4, 'sea', '2024-05-05', undefined, { logged: '11,3' })).toMatchObject({ kind: 'suggestion', suggestedValue: '11,3' });
+  });
+
+  it('reads a number written with a decimal comma in a column of decimal points', () => {
+    const rows = Array.from({ length: 150 }, (_, i) => ({
+      ferry: `ferry ${i}`,
+      rope: (30 + ((i * 7) % 200) / 10).toFixed(1),
+      hull: String(1000 + ((i * 37) % 900)),
+    }));
+    expect(ask(rows, 4, 'rope', '39,2')).toMatchObject({ kind: 'suggestion', suggestedValue: '39.2' });
+    // A thousands separator where the column's numbers are in the thousands: the number, not a decimal.
+    expect(proposed(rows, 4, 'hull', '1,250').map((c) => c.value)).not.toContain('1.25');
+  });
+
   it('writes a time of day the way the column writes its times', () => {
     // Invented ferry departures on a 12-hour clock ("7:10 a.m.").
     const rows = Array.from({ length: 120 }, (_, i) => ({ ferry: `ferry ${i}`, pier: ['varnholm', 'ostreby', 'kellmark'][i % 3]!, departs: clock((300 + i * 97) % 1440) }));

@@ -1,4 +1,5 @@
 import { isMissing } from '../../profile/values';
+import { asWritten, inPointForm } from '../comma-columns';
 import { abstain, type Learned, type LearnedFix, type Neighbours, type SuggestionProvider, type SuggestionRequest, type SuggestionResult } from '../provider';
 import { arithmeticCandidates, clockSumCandidates, groupRatioCandidates } from './arithmetic';
 import { penalise, type Candidate } from './candidates';
@@ -21,6 +22,7 @@ import { rank } from './scorer';
 import { spillCandidates } from './spill';
 import { boundaryCandidates, cycleCandidates, runCandidates, sequenceCandidates } from './sequence';
 import { swapCandidates } from './swap';
+import { reasonAsWritten } from './written-reason';
 import { clockSlipCandidates, dateSlipCandidates, shapeRepairCandidates, tokenCandidates, typoCandidates } from './typo';
 
 // The builtin provider: offline and deterministic. Every rule proposes candidate values with the
@@ -102,13 +104,16 @@ export function datasetWeights(learned: Learned, index: ProfileIndex | undefined
 }
 
 interface Gathered {
+  /** The request as the rules read it (decimal-comma columns in decimal-point form). */
+  read: SuggestionRequest;
   input: RuleInput;
   candidates: Candidate[];
   model?: LearnedModel;
 }
 
 function gather(request: SuggestionRequest): Gathered | undefined {
-  const { issue, profile, learned } = request;
+  const read = inPointForm(request);
+  const { issue, profile, learned } = read;
   const column = issue.issue_column;
   const current = issue.current_value ?? '';
   const index = profile ? indexProfile(profile) : undefined;
@@ -116,32 +121,35 @@ function gather(request: SuggestionRequest): Gathered | undefined {
   const input = inputFor(column, current, issue.row, index, model, issue.neighbours);
   // No profile of the column and nothing learned: nothing to compare the value with.
   if (!input.col && !model?.columns.has(column) && !isMissing(current)) return undefined;
-  return { input, candidates: penalise(runRules(input), learned?.penalties ?? {}), ...(model ? { model } : {}) };
+  return { read, input, candidates: penalise(runRules(input), learned?.penalties ?? {}), ...(model ? { model } : {}) };
 }
 
 /** Every candidate the rules proposed for a request, before weighing (for tests and tuning). */
 export function candidatesFor(request: SuggestionRequest): Candidate[] {
-  return gather(request)?.candidates ?? [];
+  return (gather(request)?.candidates ?? []).map((c) => ({ ...c, value: asWritten(request.profile, request.issue.issue_column, c.value) }));
 }
 
 /** The evidence per candidate value of a request (for fitting the prior on the tune sets). */
 export function evidenceOf(request: SuggestionRequest): ValueEvidence[] {
   const g = gather(request);
-  return g ? evidenceFor(g.candidates, g.input) : [];
+  return g ? evidenceFor(g.candidates, g.input).map((e) => ({ ...e, value: asWritten(request.profile, request.issue.issue_column, e.value) })) : [];
 }
 
 export function suggestBuiltin(request: SuggestionRequest): SuggestionResult {
   const g = gather(request);
   if (!g) return abstain('No profile of this column and no fixes to learn from yet.');
-  const weights = g.model && request.learned && request.learned.fixes.length > 0 ? datasetWeights(request.learned, g.input.index) : PRIOR_WEIGHTS;
+  const weights = g.model && g.read.learned && g.read.learned.fixes.length > 0 ? datasetWeights(g.read.learned, g.input.index) : PRIOR_WEIGHTS;
   const best = rank(g.candidates, g.input, weights);
   if (!best) return abstain('No rule found a likely correction.');
   // Never 100: no evidence makes a repair certain.
   const confidence = Math.min(99, Math.round(best.p * 100));
   if (confidence < MIN_CONFIDENCE) return abstain(`The best candidate (${JSON.stringify(best.value)}) is too uncertain (${confidence}%).`);
-  const reasons = [...new Set(best.candidates.slice(0, 3).map((c) => c.reason))].join(' ');
-  const rivalry = best.runnerUp && best.runnerUp.p >= 0.15 ? ` Another candidate, ${JSON.stringify(best.runnerUp.value)}, is also possible.` : '';
-  return { kind: 'suggestion', suggestedValue: best.value, confidence, reasoning: reasons + rivalry, rule: best.candidates[0]!.rule };
+  const column = request.issue.issue_column;
+  const value = asWritten(request.profile, column, best.value);
+  const rule = best.candidates[0]!.rule;
+  const reasons = [...new Set(best.candidates.slice(0, 3).map((c) => reasonAsWritten(request, g.read, c.rule, value, c.reason)))].join(' ');
+  const rivalry = best.runnerUp && best.runnerUp.p >= 0.15 ? ` Another candidate, ${JSON.stringify(asWritten(request.profile, column, best.runnerUp.value))}, is also possible.` : '';
+  return { kind: 'suggestion', suggestedValue: value, confidence, reasoning: reasons + rivalry, rule };
 }
 
 export const builtinProvider: SuggestionProvider = {

@@ -2,7 +2,8 @@ import { findClock, readClock, writeClock } from '../../profile/clock';
 import { isMidnight, readDate, splitTime, timeForm, writeDate } from '../../profile/dates';
 import { couldHold, fixedDecimals, inUsualRange, paddedDecimals, usualRange, wordsAtMarks } from '../../profile/profile';
 import { headerUnit, inUnit, readQuantity, unitSize } from '../../profile/quantity';
-import { writeInUnit } from '../../profile/unit-form';
+import { fromAnyComma } from '../../profile/decimal-comma';
+import { numberInUnit, writeInUnit } from '../../profile/unit-form';
 import { applyCase, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, shapeOf, tokensOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { anotherColumnsUnit, isPhrase, ownUnit, readInOwnUnit } from './measures';
@@ -196,6 +197,34 @@ function measures(input: RuleInput): Candidate[] {
   if (reading.how === 'bare') return [candidate(value, plainFormP(col, value), 'format-measure-unit', `The column writes its numbers with the unit ${unit}: ${quote(current)} is ${quote(value)}.`)];
   if (reading.how === 'converted') return [candidate(value, held ? 0.92 : 0.88, 'format-measure-converted', `The column writes its numbers in ${unit}: ${quote(current)} is ${quote(value)}.`)];
   return [candidate(value, held ? 0.92 : 0.88, 'format-measure-unit', `The column writes the unit ${unit} ${own.spaced ? 'after a space' : 'right after the number'}: ${quote(value)}.`)];
+}
+
+/**
+ * A number written with the other decimal mark: a decimal comma ("14,5", "1.250,75 mm") where the
+ * column writes a decimal point. (A column that writes a decimal comma is read in decimal-point
+ * form, and a value written there with a point reaches the rules with a comma: either way it is
+ * the other mark.) Read with a point, the value is written the column's way, when that reading
+ * lies in the column's usual range and the comma does not read as well as a thousands separator
+ * ("1,250").
+ */
+function decimalMark(input: RuleInput): Candidate[] {
+  const { col, current } = input;
+  const stats = col?.profile.numeric;
+  if (!col || !stats || stats.count < col.profile.filled * 0.5) return [];
+  const point = fromAnyComma(current);
+  if (point === undefined) return [];
+  const grouped = parseNumberLike(current);
+  if (grouped && inUsualRange(stats, grouped.value)) return [];
+  const again = { ...input, current: point };
+  const rewritten = [...numbers(again), ...measures(again)].filter((c) => c.value !== current);
+  const why = `The column writes numbers with a decimal point: ${quote(current)} is the number`;
+  if (rewritten.length > 0) return rewritten.map((c) => ({ ...c, rule: 'format-decimal-mark', reason: `${why} ${quote(c.value)}.` }));
+  // Already the column's way once read with a point ("14.5" among plain numbers, "6.3 mm" among millimetres).
+  const own = ownUnit(col);
+  const number = own ? numberInUnit(own, point) : PLAIN_NUMBER.test(point) ? { value: Number(point), text: point } : undefined;
+  const fixed = fixedDecimals(own ?? stats);
+  if (!number || !inUsualRange(stats, number.value) || (fixed !== undefined && decimalsOf(number.text) !== fixed)) return [];
+  return [candidate(point, col.counts.has(point) ? 0.92 : 0.88, 'format-decimal-mark', `${why} ${quote(point)}.`)];
 }
 
 /** Rows of a numeric column that must write a word after their number for it to be the column's own unit. */
@@ -419,5 +448,5 @@ function booleans(input: RuleInput): Candidate[] {
 
 export function formatCandidates(input: RuleInput): Candidate[] {
   if (isMissing(input.current)) return [];
-  return [...spacingAndCase(input), ...numbers(input), ...converted(input), ...measures(input), ...digitLayout(input), ...dates(input), ...clockTimes(input), ...emails(input), ...emailPieces(input), ...booleans(input)];
+  return [...spacingAndCase(input), ...numbers(input), ...converted(input), ...measures(input), ...decimalMark(input), ...digitLayout(input), ...dates(input), ...clockTimes(input), ...emails(input), ...emailPieces(input), ...booleans(input)];
 }
