@@ -210,6 +210,9 @@ describe('builtin provider', () => {
     const mark = ask(rows, 4, 'sea', '11.3');
     expect(mark).toMatchObject({ kind: 'suggestion', suggestedValue: '11,3' });
     expect(mark.kind === 'suggestion' && mark.reasoning).toContain('decimal comma: "11.3" is "11,3"');
+    const slip = ask(rows, 4, 'rain', '63,0');
+    expect(slip.kind === 'suggestion' && slip.reasoning).toContain('"63,0"');
+    expect(slip.kind === 'suggestion' && slip.reasoning).not.toMatch(/\d\.\d/);
     // A sea temperature and a date exchanged: each is read back into its column.
     expect(ask(rows, 4, 'sea', '2024-05-05', undefined, { logged: '11,3' })).toMatchObject({ kind: 'suggestion', suggestedValue: '11,3' });
   });
