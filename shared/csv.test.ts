@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from './csv';
+import { csvField, delimiterOf, toCsv } from './csv';
 
 describe('CSV', () => {
   it.each([
@@ -45,4 +45,17 @@ describe('CSV', () => {
   it('writes a header and rows with CRLF line ends', () => {
     expect(toCsv(['id', 'value'], [['1', 'a,b'], ['2', null]])).toBe('id,value\r\n1,"a,b"\r\n2,\r\n');
   });
+
+  it.each([
+    ['id,name,rain', ','],
+    ['id;name;rain', ';'],
+    ['id\tname\train', '\t'],
+    // A name that holds the other mark, quoted, does not count.
+    ['"pier; berth",rain', ','],
+    ['"rain, mm";day;pier', ';'],
+    ['one column', ','],
+  ])('reads the delimiter of the header %j as %j', (header, delimiter) => {
+    expect(delimiterOf(header)).toBe(delimiter);
+  });
 });
+

@@ -33,3 +33,19 @@ export function csvField(value: CsvValue, options: CsvOptions = {}): string {
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvValue[]>, options: CsvOptions = {}): string {
   return [header, ...rows].map((row) => row.map((v) => csvField(v, options)).join(',')).join('\r\n') + '\r\n';
 }
+
+/** A field delimiter a CSV file may use: a comma, or a semicolon or a tab. */
+export type CsvDelimiter = ',' | ';' | '\t';
+
+/**
+ * The delimiter of a file from its header line: a semicolon where the header holds more of them
+ * than commas (a spreadsheet set to a decimal comma writes "day;rain" and "1;14,5"), a tab where
+ * it holds more tabs than either, else a comma. Quoted names are not counted.
+ */
+export function delimiterOf(headerLine: string): CsvDelimiter {
+  const outside = headerLine.replace(/"(?:[^"]|"")*"/g, '');
+  const count = (c: string) => outside.split(c).length - 1;
+  const [comma, semicolon, tab] = [count(','), count(';'), count('\t')];
+  if (tab > comma && tab > semicolon) return '\t';
+  return semicolon > comma ? ';' : ',';
+}

@@ -42,6 +42,22 @@ describe('readCsvRows', () => {
     expect(stats.bytes).toBeGreaterThan(50);
   });
 
+  it('reads a file whose header separates its fields with semicolons or tabs', async () => {
+    // A spreadsheet set to a decimal comma writes semicolons between fields (invented rainfall).
+    const semicolons = await readAll('\uFEFFday;pier;rain\r\n1;Varnholm;14,5\r\n2;"Ostreby; north";0,25\r\n', { recordKey: 'day' });
+    expect(semicolons.rows.map((r) => r.record)).toEqual([
+      { day: '1', pier: 'Varnholm', rain: '14,5' },
+      { day: '2', pier: 'Ostreby; north', rain: '0,25' },
+    ]);
+    expect(semicolons.stats.columns).toEqual(['day', 'pier', 'rain']);
+    const tabs = await readAll('day\tpier\n1\tDunsgate, west\n', { recordKey: 'day' });
+    expect(tabs.rows.map((r) => r.record)).toEqual([{ day: '1', pier: 'Dunsgate, west' }]);
+    // A header longer than the chunks it arrives in, and a file that is one header line with no end.
+    const long = await readAll(`day;${Array.from({ length: 40 }, (_, i) => `pier_${i}`).join(';')}\n1;${Array.from({ length: 40 }, () => 'x').join(';')}\n`);
+    expect(long.stats.columns).toHaveLength(41);
+    expect((await problemOf('day;pier', { recordKey: 'day' })).message).toMatch(/header but no rows/);
+  });
+
   it('keeps cell whitespace but trims the record key', async () => {
     const { rows } = await readAll('id,v\n  7 ,  x  \n', { recordKey: 'id' });
     expect(rows[0]!.record).toEqual({ id: '7', v: '  x  ' });

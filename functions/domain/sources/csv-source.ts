@@ -1,11 +1,13 @@
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
+import { delimiterOf, type CsvDelimiter } from '../../../shared/csv';
 import { SOURCE_LIMITS } from '../../../shared/schemas/source-limits';
 import { ValidationFailed } from '../errors';
 import type { SourceRow } from '../checks/engine';
 
 // Reads a dataset's source CSV as a stream of records (csv-parse): a header row, then one record
-// per row, never the whole file in memory. Every problem is a 400 that names the line, so an
+// per row, never the whole file in memory. Fields are separated by commas, or by semicolons or
+// tabs where the header line uses those (a spreadsheet set to a decimal comma writes semicolons). Every problem is a 400 that names the line, so an
 // admin can fix the file: bad quoting, ragged rows, a missing key column, empty or repeated keys,
 // and files over the size or row limits.
 
@@ -60,6 +62,53 @@ class ByteLimit extends Transform {
     }
     this.onBytes?.(this.bytes);
     done(null, chunk);
+  }
+}
+
+/** Bytes of a file read for its header line before the delimiter is decided on what was read. */
+const HEADER_PEEK = 64 * 1024;
+
+/** Passes a stream through, holding it back until its first line is whole, and tells that line's delimiter. */
+class HeaderSniffer extends Transform {
+  private head: Buffer[] = [];
+  private size = 0;
+  private settled = false;
+  private resolve!: (delimiter: CsvDelimiter) => void;
+  readonly delimiter = new Promise<CsvDelimiter>((resolve) => {
+    this.resolve = resolve;
+  });
+
+  override _transform(chunk: Buffer | string, _enc: BufferEncoding, done: TransformCallback): void {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    if (this.settled) {
+      done(null, bytes);
+      return;
+    }
+    this.head.push(bytes);
+    this.size += bytes.length;
+    const held = Buffer.concat(this.head);
+    const end = held.indexOf(10);
+    if (end < 0 && this.size < HEADER_PEEK) {
+      done();
+      return;
+    }
+    this.settle(held.subarray(0, end < 0 ? held.length : end));
+    done(null, held);
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (!this.settled) {
+      const held = Buffer.concat(this.head);
+      this.settle(held);
+      if (held.length > 0) this.push(held);
+    }
+    done();
+  }
+
+  private settle(line: Buffer): void {
+    this.settled = true;
+    this.head = [];
+    this.resolve(delimiterOf(line.toString('utf8')));
   }
 }
 
@@ -134,27 +183,37 @@ export async function* readCsvRows(input: Readable, options: CsvReadOptions = {}
   const maxRows = options.maxRows ?? SOURCE_LIMITS.maxRows;
   const recordKey = options.recordKey;
   const counter = new ByteLimit(maxBytes, options.onBytes);
+  const sniffer = new HeaderSniffer();
   let columns: string[] = [];
-  const parser = parse({
-    bom: true,
-    columns: (raw: string[]) => {
-      columns = headerColumns(raw, recordKey);
-      options.onHeader?.(columns);
-      return columns;
-    },
-    skip_empty_lines: true,
-    info: true,
-    max_record_size: 1 * MB,
-  });
+  let parser: ReturnType<typeof parse> | undefined;
   input.on('error', (e) => counter.destroy(e));
-  counter.on('error', (e) => parser.destroy(e));
-  input.pipe(counter).pipe(parser);
+  counter.on('error', (e) => sniffer.destroy(e));
+  input.pipe(counter).pipe(sniffer);
 
   const keys = new Map<string, number>();
   let rows = 0;
   let lastLine = 1;
   let finished = false;
   try {
+    const delimiter = await new Promise<CsvDelimiter>((resolve, reject) => {
+      void sniffer.delimiter.then(resolve);
+      sniffer.once('error', reject);
+    });
+    parser = parse({
+      bom: true,
+      delimiter,
+      columns: (raw: string[]) => {
+        columns = headerColumns(raw, recordKey);
+        options.onHeader?.(columns);
+        return columns;
+      },
+      skip_empty_lines: true,
+      info: true,
+      max_record_size: 1 * MB,
+    });
+    const into = parser;
+    sniffer.on('error', (e) => into.destroy(e));
+    sniffer.pipe(parser);
     for await (const item of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
       const line = item.info.lines;
       rows++;
@@ -181,7 +240,7 @@ export async function* readCsvRows(input: Readable, options: CsvReadOptions = {}
     if (!finished) {
       input.unpipe();
       input.destroy();
-      parser.destroy();
+      parser?.destroy();
     }
   }
   if (columns.length === 0) throw new CsvProblem(1, 'the file is empty: it needs a header row and at least one row');

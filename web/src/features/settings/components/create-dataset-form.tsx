@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { delimiterOf } from '../../../../../shared/csv';
 import { SOURCE_LIMITS } from '../../../../../shared/schemas/datasets';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClasses } from '../../../components/ui/field';
@@ -12,7 +13,8 @@ import { useCreateDataset } from '../api/create-dataset';
 async function headerOf(file: File): Promise<string[]> {
   const head = await file.slice(0, 64 * 1024).text();
   const first = head.replace(/^\uFEFF/, '').split(/\r?\n/)[0] ?? '';
-  return first.split(',').map((c) => c.trim().replace(/^"|"$/g, '')).filter(Boolean);
+  // Commas, or the semicolons or tabs a spreadsheet set to a decimal comma writes (as the server reads it).
+  return first.split(delimiterOf(first)).map((c) => c.trim().replace(/^"|"$/g, '')).filter(Boolean);
 }
 
 export function CreateDatasetForm({ instanceId, onCreated }: { instanceId: string; onCreated: (id: string) => void }) {
