@@ -92,6 +92,24 @@ describe('creating a dataset by upload', () => {
     expect(res.body.details[0]).toMatchObject({ field: 'file', line: expect.any(Number) });
   });
 
+  it('reads a file a spreadsheet set to a decimal comma exports: semicolons between fields, commas in numbers', async () => {
+    // Invented rainfall at harbours; one reading out of range, one that is no number.
+    const csv = ['day;pier;rain', '1;Varnholm;14,5', '2;"Ostreby; north";0,25', '3;Kellmark;140,5', '4;Dunsgate;n/a'].join('\r\n');
+    const id = `rain_${run}`;
+    const res = await createDataset(`Rain ${run}`, csv, 'day');
+    expect(res.status).toBe(201);
+    expect(res.body.dataset).toMatchObject({ id, totalRecords: 4, columns: ['day', 'pier', 'rain'] });
+    const config = { ownerRule: { kind: 'fixed', owner: 'owner@democorp.example' }, checks: [{ ...taxonomy('precision'), type: 'range', name: 'rain_range', column: 'rain', min: 0, max: 100 }] };
+    expect((await call('POST', `/api/${id}/config`, { ...(await admin()), body: config })).status).toBe(200);
+    expect(await scan(id)).toMatchObject({ status: 'succeeded', rowsRead: 4, failures: 2 });
+    expect((await rows(id)).data.map((r) => [r.day, r.current_value]).sort()).toEqual([
+      ['3', '140,5'],
+      ['4', 'n/a'],
+    ]);
+    const one = await call('GET', `/api/${id}/source_data?record_id=2`, await admin());
+    expect(one.body.data).toEqual([{ day: '2', pier: 'Ostreby; north', rain: '0,25' }]);
+  });
+
   it('refuses an upload over the size limit and a non-admin', async () => {
     const big = await call('POST', '/api/datasets/uploads', { ...(await admin()), body: { fileName: 'x.csv', size: 60 * 1024 * 1024 } });
     expect(big.status).toBe(400);

@@ -12,15 +12,20 @@ export function isBlank(value: string | null | undefined): boolean {
 
 const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 const GROUPED_NUMBER = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+// A decimal comma, as European exports write numbers: "14,5", "-0,25", "1.234,50", "1 234,5".
+// A comma before exactly three digits with nothing grouped ("1,234") is read as thousands.
+const DECIMAL_COMMA = /^[+-]?(?:\d{1,3}(?:[. ]\d{3})+,\d+|\d+,(?:\d{1,2}|\d{4,}))$/;
 
 /**
- * A number written as text: "42", " -3.5 ", "+1e3", ".5", "1,234.50" (comma thousands). Anything
- * else (units, currency, "12abc", "NaN", "Infinity") is not a number.
+ * A number written as text: "42", " -3.5 ", "+1e3", ".5", "1,234.50" (comma thousands), "14,5"
+ * or "1.234,50" (a decimal comma). Anything else (units, currency, "12abc", "NaN", "Infinity")
+ * is not a number.
  */
 export function parseNumber(value: string): number | undefined {
   const text = value.trim();
   if (PLAIN_NUMBER.test(text)) return Number(text);
   if (GROUPED_NUMBER.test(text)) return Number(text.replace(/,/g, ''));
+  if (DECIMAL_COMMA.test(text)) return Number(text.replace(/[. ]/g, '').replace(',', '.'));
   return undefined;
 }
 
