@@ -2,7 +2,7 @@ import { mulberry32 } from '../demo/random';
 import { byteSize } from './budget';
 import { buildProfile, ProfileBuilder } from './build-profile';
 import { columnOf, PROFILE_MAX_BYTES } from './profile';
-import { canonicalNumber, exactNumber, parseNumberLike, shapeOf, shiftDecimal, tokensOf, wordsAndBreaks } from './values';
+import { asciiNumber, canonicalNumber, exactNumber, parseNumberLike, shapeOf, shiftDecimal, tokensOf, wordsAndBreaks } from './values';
 
 // An invented country: postcodes and their towns.
 const CITIES: Array<[string, string]> = [
@@ -51,6 +51,19 @@ describe('value reading', () => {
     ['-3.5', -3.5, 'plain'],
   ])('reads %s as the number %d (%s)', (text, value, form) => {
     expect(parseNumberLike(text)).toMatchObject({ value, form });
+  });
+
+  it.each([
+    ['\u22125.5', '-5.5'],
+    ['\u2013 5.5', '-5.5'],
+    ['+ 3', '+3'],
+    ['(1,250.00)', '-1,250.00'],
+    ['1250.00-', '-1250.00'],
+    ['\uff11\uff12\uff0e\uff15', '12.5'],
+    ['Varnholm', 'Varnholm'],
+    ['12-5', '12-5'],
+  ])('writes %s in the ASCII form the number reader takes: %s', (text, ascii) => {
+    expect(asciiNumber(text)).toBe(ascii);
   });
 
   it.each(['14 lanterns', '9 quay road', 'abc', '3 apples/day', '2 m/s/s'])('does not read %s as a number', (text) => {

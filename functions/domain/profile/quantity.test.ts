@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerUnit, inUnit, readQuantity } from './quantity';
+import { headerUnit, inUnit, readDuration, readQuantity } from './quantity';
 
 // Invented quantities: crossing times of ferries, masses of crates, lengths of piers.
 
@@ -23,6 +23,17 @@ describe('quantities written with units', () => {
     expect(readQuantity('45')).toBeUndefined();
     expect(readQuantity('2 crates')).toBeUndefined();
     expect(readQuantity('pier 4 m')).toBeUndefined();
+  });
+
+  it('reads a duration written as on a stopwatch by the unit of its column', () => {
+    const minutes = { dimension: 'time', size: 60 } as const;
+    const seconds = { dimension: 'time', size: 1 } as const;
+    expect(readDuration('2:05', minutes)).toMatchObject({ amount: 125 * 60, units: ['h', 'min'] });
+    expect(readDuration('2:05', seconds)).toMatchObject({ amount: 125, units: ['min', 's'] });
+    expect(readDuration('1:02:30', seconds)).toMatchObject({ amount: 3750 });
+    // Not a duration: minutes past 59, no colon, or a column of another dimension.
+    for (const text of ['2:75', '205', '2:5', 'ab:cd']) expect(readDuration(text, minutes)).toBeUndefined();
+    expect(readDuration('2:05', { dimension: 'length', size: 1 })).toBeUndefined();
   });
 
   it('finds the unit a header names, in brackets or last, and none in a rate or an ambiguous word', () => {

@@ -75,6 +75,21 @@ export function readQuantity(text: string): Quantity | undefined {
   return dimension === undefined ? undefined : { dimension, amount, units };
 }
 
+const CLOCK_DURATION = /^(\d{1,3}):([0-5]\d)(?::([0-5]\d))?$/;
+
+/**
+ * A duration written as on a stopwatch ("2:05", "1:02:30") for a column of a unit of time: three
+ * parts are hours, minutes and seconds; two are hours and minutes in a column of minutes or
+ * longer, minutes and seconds in a column of seconds. Undefined for anything else.
+ */
+export function readDuration(text: string, unit: { dimension: Dimension; size: number }): Quantity | undefined {
+  const m = unit.dimension === 'time' ? CLOCK_DURATION.exec(text.trim()) : null;
+  if (!m) return undefined;
+  const [first, second] = [Number(m[1]), Number(m[2])];
+  if (m[3] !== undefined) return { dimension: 'time', amount: first * 3600 + second * 60 + Number(m[3]), units: ['h', 'min', 's'] };
+  return unit.size >= 60 ? { dimension: 'time', amount: first * 3600 + second * 60, units: ['h', 'min'] } : { dimension: 'time', amount: first * 60 + second, units: ['min', 's'] };
+}
+
 /** Header words that name no unit of the column's values, though spelt like one ("Speed in knots", "Miles per gallon"). */
 const NOT_A_UNIT = new Set(['in', 'a', 's', 'd', 'h', 'm', 'l']);
 

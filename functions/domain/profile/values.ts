@@ -114,6 +114,24 @@ export function parseNumberLike(raw: string, isKnownUnit: (word: string) => bool
   return undefined;
 }
 
+const FULL_WIDTH = /[\uff10-\uff19\uff0e\uff0c\uff0d\uff0b]/g;
+// A minus sign, an en or figure dash, or a small hyphen-minus written for a minus.
+const MINUS_LIKE = /^[\u2212\u2012\u2013\ufe63]/;
+
+/**
+ * A number as a spreadsheet or a typesetter may write it, in the plain ASCII form the number
+ * reader takes: full-width digits ("１２．５"), a typographic minus or dash ("−5.5"), a sign
+ * spaced from its digits ("- 5.5"), an accounting negative in parentheses ("(1,250.00)") or a
+ * trailing minus ("1250.00-"). Any other text is returned as it is.
+ */
+export function asciiNumber(raw: string): string {
+  let v = raw.trim().replace(FULL_WIDTH, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+  v = v.replace(MINUS_LIKE, '-').replace(/^([+-])\s+(?=\d)/, '$1');
+  const accounting = /^\((\d[\d,]*(?:\.\d+)?)\)$/.exec(v) ?? /^(\d[\d,]*(?:\.\d+)?)-$/.exec(v);
+  if (accounting) v = `-${accounting[1]}`;
+  return v === raw.trim() ? raw : v;
+}
+
 /**
  * The shortest faithful way to write a number: float noise from earlier arithmetic is rounded
  * away (0.30000000000000004 -> 0.3) and a trailing ".0" dropped (7.0 -> 7).

@@ -120,6 +120,38 @@ describe('builtin provider', () => {
     expect(conversions('Crossing time min', '2 hr 5 min 30 sec')).toEqual([]);
     // The column's own unit is the number rule's.
     expect(conversions('Crossing time min', '125 min')).toEqual([]);
+    // A duration written as on a stopwatch: hours and minutes in a column of minutes.
+    expect(conversions('Crossing time min', '2:05')).toMatchObject([{ value: '125' }]);
+    expect(conversions('crossing', '2:05')).toEqual([]);
+  });
+
+  it('writes a number in full where it carries a multiplier, and reads typographic and accounting minus signs', () => {
+    // Invented harbour accounts: yearly dues in whole numbers (millions), berth fees that go negative, depths.
+    const rows = Array.from({ length: 150 }, (_, i) => ({
+      pier: ['Varnholm', 'Ostreby', 'Kellmark'][i % 3]!,
+      dues: String((10 + ((i * 37) % 90)) * 100_000),
+      fee: (((i * 53) % 400) - 100 + (i % 4) / 4).toFixed(2),
+      depth: String(1 + (i % 10)),
+      credit: i % 5 === 0 ? `(${(10 + i).toFixed(2)})` : (10 + i).toFixed(2),
+    }));
+    const candidates = (column: string, value: string) => proposed(rows, 4, column, value).map((c) => c.value);
+    for (const [column, value, want] of [
+      ['dues', '1.2M', '1200000'],
+      ['dues', '3.5 million', '3500000'],
+      ['fee', '\u221212.25', '-12.25'],
+      ['fee', '- 12.25', '-12.25'],
+      ['fee', '(12.25)', '-12.25'],
+      ['fee', '12.25-', '-12.25'],
+      ['fee', '\uff11\uff12.\uff12\uff15', '12.25'],
+      // A column that writes its negatives in parentheses keeps them.
+      ['credit', '-45.00', '(45.00)'],
+    ] as const) {
+      expect(ask(rows, 4, column, value)).toMatchObject({ kind: 'suggestion', suggestedValue: want });
+    }
+    // Among millions, "1.2M" is no 1.2 with a unit of metres; among 1 to 10, "5 m" is 5 with one.
+    expect(candidates('dues', '1.2M')).not.toContain('1.2');
+    expect(candidates('depth', '5 m')).not.toContain('5000000');
+    expect(candidates('credit', '(45.00)')).not.toContain('-45.00');
   });
 
   it('writes a value of a column that carries its unit the column\'s way, and reads its number\'s slips', () => {

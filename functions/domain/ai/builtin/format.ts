@@ -1,10 +1,10 @@
 import { findClock, readClock, writeClock } from '../../profile/clock';
 import { isMidnight, readDate, splitTime, timeForm, writeDate } from '../../profile/dates';
-import { couldHold, fixedDecimals, inUsualRange, paddedDecimals, usualRange, wordsAtMarks } from '../../profile/profile';
-import { headerUnit, inUnit, readQuantity, unitSize } from '../../profile/quantity';
+import { couldHold, fixedDecimals, inUsualRange, paddedDecimals, usualRange, wordsAtMarks, type NumericStats } from '../../profile/profile';
+import { headerUnit, inUnit, readDuration, readQuantity, unitSize } from '../../profile/quantity';
 import { fromAnyComma } from '../../profile/decimal-comma';
 import { numberInUnit, writeInUnit } from '../../profile/unit-form';
-import { applyCase, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, shapeOf, tokensOf, type CaseStyle } from '../../profile/values';
+import { applyCase, asciiNumber, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, shapeOf, tokensOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { anotherColumnsUnit, isPhrase, ownUnit, readInOwnUnit } from './measures';
 import type { ColumnIndex } from './profile-index';
@@ -86,15 +86,34 @@ export const plainFormP = (col: ColumnIndex, value: string) => (col.counts.has(v
 /** Words per value (numbers aside) from which a column's values are descriptions, not measurements: a unit and more. */
 const DESCRIPTION_WORDS = 2;
 
+/** The column writes negative numbers in parentheses, as accounts do ("(1,250.00)"), in several rows. */
+const accountingColumn = (col: ColumnIndex) => col.profile.shapes.some(([shape, n]) => n >= UNIT_ROWS && /^\(d[d,]*(?:\.d+)?\)$/.test(shape));
+
+/** A negative number written with a minus ("-12.50", "12.50-") in a column that writes negatives in parentheses: "(12.50)", with the column's decimals. */
+function inParentheses(col: ColumnIndex, current: string): Candidate[] {
+  const negative = /^-(\d[\d,]*(?:\.\d+)?)$/.exec(asciiNumber(current));
+  const fixed = col.profile.numeric ? fixedDecimals(col.profile.numeric) : undefined;
+  if (!negative || (fixed !== undefined && decimalsOf(negative[1]!) !== fixed)) return [];
+  const value = `(${negative[1]})`;
+  return [candidate(value, plainFormP(col, value), 'format-number-accounting', `The column writes negative numbers in parentheses: ${quote(current)} is ${quote(value)}.`)];
+}
+
 function numbers(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const stats = col?.profile.numeric;
   if (!col || !stats || stats.count < col.profile.filled * 0.5) return [];
   // A column that writes a unit with its numbers keeps it: the measure rule writes such values.
   if (ownUnit(col)) return [];
+  // A typographic minus, full-width digits or an accounting negative are read as the plain
+  // number, unless the column itself writes its negatives in parentheses: there a negative
+  // written with a minus is written in parentheses.
+  const accounting = accountingColumn(col);
+  const negative = accounting ? inParentheses(col, current) : [];
+  if (negative.length > 0) return negative;
+  const ascii = accounting ? current : asciiNumber(current);
   // A word the column writes after its numbers in several rows ("51 fth" where other rows also
   // read "… fth") is the column's own unit, even one no unit list knows.
-  const num = parseNumberLike(current) ?? parseNumberLike(current, (word) => (col.tokenCounts.get(word) ?? 0) >= UNIT_ROWS);
+  const num = parseNumberLike(ascii) ?? parseNumberLike(ascii, (word) => (col.tokenCounts.get(word) ?? 0) >= UNIT_ROWS);
   if (!num || !Number.isFinite(num.value)) return [];
   // Words after the unit ("9km north of Ostreby") are the value's own where the column's values
   // are such descriptions (words beyond a unit in most of them): there the number alone drops
@@ -117,6 +136,8 @@ function numbers(input: RuleInput): Candidate[] {
   const [low, high] = usualRange(stats);
   const spread = Math.max(stats.mad * 1.4826, Math.abs(stats.median) * 0.05, 1e-9);
   if (reading < low - spread || reading > high + spread) return [];
+  // "m" is a metre and a million: among millions, "1.2 m" is 1.2 million (the multiplier rule's).
+  if (num.form === 'unit' && multipliedReading(stats, num.text, num.unit!) !== undefined) return [];
   // A number cut short after its point ("4.") lost a digit: no format gives it back.
   if (/\.\s*$/.test(num.text)) return [];
   // The digits as written, the point moved for a percent and float noise dropped: a format
@@ -147,6 +168,45 @@ function numbers(input: RuleInput): Candidate[] {
   return [candidate(text, p, `format-number-${num.form}`, why)];
 }
 
+/** Words for a power of ten written after a number ("1.2M", "45k", "3.5 bn", "2 million"), by their exponent. */
+const MULTIPLIERS: Readonly<Record<string, number>> = { k: 3, thousand: 3, m: 6, mm: 6, mn: 6, mio: 6, million: 6, b: 9, bn: 9, billion: 9 };
+const MULTIPLIED = /^([+-]?\d+(?:\.\d+)?)\s*([a-zA-Z]+)\.?$/;
+
+/**
+ * The number `digits` times the multiplier `word` stands for, where that lies in the column's
+ * usual range with no more decimals than it writes, and the number alone does not ("5 m" among
+ * 1 to 10 is five with a unit, not five million); else undefined.
+ */
+function multipliedReading(stats: NumericStats, digits: string, word: string): string | undefined {
+  const power = MULTIPLIERS[word.toLowerCase().replace(/\.$/, '')];
+  // The bulk of the column's numbers (its 2nd to 98th percentile): the usual range reaches down
+  // to the least number, which may be this very value read as it stands.
+  const [low, high] = [stats.low ?? stats.min, stats.high ?? stats.max];
+  const alone = Number(digits);
+  if (power === undefined || alone === 0 || (alone >= low && alone <= high)) return undefined;
+  const number = exactNumber(digits, power);
+  const fixed = fixedDecimals(stats);
+  return inUsualRange(stats, Number(number)) && (fixed === undefined || decimalsOf(number) <= fixed) ? number : undefined;
+}
+
+/**
+ * A number written with a multiplier ("1.2M", "45k", "3.5 bn") in a column of plain numbers: the
+ * number itself, exact, when it lies in the column's usual range. ("m" is also a metre or a
+ * minute; the number rule reads that, and the column's range tells which.)
+ */
+function multiplied(input: RuleInput): Candidate[] {
+  const { col, current } = input;
+  const stats = col?.profile.numeric;
+  if (!col || !stats || stats.plainShare < 0.8 || stats.count < col.profile.filled * 0.5 || ownUnit(col)) return [];
+  const m = MULTIPLIED.exec(current.trim());
+  // A unit another column writes as its own is no multiplier ("0.4 mm" beside rainfall).
+  const number = m && !anotherColumnsUnit(input, m[2]!.toLowerCase()) ? multipliedReading(stats, m[1]!, m[2]!) : undefined;
+  if (number === undefined) return [];
+  const fixed = fixedDecimals(stats);
+  const text = padDecimals(number, fixed ?? 0);
+  return [candidate(text, col.counts.has(text) ? 0.92 : 0.88, 'format-number-multiplied', `The column writes its numbers in full: ${quote(current)} is ${quote(text)}.`)];
+}
+
 /**
  * A quantity written in another unit of the dimension the column's header names ("3.2 kg" in
  * "Mass (g)", "2 hr 5 min" in "Duration min") where the column holds plain numbers: the number
@@ -158,7 +218,7 @@ function converted(input: RuleInput): Candidate[] {
   const stats = col?.profile.numeric;
   if (!col || !stats || stats.plainShare < 0.8 || stats.count < col.profile.filled * 0.5) return [];
   const unit = headerUnit(column);
-  const quantity = unit ? readQuantity(current) : undefined;
+  const quantity = unit ? (readQuantity(current) ?? readDuration(current, unit)) : undefined;
   if (!unit || !quantity || quantity.units.every((u) => unitSize(u)?.size === unit.size)) return [];
   const number = inUnit(quantity, unit, stats.decimals);
   if (number === undefined || !inUsualRange(stats, Number(number))) return [];
@@ -448,5 +508,5 @@ function booleans(input: RuleInput): Candidate[] {
 
 export function formatCandidates(input: RuleInput): Candidate[] {
   if (isMissing(input.current)) return [];
-  return [...spacingAndCase(input), ...numbers(input), ...converted(input), ...measures(input), ...decimalMark(input), ...digitLayout(input), ...dates(input), ...clockTimes(input), ...emails(input), ...emailPieces(input), ...booleans(input)];
+  return [...spacingAndCase(input), ...numbers(input), ...multiplied(input), ...converted(input), ...measures(input), ...decimalMark(input), ...digitLayout(input), ...dates(input), ...clockTimes(input), ...emails(input), ...emailPieces(input), ...booleans(input)];
 }

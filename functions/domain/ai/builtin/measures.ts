@@ -1,5 +1,5 @@
 import { fixedDecimals, inUsualRange } from '../../profile/profile';
-import { inUnit, readQuantity, unitSize, type Dimension } from '../../profile/quantity';
+import { inUnit, readDuration, readQuantity, unitSize, type Dimension } from '../../profile/quantity';
 import { numberInUnit, writeInUnit, type UnitForm } from '../../profile/unit-form';
 import { exactNumber, isCurrency, parseNumberLike, PLAIN_NUMBER, sameCurrency } from '../../profile/values';
 import type { Candidate } from './candidates';
@@ -80,7 +80,7 @@ const respelt = (written: string): Reading => ({ number: exactNumber(written), w
 
 /** A quantity in another unit of the column's dimension, as a number of the column's unit when the conversion is exact. */
 function readConverted(own: OwnUnit, value: string): Reading | undefined {
-  const quantity = readQuantity(value);
+  const quantity = readQuantity(value) ?? (own.size ? readDuration(value, own.size) : undefined);
   if (!quantity || !own.size || quantity.dimension !== own.size.dimension) return undefined;
   const number = inUnit(quantity, own.size, fixedDecimals(own) ?? MAX_CONVERTED_DECIMALS);
   return number === undefined ? undefined : { number, written: number, how: 'converted' };
