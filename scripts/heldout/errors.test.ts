@@ -88,6 +88,9 @@ describe('held-out error generator', () => {
     expect(variants('125 min', 'min')).toEqual(['125', '125 MIN', '125min', '2 hr 5 min'].sort());
     expect(variants('14.5 °C', '°C')).toEqual(['14.5', '14.5°C'].sort());
     expect(variants('$27.40', '$')).toEqual(['$ 27.40', '27.40'].sort());
+    // A code's leading zeros, dropped as a spreadsheet drops them.
+    expect(variants('02134', 'x')).toContain('2134');
+    expect(variants('2134', 'x')).not.toContain('2134');
     // Its scale slips keep the unit.
     for (let i = 0; i < 20; i++) {
       const spoilt = (value: string, unit: string) => generateErrors({ header: ['x'], rows: [[value]], units: { x: unit } }, { seed: 300 + i, rate: 1, kinds: ['outlier'] }).dirty[0]![0]!;

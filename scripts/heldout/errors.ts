@@ -7,7 +7,8 @@ import { mulberry32, type Random } from '../seed/random';
 //   format       letter case, stray spaces, a unit written after a number or the number in a
 //                larger unit (cm for mm, kg for g, hours and minutes for minutes), digit grouping, a
 //                trailing ".0", a percent sign, another date layout, a time of day written another
-//                way (12- or 24-hour, "am" or "a.m.", padded, with seconds, after a day);
+//                way (12- or 24-hour, "am" or "a.m.", padded, with seconds, after a day), a code's
+//                leading zeros dropped as a spreadsheet drops them ("02134" -> "2134");
 //   missing      a missing-value marker (N/A, null, -, ?, blank) for a value, or for a blank;
 //   swap-columns two cells of one row exchanged;
 //   swap-rows    the value of another row of the same column;
@@ -176,6 +177,8 @@ export function format(value: string, column: string, spec: TableSpec, rand: Ran
     if (other) options.push(() => other);
   } else if (NUMBER.test(value)) {
     if (spec.decimalComma && value.includes('.')) options.push(() => KEEP_POINT + value);
+    // A code written with leading zeros ("01", "02134") read as a number by a spreadsheet loses them.
+    if (/^0\d+$/.test(value)) options.push(() => String(Number(value)));
     if (unit) options.push(() => `${value} ${unit}`, () => `${value}${unit}`);
     const other = unit ? inOtherUnit(value, unit) : undefined;
     if (other) options.push(() => other);

@@ -172,7 +172,12 @@ export const HELDOUT_TABLES: readonly HeldoutTable[] = [
     // its total repeats across its brackets; shares are small decimals.
     name: 'income',
     split: 'tune',
-    load: () => ({ ...jsonTable('income.json'), dependents: ['region'] }),
+    // The state's id is its FIPS code, written with two digits ("01") as codes are.
+    load: () => {
+      const t = jsonTable('income.json');
+      const id = t.header.indexOf('id');
+      return { header: t.header, rows: t.rows.map((r) => r.map((v, c) => (c === id ? v.padStart(2, '0') : v))), dependents: ['region'] };
+    },
   },
   {
     // Deaths per disaster kind and year: a few kinds, years, and counts spanning orders of magnitude.
