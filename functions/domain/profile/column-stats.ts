@@ -6,6 +6,7 @@ import type { ColumnProfile, ColumnType, NumericStats, SlashOrder } from './prof
 import {
   caseStyleOf,
   decimalsOf,
+  LEADING_ZERO,
   EMAIL,
   isBooleanWord,
   parseNumberLike,
@@ -131,6 +132,7 @@ function numericStats(numbers: Array<[NumberLike, number]>): NumericStats | unde
     return n ? weightedMedian(list.map(([x, c]): [number, number] => [x.value, c]).sort((a, b) => a[0] - b[0]), n) : undefined;
   };
   const plainMedian = medianOf(plain);
+  const leadingZeros = plain.reduce((s, [x, n]) => s + (LEADING_ZERO.test(x.text) ? n : 0), 0);
   const percentMedian = medianOf(numbers.filter(([x]) => x.form === 'percent'));
   return {
     ...(plainMedian !== undefined ? { plainMedian } : {}),
@@ -144,6 +146,7 @@ function numericStats(numbers: Array<[NumberLike, number]>): NumericStats | unde
     plainShare: plainCount / total,
     decimals: topDecimals,
     decimalsShare: plainCount ? topDecimalsCount / plainCount : 0,
+    ...(leadingZeros > 0 ? { leadingZeros } : {}),
   };
 }
 

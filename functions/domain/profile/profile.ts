@@ -54,6 +54,8 @@ export interface NumericStats {
   /** Most common number of decimals among plain numbers, and the share that has it. */
   decimals: number;
   decimalsShare: number;
+  /** Plain numbers written with a leading zero ("02134"; absent where none is, and in profiles built before they were counted). */
+  leadingZeros?: number;
   /** Median of the numbers written plainly, and of those written with a percent sign (as written). */
   plainMedian?: number;
   percentMedian?: number;

@@ -154,6 +154,22 @@ describe('builtin provider', () => {
     expect(candidates('credit', '(45.00)')).not.toContain('-45.00');
   });
 
+  it('writes a code of a column padded with zeros with its zeros, as surely as its codes start with one', () => {
+    // Invented berth codes of five digits: every one padded with zeros in one table, one in ten in the other.
+    const table = (zeroLed: number) => Array.from({ length: 200 }, (_, i) => ({ ferry: `ferry ${i}`, berth: String(i < zeroLed ? 1000 + i * 37 : 10000 + i * 397).padStart(5, '0') }));
+    const allPadded = table(200);
+    for (const [value, want] of [['4021', '04021'], ['4021.0', '04021'], ['04021.0', '04021'], ['12,345', '12345']] as const) {
+      expect(ask(allPadded, 4, 'berth', value)).toMatchObject({ kind: 'suggestion', suggestedValue: want });
+    }
+    // Where few codes start with a zero, four digits more likely lost another digit: the padding is weak.
+    const fewPadded = table(20);
+    const padding = proposed(fewPadded, 4, 'berth', '4021').find((c) => c.rule.endsWith('format-code-padding'));
+    expect(padding?.p).toBeLessThan(0.2);
+    // A column of plain numbers that holds fewer digits in some rows is no column of codes.
+    const depths = Array.from({ length: 200 }, (_, i) => ({ ferry: `ferry ${i}`, depth: String(i % 10 === 0 ? 40 + i : 100 + i) }));
+    expect(proposed(depths, 4, 'depth', '85').map((c) => c.value)).not.toContain('085');
+  });
+
   it('writes a value of a column that carries its unit the column\'s way, and reads its number\'s slips', () => {
     // Invented ferries: rope gauges in millimetres, crossings in minutes, sea temperatures in °C,
     // every value written with its unit; wind speeds as plain numbers.

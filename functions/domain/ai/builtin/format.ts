@@ -68,7 +68,49 @@ function spacingAndCase(input: RuleInput): Candidate[] {
  * the zero (this rule leaves such numbers to it).
  */
 export function paddedSlip(col: RuleInput['col'], text: string): boolean {
-  return !!col && !col.leadingZeros && (col.profile.numeric?.plainShare ?? 0) >= 0.8 && PLAIN_NUMBER.test(text) && LEADING_ZERO.test(text);
+  return !!col && !col.leadingZeros && codeWidth(col) === undefined && (col.profile.numeric?.plainShare ?? 0) >= 0.8 && PLAIN_NUMBER.test(text) && LEADING_ZERO.test(text);
+}
+
+/** Share of a column's values that must be digits of one width for it to be a column of codes padded with zeros. */
+const CODE_SHARE = 0.9;
+
+/** Share of a column's values written with a leading zero for it to pad its codes (and at least this many). */
+const PADDED_SHARE = 0.05;
+const MIN_PADDED = 3;
+
+/**
+ * The width a column of codes pads its digits to with zeros ("02134", "00417"), or undefined: nearly
+ * all its values are digits of one width, and some are written with a leading zero (counted over
+ * all its numbers: a column of distinct codes repeats none of them).
+ */
+export function codeWidth(col: ColumnIndex): number | undefined {
+  const [shape, n] = col.profile.shapes[0] ?? ['', 0];
+  const padded = col.profile.numeric?.leadingZeros ?? 0;
+  if (!/^d{2,}$/.test(shape) || n < CODE_SHARE * col.profile.filled || padded < Math.max(MIN_PADDED, PADDED_SHARE * col.profile.filled)) return undefined;
+  return shape.length;
+}
+
+/**
+ * A code of a zero-padded column written as a number, as a spreadsheet writes it: its leading
+ * zeros lost ("2134" among "02134"), a decimal point or a digit grouping added ("2134.0",
+ * "2,134"). The digits padded to the column's width.
+ */
+function codePadding(input: RuleInput): Candidate[] {
+  const { col, current } = input;
+  const width = col ? codeWidth(col) : undefined;
+  const m = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.0+)?$/.exec(asciiNumber(current).trim());
+  if (!col || width === undefined || !m) return [];
+  const digits = m[1]!.replace(/,/g, '');
+  if (digits.length > width) return [];
+  const value = digits.padStart(width, '0');
+  if (value === current) return [];
+  const p = col.counts.has(value) ? 0.92 : 0.85;
+  const why = `The column writes codes of ${width} digits, padded with zeros: ${quote(current)} is ${quote(value)}`;
+  if (digits.length === width) return [candidate(value, p, 'format-code-padding', `${why}.`)];
+  // Digits short of the width lost a leading zero only if the code had one; any code may have
+  // lost another digit. As likely as the column's codes start with a zero.
+  const zeroLed = (col.profile.numeric?.leadingZeros ?? 0) / Math.max(1, col.profile.numeric?.count ?? 0);
+  return [candidate(value, p * zeroLed, 'format-code-padding', `${why}, unless a digit was lost (${Math.round(zeroLed * 100)}% of its codes start with a zero).`)];
 }
 
 /**
@@ -107,6 +149,8 @@ function numbers(input: RuleInput): Candidate[] {
   // A typographic minus, full-width digits or an accounting negative are read as the plain
   // number, unless the column itself writes its negatives in parentheses: there a negative
   // written with a minus is written in parentheses.
+  // A code padded with zeros is no number to write without them: the padding rule writes it.
+  if (codeWidth(col) !== undefined) return [];
   const accounting = accountingColumn(col);
   const negative = accounting ? inParentheses(col, current) : [];
   if (negative.length > 0) return negative;
@@ -508,5 +552,5 @@ function booleans(input: RuleInput): Candidate[] {
 
 export function formatCandidates(input: RuleInput): Candidate[] {
   if (isMissing(input.current)) return [];
-  return [...spacingAndCase(input), ...numbers(input), ...multiplied(input), ...converted(input), ...measures(input), ...decimalMark(input), ...digitLayout(input), ...dates(input), ...clockTimes(input), ...emails(input), ...emailPieces(input), ...booleans(input)];
+  return [...spacingAndCase(input), ...numbers(input), ...codePadding(input), ...multiplied(input), ...converted(input), ...measures(input), ...decimalMark(input), ...digitLayout(input), ...dates(input), ...clockTimes(input), ...emails(input), ...emailPieces(input), ...booleans(input)];
 }
