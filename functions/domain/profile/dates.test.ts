@@ -1,5 +1,5 @@
 import { buildProfile } from './build-profile';
-import { readDate, splitTime, styleFromKey, styleKey, styleOf, validTime, writeDate } from './dates';
+import { readDate, splitTime, styleFromKey, styleKey, styleOf, timeInForm, validTime, writeDate } from './dates';
 
 describe('dates as a column writes them', () => {
   it('splits a time of day from its date and checks it against a clock', () => {
@@ -44,5 +44,29 @@ describe('dates as a column writes them', () => {
     // Date-times: the time of day's form is part of the style.
     const stamped = Array.from({ length: 60 }, (_, i) => ({ at: `2031/0${1 + (i % 9)}/1${i % 10} ${String(i % 24).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}` }));
     expect(buildProfile(stamped).columns[0]!.dateStyle?.time).toBe(' dd:dd');
+  });
+
+  it.each([
+    [' 12:30:00', ' dd:dd', ' 12:30', true],
+    ['T12:30', ' dd:dd', ' 12:30', true],
+    ['T12:30Z', 'Tdd:dd:ddZ', 'T12:30:00Z', true],
+    ['T12:30:00+00:00', 'Tdd:dd:ddZ', 'T12:30:00Z', true],
+    ['T12:30:00.000Z', 'Tdd:dd:ddZ', 'T12:30:00Z', true],
+    ['T12:30:00+0200', 'Tdd:dd:dd+dd:dd', 'T12:30:00+02:00', true],
+    ['T12:30:00Z', 'Tdd:dd:dd+dd:dd', 'T12:30:00+00:00', true],
+    // A zone added or dropped: a time written without one may be a local time.
+    [' 12:30:00', 'Tdd:dd:ddZ', 'T12:30:00Z', false],
+    ['T12:30:00Z', ' dd:dd', ' 12:30', false],
+  ])('writes the time %j in the form %j as %j (sure: %s)', (time, form, written, sure) => {
+    expect(timeInForm(time, form)).toEqual({ time: written, sure });
+  });
+
+  it.each([
+    [' 12:30:15', ' dd:dd'],
+    ['T12:30:00.250Z', 'Tdd:dd:ddZ'],
+    ['T12:30:00+02:00', 'Tdd:dd:ddZ'],
+    [' 7:05', ' dd:dd'],
+  ])('refuses to write the time %j in the form %j: it would lose or guess something', (time, form) => {
+    expect(timeInForm(time, form)).toBeUndefined();
   });
 });

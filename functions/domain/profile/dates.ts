@@ -48,6 +48,52 @@ export function validTime(time: string): boolean {
   return +m[1]! < 24 && +m[2]! < 60 && (m[3] === undefined || +m[3] < 60);
 }
 
+const TIME_PARTS = /^([T ])(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const FORM_PARTS = /^([T ])(d{1,2}):dd(:dd(?:\.(d+))?)?(Z|[+-]dd:?dd)?$/;
+const UTC = /^(?:Z|[+-]00:?00)$/;
+
+/**
+ * A time of day after a date, written in a column's time form (timeForm: "Tdd:dd:ddZ", " dd:dd")
+ * where nothing is lost: seconds or a fraction that are not zero are kept or refused, a UTC mark
+ * ("Z", "+00:00") is written as the column writes it, another offset is refused, and so is an hour
+ * short of the column's digits. `sure` is false where a zone is added or dropped: a time written
+ * without one may be a local time.
+ */
+export function timeInForm(time: string, form: string): { time: string; sure: boolean } | undefined {
+  const t = TIME_PARTS.exec(time);
+  const f = FORM_PARTS.exec(form);
+  if (!t || !f) return undefined;
+  const [, , hour, minute, second, fraction, zone] = t;
+  const [, separator, hourForm, secondsForm, fractionForm, zoneForm] = f;
+  const hasSeconds = secondsForm !== undefined;
+  if (!hasSeconds && Number(second ?? 0) !== 0) return undefined;
+  if ((fractionForm === undefined || !hasSeconds) && /[1-9]/.test(fraction ?? '')) return undefined;
+  if (fractionForm !== undefined && (fraction ?? '').replace(/0+$/, '').length > fractionForm.length) return undefined;
+  let sure = true;
+  let mark = '';
+  if (zoneForm === undefined) {
+    if (zone !== undefined && !UTC.test(zone)) return undefined;
+    sure = zone === undefined;
+  } else if (zone === undefined) {
+    sure = false;
+    mark = zoneForm === 'Z' ? 'Z' : '';
+  } else if (zoneForm === 'Z') {
+    if (!UTC.test(zone)) return undefined;
+    mark = 'Z';
+  } else {
+    // A numeric offset: written with the column's colon, the offset itself kept ("Z" is +00:00).
+    const digits = zone === 'Z' ? '+0000' : zone.replace(':', '');
+    mark = zoneForm.includes(':') ? `${digits.slice(0, 3)}:${digits.slice(3)}` : digits;
+  }
+  if (zoneForm !== undefined && zoneForm !== 'Z' && zone === undefined) return undefined;
+  // An hour short of the digits the column writes ("7:05" among "07:05") may as well have lost
+  // one ("17:05"): that is the slip rules' to weigh, not a form.
+  if (hourForm!.length === 2 && hour!.length === 1) return undefined;
+  const hh = hour!;
+  const seconds = hasSeconds ? `:${(second ?? '00').padStart(2, '0')}${fractionForm !== undefined ? `.${(fraction ?? '').padEnd(fractionForm.length, '0').slice(0, fractionForm.length)}` : ''}` : '';
+  return { time: `${separator}${hh}:${minute}${seconds}${mark}`, sure };
+}
+
 /** A time of day that is midnight to the second (" 00:00", "T00:00:00Z"): no information. */
 export function isMidnight(time: string): boolean {
   return /^[T ]0?0:00(?::00(?:\.0+)?)?(?:Z|[+-]00:?00)?$/.test(time);

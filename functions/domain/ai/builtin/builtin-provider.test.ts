@@ -154,6 +154,19 @@ describe('builtin provider', () => {
     expect(candidates('credit', '(45.00)')).not.toContain('-45.00');
   });
 
+  it('writes a timestamp\'s time of day the way the column writes it, where nothing is lost', () => {
+    // Invented departures stamped in UTC.
+    const rows = Array.from({ length: 150 }, (_, i) => ({ ferry: `ferry ${i}`, departed: `2031-0${1 + (i % 9)}-1${i % 10}T${String(6 + (i % 14)).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}:00Z` }));
+    for (const value of ['2031-05-14T12:30:00+00:00', '2031-05-14T12:30Z', '2031-05-14T12:30:00.000Z']) {
+      expect(ask(rows, 4, 'departed', value)).toMatchObject({ kind: 'suggestion', suggestedValue: '2031-05-14T12:30:00Z' });
+    }
+    // A zone added is less sure than one rewritten; the seconds are kept; another offset is no UTC time.
+    const dated = (value: string) => proposed(rows, 4, 'departed', value).find((c) => c.rule.endsWith('format-date'));
+    expect(dated('2031-05-14 12:30:00')!.p).toBeLessThan(dated('2031-05-14T12:30:00+00:00')!.p);
+    expect(dated('2031-05-14T12:30:15')?.value).toBe('2031-05-14T12:30:15Z');
+    expect(dated('2031-05-14T12:30:00+02:00')).toBeUndefined();
+  });
+
   it('writes a code of a column padded with zeros with its zeros, as surely as its codes start with one', () => {
     // Invented berth codes of five digits: every one padded with zeros in one table, one in ten in the other.
     const table = (zeroLed: number) => Array.from({ length: 200 }, (_, i) => ({ ferry: `ferry ${i}`, berth: String(i < zeroLed ? 1000 + i * 37 : 10000 + i * 397).padStart(5, '0') }));

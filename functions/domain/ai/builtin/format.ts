@@ -1,5 +1,5 @@
 import { findClock, readClock, writeClock } from '../../profile/clock';
-import { isMidnight, readDate, splitTime, timeForm, writeDate } from '../../profile/dates';
+import { isMidnight, readDate, splitTime, timeForm, timeInForm, writeDate } from '../../profile/dates';
 import { couldHold, fixedDecimals, inUsualRange, paddedDecimals, usualRange, wordsAtMarks, type NumericStats } from '../../profile/profile';
 import { headerUnit, inUnit, readDuration, readQuantity, unitSize } from '../../profile/quantity';
 import { fromAnyComma } from '../../profile/decimal-comma';
@@ -413,31 +413,40 @@ function digitLayout(input: RuleInput): Candidate[] {
   return [candidate(value, inColumn ? 0.93 : 0.82, 'format-digits', reason)];
 }
 
+/** A date whose time is written in the column's form with a zone added or dropped, or an hour padded: less sure. */
+const UNSURE_TIME_P = 0.6;
+
 function dates(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const layout = col?.profile.dateLayout;
   if (!col || !layout) return [];
   const readings = readDate(current);
   if (readings.length === 0) return [];
-  // The time of day is kept as written: a rewrite may not drop one (nor invent one), so the value's
-  // time must have the column's form; a midnight the column does not write is no information.
+  // The time of day is kept: a rewrite may not drop one (nor invent one), so the value's time is
+  // written in the column's form only where nothing is lost (seconds that are zero, a UTC mark
+  // written "Z" or "+00:00"); a midnight the column does not write is no information.
   const style = col.profile.dateStyle;
   let { time } = splitTime(current);
-  if (timeForm(time) !== (style?.time ?? '')) {
-    if (style?.time !== '' || !isMidnight(time)) return [];
-    time = '';
+  let p = 0.85;
+  const timeWritten = timeForm(time) !== (style?.time ?? '');
+  if (timeWritten) {
+    const inForm = style?.time !== '' || !isMidnight(time) ? timeInForm(time, style?.time ?? '') : { time: '', sure: true };
+    if (!inForm) return [];
+    time = inForm.time;
+    if (!inForm.sure) p = UNSURE_TIME_P;
   }
   const write = (r: (typeof readings)[number]) => writeDate(r.date, layout, style) + time;
   const inLayout = readings.find((r) => r.layout === layout);
   if (inLayout) {
-    // Already in the layout: only the column's way of writing a month's name can differ ("Sep 4,
-    // 2031" where the column writes "Sep 04 2031"). An all-digit date with a digit short
-    // ("2031-03-1") may as well have lost one as its padding: the slip rule weighs that.
+    // Already in the layout: only the column's way of writing a month's name or its time of day
+    // can differ ("Sep 4, 2031" where the column writes "Sep 04 2031"). An all-digit date with a
+    // digit short ("2031-03-1") may as well have lost one as its padding: the slip rule weighs that.
     const value = write(inLayout);
-    return value === current.trim() || !style || !/[A-Za-z]/.test(current) ? [] : [candidate(value, 0.85, 'format-date', `Writes the date as the column writes its dates (${quote(value)}).`)];
+    if (value === current.trim() || !style || (!timeWritten && !/[A-Za-z]/.test(current))) return [];
+    return [candidate(value, p, 'format-date', `Writes the date as the column writes its dates (${quote(value)}).`)];
   }
   const written = new Set(readings.map(write));
-  if (written.size === 1) return [candidate([...written][0]!, 0.85, 'format-date', `Writes the date in the column's usual layout (${layout}).`)];
+  if (written.size === 1) return [candidate([...written][0]!, p, 'format-date', `Writes the date in the column's usual layout (${layout}).`)];
   // "04/09/2023" reads as 4 September or 9 April: the column's own slash dates that read only one
   // way say which order it writes.
   const order = col.profile.slashDates;
