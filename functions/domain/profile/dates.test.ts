@@ -1,5 +1,5 @@
 import { buildProfile } from './build-profile';
-import { readDate, splitTime, styleFromKey, styleKey, styleOf, timeInForm, validTime, writeDate } from './dates';
+import { readDate, splitTime, styleFromKey, styleKey, styleOf, timeForm, timeInForm, validTime, writeDate } from './dates';
 
 describe('dates as a column writes them', () => {
   it('splits a time of day from its date and checks it against a clock', () => {
@@ -54,6 +54,12 @@ describe('dates as a column writes them', () => {
     ['T12:30:00.000Z', 'Tdd:dd:ddZ', 'T12:30:00Z', true],
     ['T12:30:00+0200', 'Tdd:dd:dd+dd:dd', 'T12:30:00+02:00', true],
     ['T12:30:00Z', 'Tdd:dd:dd+dd:dd', 'T12:30:00+00:00', true],
+    // Between a 24-hour and a 12-hour clock, both ways, in the column's spelling of the meridiem.
+    [' 17:05', ' h:dd AM', ' 5:05 PM', true],
+    [' 00:15', ' h:dd AM', ' 12:15 AM', true],
+    [' 05:07', ' h:dd a.m.', ' 5:07 a.m.', true],
+    [' 5:07 PM', ' dd:dd', ' 17:07', true],
+    [' 12:15 am', ' dd:dd', ' 00:15', true],
     // A zone added or dropped: a time written without one may be a local time.
     [' 12:30:00', 'Tdd:dd:ddZ', 'T12:30:00Z', false],
     ['T12:30:00Z', ' dd:dd', ' 12:30', false],
@@ -66,7 +72,21 @@ describe('dates as a column writes them', () => {
     ['T12:30:00.250Z', 'Tdd:dd:ddZ'],
     ['T12:30:00+02:00', 'Tdd:dd:ddZ'],
     [' 7:05', ' dd:dd'],
+    // A morning hour, unpadded, without its meridiem may be an afternoon one that lost it.
+    [' 5:07', ' h:dd AM'],
+    [' 13:07 PM', ' dd:dd'],
   ])('refuses to write the time %j in the form %j: it would lose or guess something', (time, form) => {
     expect(timeInForm(time, form)).toBeUndefined();
   });
+
+  it('reads a date with a 12-hour time, whose form keeps how the clock is written, not which hour', () => {
+    expect(splitTime('5/7/2031 12:30 PM')).toEqual({ date: '5/7/2031', time: ' 12:30 PM' });
+    expect(timeForm(' 12:30 PM')).toBe(timeForm(' 9:05 AM'));
+    expect(timeForm(' 9:05 a.m.')).toBe(' h:dd a.m.');
+    expect(validTime(' 12:30 PM')).toBe(true);
+    expect(validTime(' 13:30 PM')).toBe(false);
+    const profile = buildProfile(Array.from({ length: 40 }, (_, i) => ({ at: `${1 + (i % 12)}/${1 + (i % 28)}/2031 ${1 + (i % 12)}:${String(i % 60).padStart(2, '0')} ${i % 2 ? 'PM' : 'AM'}` })));
+    expect(profile.columns[0]).toMatchObject({ type: 'date', dateLayout: 'M/D/YYYY', dateStyle: { time: ' h:dd AM' } });
+  });
 });
+

@@ -27,7 +27,9 @@ function monthOf(name: string): number {
 }
 
 /** A time of day after a date ("2023-04-09 08:30", "2023-04-09T08:30:00Z"). */
-const TIME = /[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+// A time of day after a date: 24-hour, or 12-hour with its meridiem ("5/7/2023 12:30 PM").
+const TIME = /[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s?[AaPp]\.?[Mm]\.?|Z|[+-]\d{2}:?\d{2})?$/;
+const MERIDIEM_TIME = /^([T ])(\d{1,2})(:\d{2}(?::\d{2})?)(\s?)([AaPp])(\.?)([Mm])(\.?)$/;
 
 /** A date-time as its date and its time of day (with the character before it; "" without one). */
 export function splitTime(raw: string): { date: string; time: string } {
@@ -38,33 +40,42 @@ export function splitTime(raw: string): { date: string; time: string } {
 
 /** The form of a time of day, digits masked (" dd:dd", "Tdd:dd:ddZ"; "" for none). */
 export function timeForm(time: string): string {
-  return time.replace(/\d/g, 'd');
+  // On a 12-hour clock the hour's digits and the meridiem vary from value to value: the form keeps
+  // only how they are written (" h:dd AM" for " 9:05 PM" and " 12:30 AM", " h:dd a.m." for " 7:10 p.m.").
+  const m = MERIDIEM_TIME.exec(time);
+  if (!m) return time.replace(/\d/g, 'd');
+  const [, separator, , rest, gap, a, dot, mm, end] = m;
+  return `${separator}h${rest!.replace(/\d/g, 'd')}${gap}${a === a!.toUpperCase() ? 'A' : 'a'}${dot}${mm === mm!.toUpperCase() ? 'M' : 'm'}${end}`;
 }
 
 /** A time of day that exists on a clock (hours below 24, minutes and seconds below 60), or none. */
 export function validTime(time: string): boolean {
   const m = /^[T ](\d{1,2}):(\d{2})(?::(\d{2}))?/.exec(time);
   if (!m) return time === '';
-  return +m[1]! < 24 && +m[2]! < 60 && (m[3] === undefined || +m[3] < 60);
+  // A 12-hour clock counts from 1 to 12.
+  const hours = MERIDIEM_TIME.test(time) ? +m[1]! >= 1 && +m[1]! <= 12 : +m[1]! < 24;
+  return hours && +m[2]! < 60 && (m[3] === undefined || +m[3] < 60);
 }
 
-const TIME_PARTS = /^([T ])(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}:?\d{2})?$/;
-const FORM_PARTS = /^([T ])(d{1,2}):dd(:dd(?:\.(d+))?)?(Z|[+-]dd:?dd)?$/;
+const TIME_PARTS = /^([T ])(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(\s?[AaPp]\.?[Mm]\.?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const FORM_PARTS = /^([T ])(h|d{1,2}):dd(:dd(?:\.(d+))?)?(\s?[Aa]\.?[Mm]\.?)?(Z|[+-]dd:?dd)?$/;
 const UTC = /^(?:Z|[+-]00:?00)$/;
 
 /**
- * A time of day after a date, written in a column's time form (timeForm: "Tdd:dd:ddZ", " dd:dd")
- * where nothing is lost: seconds or a fraction that are not zero are kept or refused, a UTC mark
- * ("Z", "+00:00") is written as the column writes it, another offset is refused, and so is an hour
- * short of the column's digits. `sure` is false where a zone is added or dropped: a time written
- * without one may be a local time.
+ * A time of day after a date, written in a column's time form (timeForm: "Tdd:dd:ddZ", " dd:dd",
+ * " h:dd AM") where nothing is lost: seconds or a fraction that are not zero are kept or refused,
+ * a UTC mark ("Z", "+00:00") is written as the column writes it, another offset is refused, a
+ * 12-hour time is written on a 24-hour clock and back. Refused too: an hour short of the column's
+ * digits ("7:05" among "07:05" may have lost one) and, for a 12-hour column, a morning hour
+ * written without a meridiem and unpadded ("5:07" may be a 12-hour time that lost its "PM").
+ * `sure` is false where a zone is added or dropped: a time written without one may be a local time.
  */
 export function timeInForm(time: string, form: string): { time: string; sure: boolean } | undefined {
   const t = TIME_PARTS.exec(time);
   const f = FORM_PARTS.exec(form);
   if (!t || !f) return undefined;
-  const [, , hour, minute, second, fraction, zone] = t;
-  const [, separator, hourForm, secondsForm, fractionForm, zoneForm] = f;
+  const [, , hour, minute, second, fraction, meridiem, zone] = t;
+  const [, separator, hourForm, secondsForm, fractionForm, meridiemForm, zoneForm] = f;
   const hasSeconds = secondsForm !== undefined;
   if (!hasSeconds && Number(second ?? 0) !== 0) return undefined;
   if ((fractionForm === undefined || !hasSeconds) && /[1-9]/.test(fraction ?? '')) return undefined;
@@ -75,8 +86,9 @@ export function timeInForm(time: string, form: string): { time: string; sure: bo
     if (zone !== undefined && !UTC.test(zone)) return undefined;
     sure = zone === undefined;
   } else if (zone === undefined) {
+    if (zoneForm !== 'Z') return undefined;
     sure = false;
-    mark = zoneForm === 'Z' ? 'Z' : '';
+    mark = 'Z';
   } else if (zoneForm === 'Z') {
     if (!UTC.test(zone)) return undefined;
     mark = 'Z';
@@ -85,13 +97,29 @@ export function timeInForm(time: string, form: string): { time: string; sure: bo
     const digits = zone === 'Z' ? '+0000' : zone.replace(':', '');
     mark = zoneForm.includes(':') ? `${digits.slice(0, 3)}:${digits.slice(3)}` : digits;
   }
-  if (zoneForm !== undefined && zoneForm !== 'Z' && zone === undefined) return undefined;
-  // An hour short of the digits the column writes ("7:05" among "07:05") may as well have lost
-  // one ("17:05"): that is the slip rules' to weigh, not a form.
-  if (hourForm!.length === 2 && hour!.length === 1) return undefined;
-  const hh = hour!;
+  const h = Number(hour);
+  let hours24: number;
+  if (meridiem !== undefined) {
+    if (h < 1 || h > 12) return undefined;
+    hours24 = (h % 12) + (/p/i.test(meridiem) ? 12 : 0);
+  } else {
+    if (meridiemForm === undefined && hourForm!.length === 2 && hour!.length === 1) return undefined;
+    if (meridiemForm !== undefined && h >= 1 && h < 12 && hour!.length === 1) return undefined;
+    hours24 = h;
+  }
+  if (hours24 > 23) return undefined;
+  let hh: string;
+  let ampm = '';
+  if (meridiemForm !== undefined) {
+    hh = String(hours24 % 12 || 12);
+    const [letter, rest] = [meridiemForm.trim()[0]!, meridiemForm.trim().slice(1)];
+    const pm = hours24 >= 12;
+    ampm = `${/^\s/.test(meridiemForm) ? ' ' : ''}${letter === 'A' ? (pm ? 'P' : 'A') : pm ? 'p' : 'a'}${rest}`;
+  } else {
+    hh = meridiem !== undefined || hourForm!.length === 2 ? String(hours24).padStart(hourForm!.length === 2 ? 2 : 1, '0') : hour!;
+  }
   const seconds = hasSeconds ? `:${(second ?? '00').padStart(2, '0')}${fractionForm !== undefined ? `.${(fraction ?? '').padEnd(fractionForm.length, '0').slice(0, fractionForm.length)}` : ''}` : '';
-  return { time: `${separator}${hh}:${minute}${seconds}${mark}`, sure };
+  return { time: `${separator}${hh}:${minute}${seconds}${ampm}${mark}`, sure };
 }
 
 /** A time of day that is midnight to the second (" 00:00", "T00:00:00Z"): no information. */

@@ -165,6 +165,10 @@ describe('builtin provider', () => {
     expect(dated('2031-05-14 12:30:00')!.p).toBeLessThan(dated('2031-05-14T12:30:00+00:00')!.p);
     expect(dated('2031-05-14T12:30:15')?.value).toBe('2031-05-14T12:30:15Z');
     expect(dated('2031-05-14T12:30:00+02:00')).toBeUndefined();
+    // A column stamped as a US spreadsheet writes dates: on a 12-hour clock.
+    const us = Array.from({ length: 150 }, (_, i) => ({ ferry: `ferry ${i}`, departed: `${1 + (i % 9)}/1${i % 10}/2031 ${1 + (i % 12)}:${String((i * 7) % 60).padStart(2, '0')} ${i % 3 ? 'PM' : 'AM'}` }));
+    expect(ask(us, 4, 'departed', '2031-05-14 17:30')).toMatchObject({ kind: 'suggestion', suggestedValue: '5/14/2031 5:30 PM' });
+    expect(proposed(us, 4, 'departed', '5/14/2031 5:30').map((c) => c.value)).not.toContain('5/14/2031 5:30 AM');
   });
 
   it('writes a code of a column padded with zeros with its zeros, as surely as its codes start with one', () => {
