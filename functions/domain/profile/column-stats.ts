@@ -150,6 +150,9 @@ function numericStats(numbers: Array<[NumberLike, number]>): NumericStats | unde
   };
 }
 
+/** Share of a column's phone numbers that must start with one country code for it to be the column's. */
+const COUNTRY_CODE_SHARE = 0.9;
+
 export function columnStats(col: ColumnCounts): ColumnProfile {
   const filled = [...col.counts.values()].reduce((s, n) => s + n, 0) + col.untracked;
   const types = new Map<ColumnType, number>();
@@ -166,6 +169,8 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
   const clocks = new ClockVotes();
   const units = new UnitVotes();
   const numbers: Array<[NumberLike, number]> = [];
+  // International phone numbers by their leading digits after "+" ("+47 412 ..."): the column's country code.
+  const codes = new Map<string, number>();
   let minLength = Infinity;
   let maxLength = 0;
   let singletons = 0;
@@ -198,6 +203,10 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
       if (readings[0]) years.set(readings[0].date.year, (years.get(readings[0].date.year) ?? 0) + n);
     }
     clocks.add(value, n);
+    if (type === 'phone') {
+      const code = /^\+(\d{1,3})[\s.(-]/.exec(value.trim())?.[1];
+      if (code) codes.set(code, (codes.get(code) ?? 0) + n);
+    }
     const shape = shapeOf(value);
     shapes.set(shape, (shapes.get(shape) ?? 0) + n);
     const style = caseStyleOf(value);
@@ -242,6 +251,8 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
   };
   const numeric = numericStats(numbers);
   if (numeric) profile.numeric = numeric;
+  const [code, codeCount] = topOf(codes, 1)[0] ?? [undefined, 0];
+  if (code && type === 'phone' && codeCount >= COUNTRY_CODE_SHARE * sampledRows) profile.countryCode = code;
   const clock = clocks.form(sampledRows);
   if (clock) profile.clock = clock;
   const unit = units.form(numeric?.count ?? 0, sampledRows);

@@ -124,6 +124,8 @@ export interface ColumnProfile {
    * one written one way (absent otherwise, and in profiles built before it was kept).
    */
   unit?: UnitForm;
+  /** The country code nearly all of a column of international phone numbers write after "+" ("47"; absent otherwise, and in older profiles). */
+  countryCode?: string;
   /**
    * The column writes its numbers with a decimal comma ("14,5", "1.250,75"): the profile's values
    * and statistics read them in decimal-point form (absent otherwise, and in profiles built before

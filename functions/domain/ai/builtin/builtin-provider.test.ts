@@ -92,6 +92,20 @@ describe('builtin provider', () => {
     expect(candidatesFor({ issue: { issue_column: 'phone', current_value: '+1 555-1455-3185', row: rows[5]! }, profile: buildProfile(rows) }).map((c) => c.value)).not.toContain('+5 551-455-3185');
   });
 
+  it('writes a number with the country code its column writes: "00" for "+", or a national number', () => {
+    // Invented harbour offices, all with the same invented country code.
+    const rows = Array.from({ length: 200 }, (_, i) => ({ office: `office ${i}`, phone: `+44 20 ${7000 + ((i * 37) % 2999)} ${1000 + ((i * 53) % 8999)}` }));
+    expect(buildProfile(rows).columns.find((c) => c.name === 'phone')?.countryCode).toBe('44');
+    expect(ask(rows, 5, 'phone', '0044 20 7123 4567')).toMatchObject({ kind: 'suggestion', suggestedValue: '+44 20 7123 4567' });
+    // The trunk "0" of a national number is dropped; the code added is less sure than a rewrite.
+    const national = proposed(rows, 5, 'phone', '020 7123 4567').find((c) => c.rule.endsWith('format-digits'));
+    expect(national).toMatchObject({ value: '+44 20 7123 4567' });
+    expect(national!.p).toBeLessThan(0.8);
+    // Numbers of mixed countries: no code is the column's.
+    const mixed = rows.map((r, i) => ({ ...r, phone: i % 2 ? r.phone : r.phone.replace('+44', '+49') }));
+    expect(buildProfile(mixed).columns.find((c) => c.name === 'phone')?.countryCode).toBeUndefined();
+  });
+
   it('puts back the "@" or the domain\'s ending an e-mail address lost, from the addresses of the column', () => {
     // Invented crews of invented ferry companies: first.last@company.example.
     const first = ['ada', 'bror', 'cilla', 'dag', 'edda', 'finn', 'greta'];

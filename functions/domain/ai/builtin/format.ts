@@ -396,6 +396,23 @@ function digitLayout(input: RuleInput): Candidate[] {
       how = 'the column\u2019s usual phone layout, without the country code';
     }
   }
+  let p: number | undefined;
+  if (shape.shape.startsWith('+')) {
+    const code = col.profile.countryCode;
+    if (digits.length === slots + 2 && /^\s*00/.test(current)) {
+      // The international prefix written "00" instead of "+".
+      digits = digits.slice(2);
+    } else if (code && !/^\s*\+/.test(current) && digits.length < slots) {
+      // A national number where the column writes one country's numbers with their code: the
+      // code added, and the trunk "0" a national number starts with dropped ("020 …" is "+44 20 …").
+      const national = digits.length + code.length === slots + 1 && digits.startsWith('0') ? digits.slice(1) : digits;
+      if (national.length + code.length === slots) {
+        digits = code + national;
+        how = `the column\u2019s usual phone layout, with its country code (+${code})`;
+        p = NATIONAL_P;
+      }
+    }
+  }
   if (digits.length !== slots || /[a-zA-Z]/.test(current)) return [];
   let i = 0;
   const value = [...shape.shape].map((c) => (c === 'd' ? digits[i++]! : c)).join('');
@@ -410,8 +427,11 @@ function digitLayout(input: RuleInput): Candidate[] {
   // back, not a format repair: it competes with other explanations (a swap, another slip), and
   // what fixes teach about formats says nothing of it.
   if (PLAIN_NUMBER.test(current.trim()) && PLAIN_NUMBER.test(value) && Number(value) !== Number(current)) return [{ value, p: 0.6, family: 'outlier', rule: 'outlier-layout', reason }];
-  return [candidate(value, inColumn ? 0.93 : 0.82, 'format-digits', reason)];
+  return [candidate(value, p ?? (inColumn ? 0.93 : 0.82), 'format-digits', reason)];
 }
+
+/** A national phone number given the code nearly all of its column's numbers carry: it may be another country's. */
+const NATIONAL_P = 0.7;
 
 /** A date whose time is written in the column's form with a zone added or dropped, or an hour padded: less sure. */
 const UNSURE_TIME_P = 0.6;

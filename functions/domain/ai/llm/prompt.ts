@@ -54,6 +54,8 @@ export function userPrompt(request: SuggestionRequest): string {
       ...(column.unit ? { unit: { spelling: column.unit.spelling, before: !!column.unit.before, spaced: column.unit.spaced, decimals: column.unit.decimals } } : {}),
       // A column that writes a decimal comma ("14,5", "1.250,75"), and how it groups thousands.
       ...(column.decimalComma ? { decimalComma: { groupsThousandsWith: column.decimalComma.group ?? null } } : {}),
+      // The country code nearly all of a column of phone numbers write ("47").
+      ...(column.countryCode ? { countryCode: column.countryCode } : {}),
     };
   }
   if (profile && row) {
