@@ -2,13 +2,13 @@ import { fromAnyComma, fromComma, toComma, writtenWithPoint, type CommaForm } fr
 import type { DatasetProfile } from '../profile/profile';
 import type { Learned, LearnedFix, Neighbours, SourceRecord, SuggestionRequest } from './provider';
 
-// The rules of the providers read numbers with a decimal point. The profile reads a column that writes a
-// decimal comma ("14,5", "1.250,75 €") in that form (decimal-comma.ts); this module does the same
-// for a request: the row, its neighbours and the fixes people made are read in decimal-point
-// form, and a suggestion for such a column is written back with its comma. A value written there
-// with a decimal point ("14.5") is the other convention: it reaches the rules written with a
-// comma, which in a decimal-point column is the same slip the other way round (format.ts,
-// decimalMark), and the rules' answer comes back with the column's comma.
+// The providers' rules read numbers with a decimal point. The profile reads a column that writes
+// a decimal comma ("14,5", "1.250,75 €") in that form (profile/decimal-comma.ts); this module does
+// the same for a request: the row, its neighbours and the fixes people made are read in
+// decimal-point form, and a suggestion for such a column is written back with its comma. A value
+// written there with a decimal point ("14.5") is the other convention: it reaches the rules
+// written with a comma, which in a decimal-point column is the same slip the other way round
+// (builtin/format.ts, decimalMark), and the rules' answer comes back with the column's comma.
 
 const forms = new WeakMap<DatasetProfile, ReadonlyMap<string, CommaForm>>();
 
@@ -70,7 +70,8 @@ function pointLearned(learned: Learned, columns: ReadonlyMap<string, CommaForm>)
     const row = pointRecord(fix.row, columns);
     return {
       ...fix,
-      ...(form ? { oldValue: fix.oldValue === null ? null : pointValue(fix.oldValue, form), newValue: pointValue(fix.newValue, form) } : {}),
+      oldValue: fix.oldValue === null ? null : form ? pointValue(fix.oldValue, form) : movedNumber(fix.oldValue),
+      ...(form ? { newValue: pointValue(fix.newValue, form) } : {}),
       ...(row ? { row } : {}),
     };
   });

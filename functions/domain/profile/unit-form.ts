@@ -2,9 +2,9 @@ import { paddedDecimals } from './profile';
 import { decimalsOf, padDecimals, parseNumberLike, type NumberLike } from './values';
 
 // How a column writes the unit of its numbers ("39.2 mm", "125 min", "14.5 °C", a currency sign
-// or code before or after them, "$27.40", "27.40 €", or a percent sign after, "12.5%"), where nearly all of them carry one
-// unit written one way: its spelling, which side and whether a space sets it apart, whether
-// thousands are grouped, and the decimals its numbers show.
+// or code before or after them, "$27.40", "27.40 €", or a percent sign after, "12.5%"), where
+// nearly all of them carry one unit written one way: its spelling, which side and whether a space
+// sets it apart, whether thousands are grouped, and the decimals its numbers show.
 
 export interface UnitForm {
   /** The unit as the column spells it. */

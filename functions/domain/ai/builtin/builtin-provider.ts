@@ -22,8 +22,8 @@ import { rank } from './scorer';
 import { spillCandidates } from './spill';
 import { boundaryCandidates, cycleCandidates, runCandidates, sequenceCandidates } from './sequence';
 import { swapCandidates } from './swap';
-import { reasonAsWritten } from './written-reason';
 import { clockSlipCandidates, dateSlipCandidates, shapeRepairCandidates, tokenCandidates, typoCandidates } from './typo';
+import { reasonAsWritten } from './written-reason';
 
 // The builtin provider: offline and deterministic. Every rule proposes candidate values with the
 // probability that it is right on its own evidence; features.ts turns the proposals for each value

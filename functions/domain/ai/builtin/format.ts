@@ -1,8 +1,8 @@
 import { findClock, readClock, writeClock } from '../../profile/clock';
 import { isMidnight, readDate, splitTime, timeForm, timeInForm, writeDate } from '../../profile/dates';
+import { fromAnyComma } from '../../profile/decimal-comma';
 import { couldHold, fixedDecimals, inUsualRange, paddedDecimals, usualRange, wordsAtMarks, type NumericStats } from '../../profile/profile';
 import { headerUnit, inUnit, readDuration, readQuantity, unitSize } from '../../profile/quantity';
-import { fromAnyComma } from '../../profile/decimal-comma';
 import { numberInUnit, writeInUnit } from '../../profile/unit-form';
 import { applyCase, asciiNumber, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, shapeOf, tokensOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
@@ -146,11 +146,11 @@ function numbers(input: RuleInput): Candidate[] {
   if (!col || !stats || stats.count < col.profile.filled * 0.5) return [];
   // A column that writes a unit with its numbers keeps it: the measure rule writes such values.
   if (ownUnit(col)) return [];
+  // A code padded with zeros is no number to write without them: the padding rule writes it.
+  if (codeWidth(col) !== undefined) return [];
   // A typographic minus, full-width digits or an accounting negative are read as the plain
   // number, unless the column itself writes its negatives in parentheses: there a negative
   // written with a minus is written in parentheses.
-  // A code padded with zeros is no number to write without them: the padding rule writes it.
-  if (codeWidth(col) !== undefined) return [];
   const accounting = accountingColumn(col);
   const negative = accounting ? inParentheses(col, current) : [];
   if (negative.length > 0) return negative;

@@ -5,8 +5,8 @@ import { quote } from './rule-input';
 
 /**
  * A rule's reason for a decimal-comma column, in the column's writing: the value as the person
- * sees it, and numbers (quoted or not) with the comma. (The rule read the value with a point; where it was
- * written with one, the rule saw the other mark, and the reason says so plainly.)
+ * sees it, and numbers (quoted or not) with the comma. (The rule read the value with a point;
+ * where it was written with one, the rule saw the other mark, and the reason says so plainly.)
  */
 export function reasonAsWritten(request: SuggestionRequest, read: SuggestionRequest, rule: string, suggested: string, reason: string): string {
   const column = request.issue.issue_column;
