@@ -37,7 +37,7 @@ export interface TableSpec {
   /** Per source: multiplier of the error rate (an unreliable source errs more). */
   sourceNoise?: Readonly<Record<string, number>>;
   /**
-   * The table writes its decimals with a comma ("315,70"), as European exports do. Its errors are
+   * The table writes its decimals with a comma ("14,5"), as European exports do. Its errors are
    * made on the numbers read with a point and written back with the comma; the format kind also
    * writes a number with a decimal point, the other convention.
    */

@@ -172,7 +172,7 @@ export const HELDOUT_TABLES: readonly HeldoutTable[] = [
     // its total repeats across its brackets; shares are small decimals.
     name: 'income',
     split: 'tune',
-    // The state's id is its FIPS code, written with two digits ("01") as codes are.
+    // The state's id is its FIPS code, written with two digits (a leading zero below ten), as codes are.
     load: () => {
       const t = jsonTable('income.json');
       const id = t.header.indexOf('id');
@@ -201,7 +201,7 @@ export const HELDOUT_TABLES: readonly HeldoutTable[] = [
     // Monthly CO2 readings: a month per row (ISO dates) and two closely related measurements.
     name: 'co2',
     split: 'tune',
-    // Written with a decimal comma ("315,70"), as a European export writes its numbers.
+    // Written with a decimal comma ("14,5"), as a European export writes its numbers.
     load: () => {
       const t = csvTable('co2-concentration.csv');
       return { header: t.header, rows: t.rows.map((r) => r.map((v) => (/^-?\d+\.\d+$/.test(v) ? v.replace('.', ',') : v))), decimalComma: true as const };
