@@ -185,6 +185,21 @@ describe('builtin provider', () => {
     expect(proposed(us, 4, 'departed', '5/14/2031 5:30').map((c) => c.value)).not.toContain('5/14/2031 5:30 AM');
   });
 
+  it('puts back the word nearly every value of its column starts or ends with, where the column holds the result', () => {
+    // Invented ferries, every name after "MV"; invented owners, every one a "Ltd".
+    const rows = Array.from({ length: 120 }, (_, i) => ({
+      ferry: `MV ${['Storm', 'Tern', 'Gannet', 'Skua'][i % 4]} ${['I', 'II', 'III'][i % 3]}`,
+      owner: `${['Varnholm', 'Ostreby', 'Kellmark'][i % 3]} Ferries Ltd`,
+      pier: i % 2 ? `Pier ${i % 5}` : `Berth ${i % 5}`,
+    }));
+    expect(ask(rows, 4, 'ferry', 'Storm II')).toMatchObject({ kind: 'suggestion', suggestedValue: 'MV Storm II' });
+    expect(ask(rows, 4, 'owner', 'Ostreby Ferries')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Ostreby Ferries Ltd' });
+    const own = (column: string, value: string) => proposed(rows, 4, column, value).filter((c) => c.rule.endsWith('format-own-word'));
+    // No such value in the column, or no word most values share: nothing.
+    expect(own('ferry', 'Kittiwake IV')).toEqual([]);
+    expect(own('pier', '3')).toEqual([]);
+  });
+
   it('writes a code of a column padded with zeros with its zeros, as surely as its codes start with one', () => {
     // Invented berth codes of five digits: every one padded with zeros in one table, one in ten in the other.
     const table = (zeroLed: number) => Array.from({ length: 200 }, (_, i) => ({ ferry: `ferry ${i}`, berth: String(i < zeroLed ? 1000 + i * 37 : 10000 + i * 397).padStart(5, '0') }));

@@ -579,7 +579,40 @@ function booleans(input: RuleInput): Candidate[] {
   return [candidate(spelling, 0.85, 'format-boolean', `The column writes this answer as ${quote(spelling)}.`)];
 }
 
+/** Share of a column's values (counted over those it repeats) that must share a first or last word for it to be the column's own. */
+const OWN_WORD_SHARE = 0.95;
+
+/**
+ * A value without the word nearly every value of its column starts or ends with ("Storm II" among
+ * "MV Storm II", "Varnholm" among "Varnholm Ltd"): the value with that word, where the column
+ * holds it.
+ */
+function ownWord(input: RuleInput): Candidate[] {
+  const { col, current } = input;
+  const text = current.trim();
+  if (!col || text === '' || col.profile.valuesCoverage < 0.8) return [];
+  const out: Candidate[] = [];
+  for (const end of ['first', 'last'] as const) {
+    const words = new Map<string, number>();
+    let total = 0;
+    for (const [value, n] of col.profile.values) {
+      const parts = value.split(' ');
+      if (parts.length < 2) continue;
+      const word = end === 'first' ? parts[0]! : parts[parts.length - 1]!;
+      words.set(word, (words.get(word) ?? 0) + n);
+      total += n;
+    }
+    const [word, n] = [...words].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    if (!word || n < OWN_WORD_SHARE * col.profile.filled || total === 0) continue;
+    const value = end === 'first' ? `${word} ${text}` : `${text} ${word}`;
+    const held = col.counts.get(value) ?? 0;
+    if (held < 2 || value === current) continue;
+    out.push(candidate(value, 0.85, 'format-own-word', `Nearly every value of the column ${end === 'first' ? 'starts' : 'ends'} with ${quote(word)}; the column holds ${quote(value)} (${rows(held)}).`));
+  }
+  return out;
+}
+
 export function formatCandidates(input: RuleInput): Candidate[] {
   if (isMissing(input.current)) return [];
-  return [...spacingAndCase(input), ...numbers(input), ...codePadding(input), ...multiplied(input), ...converted(input), ...measures(input), ...decimalMark(input), ...digitLayout(input), ...dates(input), ...clockTimes(input), ...emails(input), ...emailPieces(input), ...booleans(input)];
+  return [...spacingAndCase(input), ...numbers(input), ...codePadding(input), ...multiplied(input), ...converted(input), ...measures(input), ...decimalMark(input), ...digitLayout(input), ...dates(input), ...clockTimes(input), ...emails(input), ...emailPieces(input), ...booleans(input), ...ownWord(input)];
 }
