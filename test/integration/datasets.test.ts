@@ -110,6 +110,23 @@ describe('creating a dataset by upload', () => {
     expect(one.body.data).toEqual([{ day: '2', pier: 'Ostreby; north', rain: '0,25' }]);
   });
 
+  it('suggests a fix for such a file written with its decimal comma', async () => {
+    // Invented rainfall at harbours, 0 to 20 mm, one reading ten times too large.
+    const rain = (i: number) => (i === 20 ? '63,0' : (((i * i * 31 + i * 17) % 199) / 10).toFixed(1).replace('.', ','));
+    const lines = Array.from({ length: 41 }, (_, i) => `${i + 1};${['Varnholm', 'Ostreby', 'Kellmark'][i % 3]};${rain(i)}`);
+    const csv = ['day;pier;rain', ...lines].join('\n');
+    const id = `rainfix_${run}`;
+    expect((await createDataset(`Rainfix ${run}`, csv, 'day')).status).toBe(201);
+    const config = { ownerRule: { kind: 'fixed', owner: 'owner@democorp.example' }, checks: [{ ...taxonomy('precision'), type: 'range', name: 'rain_range', column: 'rain', min: 0, max: 20 }] };
+    expect((await call('POST', `/api/${id}/config`, { ...(await admin()), body: config })).status).toBe(200);
+    expect(await scan(id)).toMatchObject({ status: 'succeeded', rowsRead: 41, failures: 1 });
+    const [issue] = (await rows(id)).data as Array<{ issue_id: string; current_value: string }>;
+    expect(issue).toMatchObject({ current_value: '63,0' });
+    const res = await call('POST', '/api/ai/recommendations/generate', { token: await tokenFor(users.owner), instanceId: INSTANCE, body: { issue: issue!.issue_id, context: { datasetId: id } } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ suggestion: '6,3' });
+  });
+
   it('refuses an upload over the size limit and a non-admin', async () => {
     const big = await call('POST', '/api/datasets/uploads', { ...(await admin()), body: { fileName: 'x.csv', size: 60 * 1024 * 1024 } });
     expect(big.status).toBe(400);
