@@ -188,10 +188,20 @@ function assertOrganization(instance: InstanceRecord, organizationId: string): v
   if (organizationId !== instance.organizationId) throw new NotFound('Instance not found in this organization');
 }
 
+/** How soon after a deployment started the same person asking for the same one is the same request. */
+export const SAME_REQUEST_MS = 10_000;
+
+/** The stored deployment is the one asked for, by the same person, started moments ago. */
+function sameRequest(stored: StoredDeployment, templateId: DemoTemplateId, dataVolume: DataVolume, by: string, now: Date): boolean {
+  const age = now.getTime() - Date.parse(stored.startedAt);
+  return stored.templateId === templateId && stored.dataVolume === dataVolume && stored.startedBy === by && age >= 0 && age < SAME_REQUEST_MS;
+}
+
 /**
  * Deploys (or, with `regenerate`, re-creates) the instance's demo data: records the deploy job
  * and starts it, answering at once; the job's progress is read back by getDemoConfig. Asking again
- * for the deployment that is running answers with that job.
+ * for the deployment that is running, or (the same person) for the one that started moments ago,
+ * answers with that job.
  */
 export async function deployDemo(
   deps: DemoDeps,
@@ -220,6 +230,12 @@ export async function deployDemo(
   const foreign = (await deps.demo.listDatasetIds(instance.organizationId, instance.id)).filter((id) => !owned.has(id));
   // A regeneration touches only its own datasets, so it needs no force.
   if (foreign.length > 0 && !request.force && !request.regenerate) throw new Conflict(foreignDataMessage(foreign), { datasets: foreign });
+  // The same deployment asked again by the same person moments after it started (a double click,
+  // a retried request) is that deployment, even if its job, small and quick, has already ended.
+  if (previous && !request.force && !request.regenerate && sameRequest(previous, templateId, dataVolume, by, deps.clock.now())) {
+    const progress = await readDeployment(deps, instance, previous);
+    if (progress.status !== 'failed') return { recordsGenerated: previous.recordsGenerated, deployment: progress };
+  }
 
   const now = deps.clock.now();
   const anchorMs = request.regenerate ? previous!.anchorMs : anchorOf(now);
@@ -251,7 +267,9 @@ export async function deployDemo(
     const now = await deps.demo.getConfig(instance.organizationId, instance.id);
     const winner = now?.deployment;
     const running = winner && (await readDeployment(deps, instance, winner));
-    if (winner && running?.status === 'deploying' && winner.templateId === templateId && winner.dataVolume === dataVolume) return { recordsGenerated: winner.recordsGenerated, deployment: running };
+    const same = winner && winner.templateId === templateId && winner.dataVolume === dataVolume;
+    const answered = running?.status === 'deploying' || (running?.status === 'deployed' && !request.force && !request.regenerate && sameRequest(winner!, templateId, dataVolume, by, deps.clock.now()));
+    if (winner && same && answered) return { recordsGenerated: winner.recordsGenerated, deployment: running! };
     throw new Conflict(DEPLOY_RUNNING);
   }
   try {
