@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ScanJob } from '../scans/ports';
 import { newScanJob } from '../scans/run-scan';
-import { anchorOf, deployedIds, deploymentProgress, DEPLOYMENT_STOPPED, type StoredDeployment } from './deploy-demo';
+import type { InstanceRecord } from '../tenancy/records';
+import { anchorOf, deployDemo, deployedIds, deploymentProgress, DEPLOYMENT_STOPPED, SAME_REQUEST_MS, type DemoDeps, type StoredDemoConfig, type StoredDeployment } from './deploy-demo';
 import { DEMO_TEMPLATES, templatePlans } from './templates';
 
 const stored: StoredDeployment = {
@@ -107,3 +108,48 @@ describe('demo deployment', () => {
     expect(Array.from({ length: plan.records }, (_, i) => plan.make(rand, i, Date.UTC(2026, 10, 23)).name)).toEqual(names);
   });
 });
+
+describe('asking for a demo deployment again', () => {
+  const instance = { id: 'inst_x', organizationId: 'org_x' } as InstanceRecord;
+  const startedAt = new Date('2026-11-23T10:00:00.000Z');
+  const finished: StoredDeployment = { ...stored, jobId: 'J1', datasetsWritten: 3, heartbeatAt: '2026-11-23T10:00:01.000Z' };
+
+  /** A store holding one deployment whose scans all ended as `status`, read `afterMs` after it started. */
+  function deps(deployment: StoredDeployment, afterMs: number, status: ScanJob['status'] = 'succeeded') {
+    const started: StoredDeployment[] = [];
+    const saved: StoredDemoConfig = { config: { templateId: 'saas_sales_funnel', enabled: true, customization: { companySize: 'medium', dataVolume: 'small', ownerEmails: [], companyNames: [] } }, updatedAt: '', updatedBy: '', deployment };
+    const fake = {
+      clock: { now: () => new Date(startedAt.getTime() + afterMs), newId: () => `J${started.length + 2}` },
+      meta: { getScan: async (_ref: unknown, scanId: string) => ({ ...job(scanId, status, 10), heartbeatAt: new Date(startedAt.getTime() + afterMs).toISOString() }) },
+      demo: {
+        getConfig: async () => saved,
+        listDatasetIds: async () => deployment.datasets.map((d) => d.datasetId),
+        startDeployment: async (_o: string, _i: string, next: StoredDeployment) => (started.push(next), true),
+        updateDeployment: async () => true,
+      },
+      deployLauncher: { launchDeploy: async () => undefined },
+    };
+    return { deps: fake as unknown as DemoDeps, started };
+  }
+
+  it('answers with the deployment the same person started moments ago, though its job has ended', async () => {
+    const { deps: d, started } = deps(finished, 3_000);
+    const answer = await deployDemo(d, instance, { organizationId: 'org_x', force: false }, 'a@example.com');
+    expect(answer.deployment).toMatchObject({ jobId: 'J1', status: 'deployed' });
+    expect(started).toEqual([]);
+  });
+
+  it.each([
+    ['later', SAME_REQUEST_MS + 1_000, 'a@example.com', false, 'succeeded'],
+    ['by another person', 3_000, 'b@example.com', false, 'succeeded'],
+    ['forced', 3_000, 'a@example.com', true, 'succeeded'],
+    ['after it failed', 3_000, 'a@example.com', false, 'failed'],
+  ] as const)('starts a new deployment when asked %s', async (_when, afterMs, by, force, status) => {
+    const { deps: d, started } = deps(finished, afterMs, status);
+    const answer = await deployDemo(d, instance, { organizationId: 'org_x', force }, by);
+    expect(started).toHaveLength(1);
+    expect(answer.deployment.jobId).toBe(started[0]!.jobId);
+    expect(answer.deployment.jobId).not.toBe('J1');
+  });
+});
+
