@@ -191,10 +191,16 @@ function assertOrganization(instance: InstanceRecord, organizationId: string): v
 /** How soon after a deployment started the same person asking for the same one is the same request. */
 export const SAME_REQUEST_MS = 10_000;
 
-/** The stored deployment is the one asked for, by the same person, started moments ago. */
-function sameRequest(stored: StoredDeployment, templateId: DemoTemplateId, dataVolume: DataVolume, by: string, now: Date): boolean {
-  const age = now.getTime() - Date.parse(stored.startedAt);
-  return stored.templateId === templateId && stored.dataVolume === dataVolume && stored.startedBy === by && age >= 0 && age < SAME_REQUEST_MS;
+/**
+ * A request for a deployment of `templateId` and `dataVolume` is answered with this stored one,
+ * not a new one: it is running, or the same person asked for it moments ago (a double click, a
+ * retried request), unforced, and it has not failed.
+ */
+function answeredWith(stored: StoredDeployment, progress: DemoDeploymentProgress, asked: { templateId: DemoTemplateId; dataVolume: DataVolume; force: boolean; regenerate?: boolean; by: string; now: Date }): boolean {
+  if (stored.templateId !== asked.templateId || stored.dataVolume !== asked.dataVolume) return false;
+  if (progress.status === 'deploying') return true;
+  const age = asked.now.getTime() - Date.parse(stored.startedAt);
+  return progress.status !== 'failed' && !asked.force && !asked.regenerate && stored.startedBy === asked.by && age >= 0 && age < SAME_REQUEST_MS;
 }
 
 /**
@@ -218,24 +224,20 @@ export async function deployDemo(
   // A regeneration replays the deployment as it was made; a deployment follows the saved config.
   const templateId = request.regenerate ? previous!.templateId : stored.config.templateId;
   const dataVolume = request.regenerate ? previous!.dataVolume : stored.config.customization.dataVolume;
-  if (previous) {
-    const running = await readDeployment(deps, instance, previous);
-    if (running.status === 'deploying') {
-      if (previous.templateId === templateId && previous.dataVolume === dataVolume) return { recordsGenerated: previous.recordsGenerated, deployment: running };
-      throw new Conflict(DEPLOY_RUNNING);
-    }
+  const asked = { templateId, dataVolume, force: request.force, ...(request.regenerate ? { regenerate: true } : {}), by, now: deps.clock.now() };
+  const progress = previous && (await readDeployment(deps, instance, previous));
+  if (progress?.status === 'deploying') {
+    if (answeredWith(previous!, progress, asked)) return { recordsGenerated: previous!.recordsGenerated, deployment: progress };
+    throw new Conflict(DEPLOY_RUNNING);
   }
 
   const owned = new Set(previous?.datasets.map((d) => d.datasetId) ?? []);
   const foreign = (await deps.demo.listDatasetIds(instance.organizationId, instance.id)).filter((id) => !owned.has(id));
   // A regeneration touches only its own datasets, so it needs no force.
   if (foreign.length > 0 && !request.force && !request.regenerate) throw new Conflict(foreignDataMessage(foreign), { datasets: foreign });
-  // The same deployment asked again by the same person moments after it started (a double click,
-  // a retried request) is that deployment, even if its job, small and quick, has already ended.
-  if (previous && !request.force && !request.regenerate && sameRequest(previous, templateId, dataVolume, by, deps.clock.now())) {
-    const progress = await readDeployment(deps, instance, previous);
-    if (progress.status !== 'failed') return { recordsGenerated: previous.recordsGenerated, deployment: progress };
-  }
+  // The same deployment asked again by the same person moments after it started is that
+  // deployment, even if its job, small and quick, has already ended.
+  if (previous && progress && answeredWith(previous, progress, asked)) return { recordsGenerated: previous.recordsGenerated, deployment: progress };
 
   const now = deps.clock.now();
   const anchorMs = request.regenerate ? previous!.anchorMs : anchorOf(now);
@@ -267,9 +269,7 @@ export async function deployDemo(
     const now = await deps.demo.getConfig(instance.organizationId, instance.id);
     const winner = now?.deployment;
     const running = winner && (await readDeployment(deps, instance, winner));
-    const same = winner && winner.templateId === templateId && winner.dataVolume === dataVolume;
-    const answered = running?.status === 'deploying' || (running?.status === 'deployed' && !request.force && !request.regenerate && sameRequest(winner!, templateId, dataVolume, by, deps.clock.now()));
-    if (winner && same && answered) return { recordsGenerated: winner.recordsGenerated, deployment: running! };
+    if (winner && running && answeredWith(winner, running, { ...asked, now: deps.clock.now() })) return { recordsGenerated: winner.recordsGenerated, deployment: running };
     throw new Conflict(DEPLOY_RUNNING);
   }
   try {

@@ -116,7 +116,8 @@ export function timeInForm(time: string, form: string): { time: string; sure: bo
     const pm = hours24 >= 12;
     ampm = `${/^\s/.test(meridiemForm) ? ' ' : ''}${letter === 'A' ? (pm ? 'P' : 'A') : pm ? 'p' : 'a'}${rest}`;
   } else {
-    hh = meridiem !== undefined || hourForm!.length === 2 ? String(hours24).padStart(hourForm!.length === 2 ? 2 : 1, '0') : hour!;
+    // On a 24-hour clock: padded as the column pads; unpadded, as written unless read off a 12-hour one.
+    hh = hourForm!.length === 2 ? String(hours24).padStart(2, '0') : meridiem !== undefined ? String(hours24) : hour!;
   }
   const seconds = hasSeconds ? `:${(second ?? '00').padStart(2, '0')}${fractionForm !== undefined ? `.${(fraction ?? '').padEnd(fractionForm.length, '0').slice(0, fractionForm.length)}` : ''}` : '';
   return { time: `${separator}${hh}:${minute}${seconds}${ampm}${mark}`, sure };

@@ -61,19 +61,18 @@ export function decimalCommaOf(counts: Iterable<[string, number]>): CommaForm | 
   return group ? { group } : {};
 }
 
-/** A value written the column's decimal-comma way, in decimal-point form ("1.250,75 €" -> "1250.75 €"); undefined if it is not written so. */
-export function fromComma(value: string, form: CommaForm): string | undefined {
+/** A value whose number is written with a decimal comma and `group` (or any grouping), in decimal-point form; undefined if it is not written so. */
+function withPoint(value: string, group: CommaForm['group'] | 'any'): string | undefined {
   const parts = split(value);
-  const digits = parts && commaDigits(parts.digits, form.group);
+  const digits = parts && commaDigits(parts.digits, group);
   return digits === undefined ? undefined : `${parts!.before}${digits}${parts!.after}`;
 }
 
+/** A value written the column's decimal-comma way, in decimal-point form ("1.250,75 €" -> "1250.75 €"); undefined if it is not written so. */
+export const fromComma = (value: string, form: CommaForm) => withPoint(value, form.group);
+
 /** A value read in any decimal-comma way ("1.250,75", "14,5"), in decimal-point form: a value a decimal-point column may have been given. */
-export function fromAnyComma(value: string): string | undefined {
-  const parts = split(value.trim());
-  const digits = parts && commaDigits(parts.digits, 'any');
-  return digits === undefined ? undefined : `${parts!.before}${digits}${parts!.after}`;
-}
+export const fromAnyComma = (value: string) => withPoint(value.trim(), 'any');
 
 /** A decimal-point value ("1250.75 €") written the column's decimal-comma way ("1.250,75 €"); other values unchanged. */
 export function toComma(value: string, form: CommaForm): string {
