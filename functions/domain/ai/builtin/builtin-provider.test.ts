@@ -53,6 +53,11 @@ function proposed(rows: SourceRecord[], rowIndex: number, column: string, value:
   return candidatesFor({ issue: { issue_column: column, current_value: value, row: { ...rows[rowIndex]!, [column]: value } }, profile: buildProfile(rows) });
 }
 
+/** Each [column, value, wanted] written into row 4 gets the wanted value as the suggestion. */
+function expectSuggested(rows: SourceRecord[], cases: ReadonlyArray<readonly [string, string, string]>) {
+  for (const [column, value, want] of cases) expect(ask(rows, 4, column, value)).toMatchObject({ kind: 'suggestion', suggestedValue: want });
+}
+
 const confidence = (r: ReturnType<typeof ask>) => (r.kind === 'suggestion' ? r.confidence : 0);
 
 describe('builtin provider', () => {
@@ -149,7 +154,7 @@ describe('builtin provider', () => {
       credit: i % 5 === 0 ? `(${(10 + i).toFixed(2)})` : (10 + i).toFixed(2),
     }));
     const candidates = (column: string, value: string) => proposed(rows, 4, column, value).map((c) => c.value);
-    for (const [column, value, want] of [
+    expectSuggested(rows, [
       ['dues', '1.2M', '1200000'],
       ['dues', '3.5 million', '3500000'],
       ['fee', '\u221212.25', '-12.25'],
@@ -159,9 +164,7 @@ describe('builtin provider', () => {
       ['fee', '\uff11\uff12.\uff12\uff15', '12.25'],
       // A column that writes its negatives in parentheses keeps them.
       ['credit', '-45.00', '(45.00)'],
-    ] as const) {
-      expect(ask(rows, 4, column, value)).toMatchObject({ kind: 'suggestion', suggestedValue: want });
-    }
+    ]);
     // Among millions, "1.2M" is no 1.2 with a unit of metres; among 1 to 10, "5 m" is 5 with one.
     expect(candidates('dues', '1.2M')).not.toContain('1.2');
     expect(candidates('depth', '5 m')).not.toContain('5000000');
@@ -204,9 +207,7 @@ describe('builtin provider', () => {
     // Invented berth codes of five digits: every one padded with zeros in one table, one in ten in the other.
     const table = (zeroLed: number) => Array.from({ length: 200 }, (_, i) => ({ ferry: `ferry ${i}`, berth: String(i < zeroLed ? 1000 + i * 37 : 10000 + i * 397).padStart(5, '0') }));
     const allPadded = table(200);
-    for (const [value, want] of [['4021', '04021'], ['4021.0', '04021'], ['04021.0', '04021'], ['12,345', '12345']] as const) {
-      expect(ask(allPadded, 4, 'berth', value)).toMatchObject({ kind: 'suggestion', suggestedValue: want });
-    }
+    expectSuggested(allPadded, [['berth', '4021', '04021'], ['berth', '4021.0', '04021'], ['berth', '04021.0', '04021'], ['berth', '12,345', '12345']]);
     // Where few codes start with a zero, four digits more likely lost another digit: the padding is weak.
     const fewPadded = table(20);
     const padding = proposed(fewPadded, 4, 'berth', '4021').find((c) => c.rule.endsWith('format-code-padding'));
@@ -238,7 +239,7 @@ describe('builtin provider', () => {
       ['crossing', '125', '125 min'],
       ['sea', '11.3', '11.3 °C'],
     ];
-    for (const [column, value, want] of rewritten) expect(ask(rows, 4, column, value)).toMatchObject({ kind: 'suggestion', suggestedValue: want });
+    expectSuggested(rows, rewritten);
     // "cm" is one slip from "mm", and "2" is a number of the crossings' range: neither is proposed.
     expect(candidates('rope', '3.92 cm').map((c) => c.value)).not.toContain('3.92 mm');
     expect(candidates('crossing', '2 hr 5 min').map((c) => c.value)).not.toContain('2');
@@ -263,9 +264,7 @@ describe('builtin provider', () => {
       full: `${(10 + ((i * 37) % 500) / 10).toFixed(1)}%`,
     }));
     const candidates = (column: string, value: string) => proposed(rows, 4, column, value);
-    for (const [column, value, want] of [['fare', '12.50', '$12.50'], ['fare', '$ 12.50', '$12.50'], ['full', '12.5 %', '12.5%'], ['full', '12.5', '12.5%']] as const) {
-      expect(ask(rows, 4, column, value)).toMatchObject({ kind: 'suggestion', suggestedValue: want });
-    }
+    expectSuggested(rows, [['fare', '12.50', '$12.50'], ['fare', '$ 12.50', '$12.50'], ['full', '12.5 %', '12.5%'], ['full', '12.5', '12.5%']]);
     // The sign is the column's, not a decoration to drop, and "125.0%" is no share of 1.25.
     expect(candidates('fare', '$ 12.50').map((c) => c.value)).not.toContain('12.5');
     expect(candidates('full', '125.0%').map((c) => c.value)).not.toContain('1.25');
@@ -299,7 +298,7 @@ describe('builtin provider', () => {
       ['cargo', '1234.50', '1.234,50'],
       ['cargo', '1234,50', '1.234,50'],
     ];
-    for (const [column, value, want] of rewritten) expect(ask(rows, 4, column, value)).toMatchObject({ kind: 'suggestion', suggestedValue: want });
+    expectSuggested(rows, rewritten);
     // The reason speaks of the value as written, and of the column's comma.
     const mark = ask(rows, 4, 'sea', '11.3');
     expect(mark).toMatchObject({ kind: 'suggestion', suggestedValue: '11,3' });
