@@ -203,6 +203,19 @@ describe('builtin provider', () => {
     expect(own('pier', '3')).toEqual([]);
   });
 
+  it('writes a numeral as its column writes numerals, and reads no slip of another number in one', () => {
+    // Invented ferries numbered with roman numerals; invented piers numbered with digits.
+    const rows = Array.from({ length: 120 }, (_, i) => ({
+      ferry: `MV ${['Storm', 'Tern', 'Gannet', 'Skua'][i % 4]} ${['I', 'II', 'III'][i % 3]}`,
+      pier: `Pier ${1 + (i % 6)}`,
+    }));
+    expectSuggested(rows, [['ferry', 'MV Storm 2', 'MV Storm II'], ['pier', 'Pier III', 'Pier 3']]);
+    // A numeral the column does not hold is no slip of one it does ("MV Storm 4" is not "MV Storm I").
+    expect(proposed(rows, 4, 'ferry', 'MV Storm 4').map((c) => c.value)).not.toContain('MV Storm I');
+    // A lone letter is a word, not a numeral.
+    expect(proposed(rows, 4, 'pier', 'I').map((c) => c.rule)).not.toContain('pier:format-numeral');
+  });
+
   it('writes a code of a column padded with zeros with its zeros, as surely as its codes start with one', () => {
     // Invented berth codes of five digits: every one padded with zeros in one table, one in ten in the other.
     const table = (zeroLed: number) => Array.from({ length: 200 }, (_, i) => ({ ferry: `ferry ${i}`, berth: String(i < zeroLed ? 1000 + i * 37 : 10000 + i * 397).padStart(5, '0') }));

@@ -6,6 +6,7 @@ import type { ColumnIndex } from './profile-index';
 import type { Candidate } from './candidates';
 import { channelLogProb, costFloor, SLIP, type NoiseModel } from './channel';
 import { isOwnQuantity } from './measures';
+import { differInNumeralForm } from './numerals';
 import { quote, rows, type RuleInput } from './rule-input';
 
 // Typo repair against the column's frequent values, as a noisy channel: the posterior of each
@@ -212,7 +213,9 @@ export function typoCandidates(input: RuleInput): Candidate[] {
   // code is not a slip of a commoner one.
   // Nor is a number with a digit typed where its point belongs (or the reverse): that changes its
   // scale, which the outlier rules weigh against the column's range ("680" is not "6.0" mistyped).
-  const skip = valid ? (v: string) => differsOnlyInDigits(v, current) : (v: string) => pointForDigit(v, current);
+  // Nor is a numeral written as digits where the column writes roman numerals, or the reverse
+  // ("MV Storm 2" is no slip of "MV Storm I"): numerals.ts writes it in the column's form.
+  const skip = valid ? (v: string) => differsOnlyInDigits(v, current) || differInNumeralForm(v, current) : (v: string) => pointForDigit(v, current) || differInNumeralForm(v, current);
   const { entries, total } = col.spellings;
   const found = remembered(col, noise, `value ${current}`, () => nearestInVocabulary(current, entries, total, col.unseenShare, noise, Math.max(1, seen), seen >= 2 ? seen / filled : 0, skip));
   const out: Candidate[] = [];
