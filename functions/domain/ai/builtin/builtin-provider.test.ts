@@ -216,6 +216,29 @@ describe('builtin provider', () => {
     expect(proposed(rows, 4, 'pier', 'I').map((c) => c.rule)).not.toContain('pier:format-numeral');
   });
 
+  it('reads a time of day after a date written with points, and thousands grouped as the column groups them', () => {
+    // Invented departures with a 24-hour time; invented harbour dues, whole amounts in the thousands.
+    const rows = Array.from({ length: 150 }, (_, i) => {
+      const dues = 1000 + ((i * 37) % 89) * 1000 + (i % 4) * 250;
+      return {
+        ferry: `ferry ${i}`,
+        departed: `2031-0${1 + (i % 9)}-1${i % 10} ${String(6 + (i % 14)).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`,
+        dues: String(dues),
+        grouped: dues.toLocaleString('en-US'),
+      };
+    });
+    expectSuggested(rows, [
+      ['departed', '2031-05-14 12.30', '2031-05-14 12:30'],
+      ['dues', '12.500', '12500'],
+      ['grouped', '12500', '12,500'],
+      ['grouped', '12.500', '12,500'],
+      ['grouped', '12 500', '12,500'],
+    ]);
+    // Twelve and a half lies far below the column's thousands: "12.500" is not it.
+    expect(proposed(rows, 4, 'grouped', '12.500').map((c) => c.value)).not.toContain('12.5');
+    expect(proposed(rows, 4, 'dues', '12.500').map((c) => c.value)).not.toContain('12.5');
+  });
+
   it('writes a code of a column padded with zeros with its zeros, as surely as its codes start with one', () => {
     // Invented berth codes of five digits: every one padded with zeros in one table, one in ten in the other.
     const table = (zeroLed: number) => Array.from({ length: 200 }, (_, i) => ({ ferry: `ferry ${i}`, berth: String(i < zeroLed ? 1000 + i * 37 : 10000 + i * 397).padStart(5, '0') }));

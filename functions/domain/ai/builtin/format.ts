@@ -180,6 +180,8 @@ function numbers(input: RuleInput): Candidate[] {
   const [low, high] = usualRange(stats);
   const spread = Math.max(stats.mad * 1.4826, Math.abs(stats.median) * 0.05, 1e-9);
   if (reading < low - spread || reading > high + spread) return [];
+  // Thousands grouped by a point ("12.500" among whole numbers): decimalMark reads them.
+  if (num.form === 'plain' && pointGrouped(col, num.text)) return [];
   // "m" is a metre and a million: among millions, "1.2 m" is 1.2 million (the multiplier rule's).
   if (num.form === 'unit' && multipliedReading(stats, num.text, num.unit!) !== undefined) return [];
   // A number cut short after its point ("4.") lost a digit: no format gives it back.
@@ -188,12 +190,14 @@ function numbers(input: RuleInput): Candidate[] {
   // repair never rounds a real digit away. Where the column writes d decimals, a shorter number is
   // padded to d.
   const exact = exactNumber(num.text, reading === num.value ? 0 : -2);
-  const text = padDecimals(exact, fixedDecimals(stats) ?? 0);
+  // (A column of grouped whole numbers has few plain ones to count decimals on: its shapes tell.)
+  const whole = wholeNumbers(col);
+  const text = withThousands(col, padDecimals(exact, whole ? 0 : (fixedDecimals(stats) ?? 0)));
   if (text === current) return [];
   const inColumn = col.counts.has(text);
   let p: number;
   let why: string;
-  if (num.form === 'plain' && exact === current.trim() && paddedDecimals(stats) > decimalsOf(exact)) {
+  if (num.form === 'plain' && exact === current.trim() && !whole && paddedDecimals(stats) > decimalsOf(exact)) {
     p = LONE_SHORT_P;
     why = `Pads ${quote(current)} to the column's ${paddedDecimals(stats)} decimals: ${quote(text)}, unless a digit was lost.`;
   } else if (num.form === 'plain') {
@@ -210,6 +214,69 @@ function numbers(input: RuleInput): Candidate[] {
         : `Drops ${decoration} and keeps the number ${quote(text)}; the column has no plain numbers to confirm the format.`;
   }
   return [candidate(text, p, `format-number-${num.form}`, why)];
+}
+
+const GROUPED = /^[+-]?d{1,3}(?:,ddd)+(?:\.d+)?$/;
+const UNGROUPED = /^[+-]?d{4,}(?:\.d+)?$/;
+/** Share of a column's numbers of four digits or more that must be grouped for it to group thousands. */
+const GROUPING_SHARE = 0.9;
+const groupingCache = new WeakMap<ColumnIndex, boolean>();
+
+/** The column writes its numbers of four digits or more with their thousands grouped by commas ("12,500"). */
+function groupsThousands(col: ColumnIndex): boolean {
+  const cached = groupingCache.get(col);
+  if (cached !== undefined) return cached;
+  let grouped = 0;
+  let plain = 0;
+  for (const [shape, n] of col.profile.shapes) {
+    if (GROUPED.test(shape)) grouped += n;
+    else if (UNGROUPED.test(shape)) plain += n;
+  }
+  // A decimal-comma column is read in point form and written back with its own grouping.
+  const groups = !col.profile.decimalComma && grouped >= 3 && grouped >= GROUPING_SHARE * (grouped + plain);
+  groupingCache.set(col, groups);
+  return groups;
+}
+
+/** A plain number written as its column writes numbers: with commas between thousands where it groups them. */
+function withThousands(col: ColumnIndex, text: string): string {
+  if (!groupsThousands(col)) return text;
+  const m = /^([+-]?)(\d{4,})(\.\d+)?$/.exec(text);
+  return m ? `${m[1]}${m[2]!.replace(/\B(?=(\d{3})+$)/g, ',')}${m[3] ?? ''}` : text;
+}
+
+/** Share of a column's numbers written without decimals for it to be a column of whole numbers. */
+const WHOLE_SHARE = 0.95;
+const wholeCache = new WeakMap<ColumnIndex, boolean>();
+
+/** The column writes whole numbers: nearly all of its numbers have no decimals (grouped or not). */
+function wholeNumbers(col: ColumnIndex): boolean {
+  const cached = wholeCache.get(col);
+  if (cached !== undefined) return cached;
+  let whole = 0;
+  let decimal = 0;
+  for (const [shape, n] of col.profile.shapes) {
+    if (!GROUPED.test(shape) && !UNGROUPED.test(shape) && !/^[+-]?d{1,3}(?:\.d+)?$/.test(shape)) continue;
+    if (shape.includes('.')) decimal += n;
+    else whole += n;
+  }
+  const answer = whole > 0 && whole >= WHOLE_SHARE * (whole + decimal);
+  wholeCache.set(col, answer);
+  return answer;
+}
+
+/**
+ * "12.500" among whole numbers in the thousands: twelve thousand five hundred with its thousands
+ * grouped by a point, as a decimal-comma writer groups them, where twelve and a half lies outside
+ * the bulk of the column and twelve thousand five hundred in its usual range.
+ */
+function pointGrouped(col: ColumnIndex, text: string): boolean {
+  const stats = col.profile.numeric;
+  if (!stats || !/^[+-]?[1-9]\d{0,2}(?:\.\d{3})+$/.test(text) || !wholeNumbers(col)) return false;
+  // Two points or more ("1.250.000") read as no decimal number at all.
+  const asDecimal = Number(text);
+  const bulk = asDecimal >= (stats.low ?? stats.min) && asDecimal <= (stats.high ?? stats.max);
+  return !bulk && inUsualRange(stats, Number(text.replace(/\./g, '')));
 }
 
 /** Words for a power of ten written after a number ("1.2M", "45k", "3.5 bn", "2 million"), by their exponent. */
@@ -318,10 +385,11 @@ function decimalMark(input: RuleInput): Candidate[] {
   const point = fromAnyComma(current);
   if (point === undefined) return [];
   const grouped = parseNumberLike(current);
-  if (grouped && inUsualRange(stats, grouped.value)) return [];
+  if (grouped && inUsualRange(stats, grouped.value) && !pointGrouped(col, current.trim())) return [];
   const again = { ...input, current: point };
   const rewritten = [...numbers(again), ...measures(again)].filter((c) => c.value !== current);
-  const why = `The column writes numbers with a decimal point: ${quote(current)} is the number`;
+  // Read with no decimals at all ("12.500", "12 500"), the marks only grouped its thousands.
+  const why = /\d\.\d/.test(point) ? `The column writes numbers with a decimal point: ${quote(current)} is the number` : `${quote(current)} groups thousands, it has no decimals: the number`;
   if (rewritten.length > 0) return rewritten.map((c) => ({ ...c, rule: 'format-decimal-mark', reason: `${why} ${quote(c.value)}.` }));
   // Already the column's way once read with a point ("14.5" among plain numbers, "6.3 mm" among millimetres).
   const own = ownUnit(col);
@@ -433,6 +501,11 @@ function digitLayout(input: RuleInput): Candidate[] {
 /** A national phone number given the code nearly all of its column's numbers carry: it may be another country's. */
 const NATIONAL_P = 0.7;
 
+/** A time of day after a date written with points where its column writes colons ("12.30"). */
+const POINT_TIME = /([T ]\d{1,2})\.(\d{2})(?:\.(\d{2}))?$/;
+/** A time read with points for colons: as a slip may have put one there, less sure than a form. */
+const POINT_TIME_P = 0.75;
+
 /** A date whose time is written in the column's form with a zone added or dropped, or an hour padded: less sure. */
 const UNSURE_TIME_P = 0.6;
 
@@ -440,20 +513,29 @@ function dates(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const layout = col?.profile.dateLayout;
   if (!col || !layout) return [];
-  const readings = readDate(current);
+  let read = current;
+  let readings = readDate(read);
+  let p = 0.85;
+  if (readings.length === 0) {
+    // A time of day written with points ("12.30", "12.30.15"), as many European clocks are written.
+    const colons = current.trim().replace(POINT_TIME, (_, hour: string, minute: string, second?: string) => `${hour}:${minute}${second ? `:${second}` : ''}`);
+    if (colons === current.trim()) return [];
+    readings = readDate(colons);
+    read = colons;
+    p = POINT_TIME_P;
+  }
   if (readings.length === 0) return [];
   // The time of day is kept: a rewrite may not drop one (nor invent one), so the value's time is
   // written in the column's form only where nothing is lost (seconds that are zero, a UTC mark
   // written "Z" or "+00:00"); a midnight the column does not write is no information.
   const style = col.profile.dateStyle;
-  let { time } = splitTime(current);
-  let p = 0.85;
+  let { time } = splitTime(read);
   const timeWritten = timeForm(time) !== (style?.time ?? '');
   if (timeWritten) {
     const inForm = style?.time !== '' || !isMidnight(time) ? timeInForm(time, style?.time ?? '') : { time: '', sure: true };
     if (!inForm) return [];
     time = inForm.time;
-    if (!inForm.sure) p = UNSURE_TIME_P;
+    if (!inForm.sure) p = Math.min(p, UNSURE_TIME_P);
   }
   const write = (r: (typeof readings)[number]) => writeDate(r.date, layout, style) + time;
   const inLayout = readings.find((r) => r.layout === layout);
@@ -462,8 +544,9 @@ function dates(input: RuleInput): Candidate[] {
     // can differ ("Sep 4, 2031" where the column writes "Sep 04 2031"). An all-digit date with a
     // digit short ("2031-03-1") may as well have lost one as its padding: the slip rule weighs that.
     const value = write(inLayout);
-    if (value === current.trim() || !style || (!timeWritten && !/[A-Za-z]/.test(current))) return [];
-    return [candidate(value, p, 'format-date', `Writes the date as the column writes its dates (${quote(value)}).`)];
+    if (value === current.trim() || !style || (!timeWritten && read === current && !/[A-Za-z]/.test(current))) return [];
+    const what = read === current ? 'the date' : 'the time of day with colons';
+    return [candidate(value, p, 'format-date', `Writes ${what} as the column writes its dates (${quote(value)}).`)];
   }
   const written = new Set(readings.map(write));
   if (written.size === 1) return [candidate([...written][0]!, p, 'format-date', `Writes the date in the column's usual layout (${layout}).`)];
