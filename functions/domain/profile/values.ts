@@ -288,6 +288,12 @@ export function applyCase(value: string, style: CaseStyle): string {
 }
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** The address of a value written as a mail program writes one ("Ada Kell <ada.kell@…>", "mailto:ada.kell@…"), or undefined. */
+export function quotedAddress(value: string): string | undefined {
+  const text = value.trim();
+  return /^[^<>@]*<([^<>\s]+@[^<>\s]+)>$/.exec(text)?.[1] ?? /^mailto:(\S+@\S+)$/i.exec(text)?.[1];
+}
 export const URL_LIKE = /^(?:https?:\/\/|www\.)\S+$/i;
 const BOOLEAN_WORDS = new Set(['true', 'false', 'yes', 'no', 'y', 'n', 't', 'f']);
 export function isBooleanWord(v: string): boolean {

@@ -216,6 +216,39 @@ describe('builtin provider', () => {
     expect(proposed(rows, 4, 'pier', 'I').map((c) => c.rule)).not.toContain('pier:format-numeral');
   });
 
+  it('turns a name written last word first, and writes a code in its column\'s groups', () => {
+    // Invented pilots, every name "First Last"; invented harbour postcodes and account numbers in groups.
+    const first = ['Ada', 'Bo', 'Cara', 'Dag', 'Eli', 'Finn', 'Greta', 'Hal', 'Ines', 'Jon', 'Kari', 'Lars'];
+    const last = ['Kell', 'Ostby', 'Varn', 'Duns', 'Holm', 'Strand', 'Berg', 'Lund', 'Dahl', 'Vik', 'Moe'];
+    const rows = Array.from({ length: 130 }, (_, i) => ({
+      pilot: `${first[i % 12]} ${last[(i * 5) % 11]}`,
+      postcode: `${['KV', 'OS', 'DG'][i % 3]}${1 + (i % 9)} ${1 + (i % 7)}${'ABDEFGHJ'[i % 8]}${'LNPQRSTU'[(i * 3) % 8]}`,
+      account: `GB${10 + (i % 80)} HARB ${1000 + i} ${5000 + i}`,
+      title: `${['Storm', 'Tide', 'Gale'][i % 3]} over ${last[i % 11]}${i % 20 === 0 ? ', again' : ''}`,
+    }));
+    expectSuggested(rows, [
+      ['pilot', 'Kell, Ada', 'Ada Kell'],
+      ['postcode', 'KV55FQ', 'KV5 5FQ'],
+      ['postcode', 'kv5-5fq', 'KV5 5FQ'],
+      ['account', 'GB14HARB10045004', 'GB14 HARB 1004 5004'],
+    ]);
+    const rules = (column: string, value: string) => proposed(rows, 4, column, value).map((c) => c.rule);
+    // The comma is no stray one to drop ("Kell Ada"), and a phrase with a comma is no turned name.
+    expect(proposed(rows, 4, 'pilot', 'Kell, Ada').map((c) => c.value)).not.toContain('Kell Ada');
+    expect(rules('title', 'Gale over Varn, Tide')).not.toContain('title:format-word-order');
+    // Characters that fall into the groups more than one way, or not at all, are left alone.
+    expect(rules('postcode', 'KV55F')).not.toContain('postcode:format-layout');
+  });
+
+  it('keeps the address alone where a mail program wrote a name or a link around it', () => {
+    // Invented pilots' addresses.
+    const rows = Array.from({ length: 120 }, (_, i) => ({ pilot: `pilot ${i}`, email: `${['ada', 'bo', 'cara', 'dag'][i % 4]}.${['kell', 'varn', 'holm'][i % 3]}${i}@harbour.example` }));
+    expectSuggested(rows, [
+      ['email', 'mailto:ada.varn4@harbour.example', 'ada.varn4@harbour.example'],
+      ['email', 'Ada Kell <ada.varn4@harbour.example>', 'ada.varn4@harbour.example'],
+    ]);
+  });
+
   it('reads a time of day after a date written with points, and thousands grouped as the column groups them', () => {
     // Invented departures with a 24-hour time; invented harbour dues, whole amounts in the thousands.
     const rows = Array.from({ length: 150 }, (_, i) => {

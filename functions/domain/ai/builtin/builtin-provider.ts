@@ -3,6 +3,7 @@ import { asWritten, inPointForm } from '../comma-columns';
 import { abstain, type Learned, type LearnedFix, type Neighbours, type SuggestionProvider, type SuggestionRequest, type SuggestionResult } from '../provider';
 import { arithmeticCandidates, clockSumCandidates, groupRatioCandidates } from './arithmetic';
 import { penalise, type Candidate } from './candidates';
+import { codeLayoutCandidates } from './code-layout';
 import { noiseModel, type NoiseModel } from './channel';
 import { contextNumberCandidates } from './context-number';
 import { decimalsCandidates } from './decimals';
@@ -24,6 +25,7 @@ import { spillCandidates } from './spill';
 import { boundaryCandidates, cycleCandidates, runCandidates, sequenceCandidates } from './sequence';
 import { swapCandidates } from './swap';
 import { clockSlipCandidates, dateSlipCandidates, shapeRepairCandidates, tokenCandidates, typoCandidates } from './typo';
+import { wordOrderCandidates } from './word-order';
 import { reasonAsWritten } from './written-reason';
 
 // The builtin provider: offline and deterministic. Every rule proposes candidate values with the
@@ -47,7 +49,7 @@ export const MIN_CONFIDENCE = 50;
 export const FIX_LAMBDA = 12;
 
 type Rule = (input: RuleInput) => Candidate[];
-const RULES: readonly Rule[] = [formatCandidates, numeralCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, clockSlipCandidates, tokenCandidates, dependencyCandidates, arithmeticCandidates, clockSumCandidates, groupRatioCandidates, spillCandidates, missingCandidates, outlierCandidates, decimalsCandidates, inColumnUnit(outlierCandidates), inColumnUnit(decimalsCandidates), contextNumberCandidates, inColumnUnit(contextNumberCandidates), swapCandidates, domainCandidates, sequenceCandidates, runCandidates, cycleCandidates, boundaryCandidates];
+const RULES: readonly Rule[] = [formatCandidates, numeralCandidates, wordOrderCandidates, codeLayoutCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, clockSlipCandidates, tokenCandidates, dependencyCandidates, arithmeticCandidates, clockSumCandidates, groupRatioCandidates, spillCandidates, missingCandidates, outlierCandidates, decimalsCandidates, inColumnUnit(outlierCandidates), inColumnUnit(decimalsCandidates), contextNumberCandidates, inColumnUnit(contextNumberCandidates), swapCandidates, domainCandidates, sequenceCandidates, runCandidates, cycleCandidates, boundaryCandidates];
 
 function runRules(input: RuleInput): Candidate[] {
   const out = RULES.flatMap((rule) => rule(input));

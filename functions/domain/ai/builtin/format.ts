@@ -4,7 +4,7 @@ import { fromAnyComma } from '../../profile/decimal-comma';
 import { couldHold, fixedDecimals, inUsualRange, paddedDecimals, usualRange, wordsAtMarks, type NumericStats } from '../../profile/profile';
 import { headerUnit, inUnit, readDuration, readQuantity, unitSize } from '../../profile/quantity';
 import { numberInUnit, writeInUnit } from '../../profile/unit-form';
-import { applyCase, asciiNumber, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, shapeOf, tokensOf, type CaseStyle } from '../../profile/values';
+import { applyCase, asciiNumber, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, quotedAddress, shapeOf, tokensOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { anotherColumnsUnit, isPhrase, ownUnit, readInOwnUnit } from './measures';
 import type { ColumnIndex } from './profile-index';
@@ -591,12 +591,14 @@ function clockTimes(input: RuleInput): Candidate[] {
 }
 
 /** A column of e-mail addresses: most of its values are. */
-const isEmailColumn = (col: ColumnIndex | undefined): col is ColumnIndex => !!col && col.profile.type === 'email' && col.profile.typeShare >= 0.6;
+export const isEmailColumn = (col: ColumnIndex | undefined): col is ColumnIndex => !!col && col.profile.type === 'email' && col.profile.typeShare >= 0.6;
 
 function emails(input: RuleInput): Candidate[] {
   const { col, current } = input;
   if (!isEmailColumn(col)) return [];
-  let value = current
+  // An address as a mail program writes it ("Ada Kell <ada.kell@…>", "mailto:ada.kell@…"): the address.
+  const quoted = quotedAddress(current);
+  let value = (quoted ?? current)
     .trim()
     .replace(/\s+(?:at|\[at\])\s+/i, '@')
     .replace(/\s+(?:dot|\[dot\])\s+/gi, '.')
@@ -607,7 +609,8 @@ function emails(input: RuleInput): Candidate[] {
     .replace(/\.$/, '');
   if (col.profile.caseStyle === 'lower') value = value.toLowerCase();
   if (value === current || !EMAIL.test(value)) return [];
-  return [candidate(value, 0.78, 'format-email', `Repairs the e-mail address's punctuation and spacing.`)];
+  const why = quoted !== undefined ? `Keeps the address alone, as the column writes its addresses: ${quote(value)}.` : `Repairs the e-mail address's punctuation and spacing.`;
+  return [candidate(value, 0.78, 'format-email', why)];
 }
 
 /** Share of a column's addresses a word must end for it to be the ending a bare domain lacks. */

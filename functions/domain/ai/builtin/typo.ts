@@ -1,12 +1,14 @@
 import { findClock, readClock, writeClock } from '../../profile/clock';
 import { readDate, splitTime, timeForm, validTime, writeDate } from '../../profile/dates';
 import { decimalsFit, inUsualRange, usualYears, wordsAtMarks } from '../../profile/profile';
-import { isMissing, LEADING_ZERO, parseNumberLike, PLAIN_NUMBER, shapeOf, wordsAndBreaks } from '../../profile/values';
+import { isMissing, LEADING_ZERO, parseNumberLike, PLAIN_NUMBER, quotedAddress, shapeOf, wordsAndBreaks } from '../../profile/values';
+import { isEmailColumn } from './format';
 import type { ColumnIndex } from './profile-index';
 import type { Candidate } from './candidates';
 import { channelLogProb, costFloor, SLIP, type NoiseModel } from './channel';
 import { isOwnQuantity } from './measures';
 import { differInNumeralForm } from './numerals';
+import { inOrder } from './word-order';
 import { quote, rows, type RuleInput } from './rule-input';
 
 // Typo repair against the column's frequent values, as a noisy channel: the posterior of each
@@ -368,6 +370,10 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
   // A quantity of the column's own unit, however written ("3.92 cm" among millimetres, where "cm"
   // is one slip from "mm"), is the measure rule's: its words are units, not words to repair.
   if (isOwnQuantity(col, current)) return [];
+  // A name written last word first ("Kell, Ada") keeps its words: its comma is no stray one.
+  if (inOrder(col, current) !== undefined) return [];
+  // Nor does an address a mail program wrote with a name or a link ("Ada Kell <…>"): the format rule keeps the address.
+  if (isEmailColumn(col) && quotedAddress(current) !== undefined) return [];
   // Read the value's words as its profile's vocabulary was read.
   const parts = wordsAndBreaks(current, wordsAtMarks(index?.profile));
   const words = parts.filter((_, i) => i % 2 === 0);
