@@ -7,8 +7,9 @@ import { canonicalNumber, decimalsOf } from './values';
 
 export type Dimension = 'time' | 'length' | 'mass' | 'volume';
 
-/** Each spelling's dimension and size in the dimension's smallest common unit (second, millimetre, milligram, millilitre). */
+/** Each spelling's dimension and size in a common unit of the dimension (second, millimetre, milligram, millilitre). */
 const SIZES: ReadonlyArray<readonly [Dimension, number, string]> = [
+  ['time', 0.001, 'ms msec msecs millisecond milliseconds'],
   ['time', 1, 's sec secs second seconds'],
   ['time', 60, 'min mins minute minutes'],
   ['time', 3600, 'h hr hrs hour hours'],

@@ -142,6 +142,10 @@ describe('builtin provider', () => {
     // A duration written as on a stopwatch: hours and minutes in a column of minutes.
     expect(conversions('Crossing time min', '2:05')).toMatchObject([{ value: '125' }]);
     expect(conversions('crossing', '2:05')).toEqual([]);
+    // Milliseconds: a latency in seconds is converted, never written without its unit ("0.45").
+    const calls = Array.from({ length: 120 }, (_, i) => ({ call: `c${i}`, latency_ms: String(20 + ((i * 37) % 900)) }));
+    expect(ask(calls, 4, 'latency_ms', '0.45 s')).toMatchObject({ kind: 'suggestion', suggestedValue: '450' });
+    expect(proposed(calls, 4, 'latency_ms', '0.45 s').map((c) => c.value)).not.toContain('0.45');
   });
 
   it('writes a number in full where it carries a multiplier, and reads typographic and accounting minus signs', () => {

@@ -171,6 +171,9 @@ function numbers(input: RuleInput): Candidate[] {
   // A unit another column writes as its own ("7.2 °C" among wind speeds, beside temperatures)
   // says the value is that column's: a swap, which the swap rule weighs, not a format.
   if (num.form === 'unit' && anotherColumnsUnit(input, num.unit!)) return [];
+  // Another unit of the dimension the header names ("0.45 s" in "latency ms") is no decoration
+  // to drop: the conversion rule reads it.
+  if (num.form === 'unit' && otherUnitOfHeader(input.column, num.unit!)) return [];
   // A leading zero the column never writes may be a slip as well: the decimals rule weighs both.
   if (num.form === 'plain' && paddedSlip(col, num.text)) return [];
   // A percent sign means "out of 100", unless this column's own values read it as decoration.
@@ -316,6 +319,13 @@ function multiplied(input: RuleInput): Candidate[] {
   const fixed = fixedDecimals(stats);
   const text = padDecimals(number, fixed ?? 0);
   return [candidate(text, col.counts.has(text) ? 0.92 : 0.88, 'format-number-multiplied', `The column writes its numbers in full: ${quote(current)} is ${quote(text)}.`)];
+}
+
+/** A unit of the dimension the column's header names, of another size. */
+function otherUnitOfHeader(column: string, unit: string): boolean {
+  const named = headerUnit(column);
+  const size = unitSize(unit);
+  return !!named && !!size && size.dimension === named.dimension && size.size !== named.size;
 }
 
 /**
