@@ -146,6 +146,10 @@ describe('builtin provider', () => {
     const calls = Array.from({ length: 120 }, (_, i) => ({ call: `c${i}`, latency_ms: String(20 + ((i * 37) % 900)) }));
     expect(ask(calls, 4, 'latency_ms', '0.45 s')).toMatchObject({ kind: 'suggestion', suggestedValue: '450' });
     expect(proposed(calls, 4, 'latency_ms', '0.45 s').map((c) => c.value)).not.toContain('0.45');
+    // Pounds among kilograms convert only where exact, and are no misspelt kilogram.
+    const crates = Array.from({ length: 120 }, (_, i) => ({ crate: `c${i}`, weight: `${(0.5 + (i % 30) * 0.25).toFixed(2)} kg` }));
+    expect(proposed(crates, 4, 'weight', '5 lb').map((c) => c.value)).not.toContain('5 kg');
+    expect(proposed(crates, 4, 'weight', '2 lb').map((c) => c.value)).not.toContain('2 kg');
   });
 
   it('writes a number in full where it carries a multiplier, and reads typographic and accounting minus signs', () => {

@@ -97,6 +97,17 @@ export function isOwnQuantity(col: ColumnIndex | undefined, text: string): boole
   return !!reading && (reading.how !== 'converted' || inUsualRange(col!.profile.numeric!, Number(reading.number)));
 }
 
+/**
+ * The unit of a value that reads as a quantity of another unit of the column's dimension ("lb"
+ * in "5 lb" among kilograms, however inexact its conversion), with the column's own spelling.
+ */
+export function otherUnitOf(col: ColumnIndex | undefined, text: string): { unit: string; own: string } | undefined {
+  const own = ownUnit(col);
+  const quantity = own?.size ? readQuantity(text) : undefined;
+  if (!quantity || quantity.units.length !== 1 || quantity.dimension !== own!.size!.dimension) return undefined;
+  return { unit: quantity.units[0]!, own: own!.spelling.toLowerCase() };
+}
+
 /** Another column of the table writes this unit with its numbers ("7.2 °C" in a column of wind speeds beside temperatures). */
 export function anotherColumnsUnit(input: RuleInput, unit: string): boolean {
   for (const [name, col] of input.index?.columns ?? []) if (name !== input.column && ownUnit(col)?.spelling.toLowerCase() === unit) return true;

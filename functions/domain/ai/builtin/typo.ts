@@ -6,7 +6,7 @@ import { isEmailColumn } from './format';
 import type { ColumnIndex } from './profile-index';
 import type { Candidate } from './candidates';
 import { channelLogProb, costFloor, SLIP, type NoiseModel } from './channel';
-import { isOwnQuantity } from './measures';
+import { isOwnQuantity, otherUnitOf } from './measures';
 import { differInNumeralForm } from './numerals';
 import { inOrder } from './word-order';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -370,6 +370,10 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
   // A quantity of the column's own unit, however written ("3.92 cm" among millimetres, where "cm"
   // is one slip from "mm"), is the measure rule's: its words are units, not words to repair.
   if (isOwnQuantity(col, current)) return [];
+  // Nor is another unit of the column's dimension, two slips or more from its own ("5 lb" among
+  // kilograms is no "5 kg"; "3.8 m" among millimetres may be).
+  const other = otherUnitOf(col, current);
+  if (other && editDistance(other.unit.replace(/\.$/, ''), other.own.replace(/\.$/, '')) >= 2) return [];
   // A name written last word first ("Kell, Ada") keeps its words: its comma is no stray one.
   if (inOrder(col, current) !== undefined) return [];
   // Nor does an address a mail program wrote with a name or a link ("Ada Kell <…>"): the format rule keeps the address.
