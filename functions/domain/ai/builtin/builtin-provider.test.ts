@@ -257,7 +257,7 @@ describe('builtin provider', () => {
     ]);
   });
 
-  it('reads a time of day after a date written with points, and thousands grouped as the column groups them', () => {
+  it('reads a time of day written with points, a year written with two digits, and thousands grouped as the column groups them', () => {
     // Invented departures with a 24-hour time; invented harbour dues, whole amounts in the thousands.
     const rows = Array.from({ length: 150 }, (_, i) => {
       const dues = 1000 + ((i * 37) % 89) * 1000 + (i % 4) * 250;
@@ -275,6 +275,12 @@ describe('builtin provider', () => {
       ['grouped', '12.500', '12,500'],
       ['grouped', '12 500', '12,500'],
     ]);
+    // A year written with two digits, read in the one century among the column's years (1960s to 1990s), and in none where both fit.
+    const born = rows.map((row, i) => ({ ...row, born: `${String(1 + (i % 12)).padStart(2, '0')}/${String(1 + (i % 28)).padStart(2, '0')}/${1960 + (i % 40)}` }));
+    expectSuggested(born, [['born', '07/07/66', '07/07/1966']]);
+    const wide = rows.map((row, i) => ({ ...row, born: `${String(1 + (i % 12)).padStart(2, '0')}/${String(1 + (i % 28)).padStart(2, '0')}/${1950 + ((i * 7) % 80)}` }));
+    expect(proposed(wide, 4, 'born', '07/07/66').filter((c) => c.rule.endsWith('format-date'))).toEqual([]);
+    expect(proposed(wide, 4, 'born', '7/7/1966').filter((c) => c.rule.endsWith('format-date')).map((c) => c.value)).toEqual(['07/07/1966']);
     // Twelve and a half lies far below the column's thousands: "12.500" is not it.
     expect(proposed(rows, 4, 'grouped', '12.500').map((c) => c.value)).not.toContain('12.5');
     expect(proposed(rows, 4, 'dues', '12.500').map((c) => c.value)).not.toContain('12.5');

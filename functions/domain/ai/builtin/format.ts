@@ -1,7 +1,7 @@
 import { findClock, readClock, writeClock } from '../../profile/clock';
 import { isMidnight, readDate, splitTime, timeForm, timeInForm, writeDate } from '../../profile/dates';
 import { fromAnyComma } from '../../profile/decimal-comma';
-import { couldHold, fixedDecimals, inUsualRange, paddedDecimals, usualRange, wordsAtMarks, type NumericStats } from '../../profile/profile';
+import { couldHold, fixedDecimals, inUsualRange, paddedDecimals, usualRange, usualYears, wordsAtMarks, type NumericStats } from '../../profile/profile';
 import { headerUnit, inUnit, readDuration, readQuantity, unitSize } from '../../profile/quantity';
 import { numberInUnit, writeInUnit } from '../../profile/unit-form';
 import { applyCase, asciiNumber, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, quotedAddress, shapeOf, tokensOf, type CaseStyle } from '../../profile/values';
@@ -516,6 +516,19 @@ const POINT_TIME = /([T ]\d{1,2})\.(\d{2})(?:\.(\d{2}))?$/;
 /** A time read with points for colons: as a slip may have put one there, less sure than a form. */
 const POINT_TIME_P = 0.75;
 
+/** A date whose year was written with two digits, read in the one century that puts it among the column's years. */
+const SHORT_YEAR_P = 0.8;
+const SHORT_YEAR = /^(\d{1,2}[/.-]\d{1,2}[/.-])(\d{2})((?:[T ].*)?)$/;
+
+/** The value with its two-digit year written in full, where one century only reads among the column's years. */
+function withFullYear(col: ColumnIndex, text: string): string | undefined {
+  const m = SHORT_YEAR.exec(text);
+  if (!m || !col.profile.dateYears) return undefined;
+  const [low, high] = usualYears(col.profile);
+  const fits = [1900, 2000].map((century) => `${m[1]}${century + Number(m[2])}${m[3]}`).filter((value) => readDate(value).some((r) => r.date.year >= low && r.date.year <= high));
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
 /** A date whose time is written in the column's form with a zone added or dropped, or an hour padded: less sure. */
 const UNSURE_TIME_P = 0.6;
 
@@ -526,13 +539,17 @@ function dates(input: RuleInput): Candidate[] {
   let read = current;
   let readings = readDate(read);
   let p = 0.85;
+  let what = 'the date';
   if (readings.length === 0) {
+    // A year written with two digits ("07/07/66") where one century only puts it among the column's years.
+    const full = withFullYear(col, current.trim());
     // A time of day written with points ("12.30", "12.30.15"), as many European clocks are written.
     const colons = current.trim().replace(POINT_TIME, (_, hour: string, minute: string, second?: string) => `${hour}:${minute}${second ? `:${second}` : ''}`);
-    if (colons === current.trim()) return [];
-    readings = readDate(colons);
-    read = colons;
-    p = POINT_TIME_P;
+    read = full ?? colons;
+    if (read === current.trim()) return [];
+    readings = readDate(read);
+    p = full !== undefined ? SHORT_YEAR_P : POINT_TIME_P;
+    what = full !== undefined ? 'the year in full' : 'the time of day with colons';
   }
   if (readings.length === 0) return [];
   // The time of day is kept: a rewrite may not drop one (nor invent one), so the value's time is
@@ -555,7 +572,6 @@ function dates(input: RuleInput): Candidate[] {
     // digit short ("2031-03-1") may as well have lost one as its padding: the slip rule weighs that.
     const value = write(inLayout);
     if (value === current.trim() || !style || (!timeWritten && read === current && !/[A-Za-z]/.test(current))) return [];
-    const what = read === current ? 'the date' : 'the time of day with colons';
     return [candidate(value, p, 'format-date', `Writes ${what} as the column writes its dates (${quote(value)}).`)];
   }
   const written = new Set(readings.map(write));
