@@ -248,6 +248,19 @@ describe('builtin provider', () => {
     expect(rules('postcode', 'KV55F')).not.toContain('postcode:format-layout');
   });
 
+  it('writes a value typed in capitals or in lower case with its words as the column writes them', () => {
+    // Invented pilots whose names mix cases ("McAdam", "O'Neil"), each name in one row only, and skippers written in capitals.
+    const first = ['Ada', 'Bo', 'Cara', 'Dag', 'Eli', 'Finn', 'Greta', 'Hal', 'Ines', 'Jon', 'Kari', 'Lars', 'Mia'];
+    const last = ['Kell', "O'Neil", 'McAdam', 'Varn', 'Holm', 'DuPont', 'Strand', 'Vik', 'MacLeod', 'Berg', 'Dahl'];
+    const rows = Array.from({ length: 143 }, (_, i) => ({ pilot: `${first[i % 13]} ${last[i % 11]}`, skipper: i % 2 ? 'HAL VARN' : 'MIA BERG' }));
+    expectSuggested(rows, [['pilot', 'CARA MCADAM', 'Cara McAdam'], ['pilot', "greta o'neil", "Greta O'Neil"], ['pilot', 'ADA DUPONT', 'Ada DuPont']]);
+    const rules = (column: string, value: string) => proposed(rows, 4, column, value).map((c) => c.rule);
+    // A word the column does not write, or a value another column holds as it stands: not this rule's.
+    expect(rules('pilot', 'CARA MCADOO')).not.toContain('pilot:format-case-words');
+    expect(rules('pilot', 'HAL HOLM')).toContain('pilot:format-case-words');
+    expect(rules('pilot', 'HAL VARN')).not.toContain('pilot:format-case-words');
+  });
+
   it('keeps the address alone where a mail program wrote a name or a link around it', () => {
     // Invented pilots' addresses.
     const rows = Array.from({ length: 120 }, (_, i) => ({ pilot: `pilot ${i}`, email: `${['ada', 'bo', 'cara', 'dag'][i % 4]}.${['kell', 'varn', 'holm'][i % 3]}${i}@harbour.example` }));

@@ -4,7 +4,7 @@ import { fromAnyComma } from '../../profile/decimal-comma';
 import { couldHold, fixedDecimals, inUsualRange, paddedDecimals, usualRange, usualYears, wordsAtMarks, type NumericStats } from '../../profile/profile';
 import { headerUnit, inUnit, readDuration, readQuantity, unitSize } from '../../profile/quantity';
 import { numberInUnit, writeInUnit } from '../../profile/unit-form';
-import { applyCase, asciiNumber, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, quotedAddress, shapeOf, tokensOf, type CaseStyle } from '../../profile/values';
+import { applyCase, asciiNumber, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, quotedAddress, shapeOf, tokensOf, wordsAndBreaks, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { anotherColumnsUnit, isPhrase, ownUnit, readInOwnUnit } from './measures';
 import type { ColumnIndex } from './profile-index';
@@ -34,6 +34,15 @@ function spacingAndCase(input: RuleInput): Candidate[] {
     return out;
   }
   const tidy = current.trim().replace(/\s+/g, ' ');
+  // A value written wholly in upper or lower case whose every word the column writes in one way
+  // ("CARA MCADAM" where it writes "Cara" and "McAdam"): its words as the column writes them.
+  // (A value another column holds as it stands is a swap's sign, not a case to rewrite.)
+  const elsewhere = [...(input.index?.columns ?? [])].some(([name, other]) => name !== input.column && (other.counts.get(current) ?? 0) >= 2);
+  const recased = elsewhere ? undefined : inColumnsCase(col, tidy, wordsAtMarks(input.index?.profile));
+  if (recased !== undefined && recased !== current) {
+    out.push(candidate(recased, 0.85, 'format-case-words', `The column writes these words as ${quote(recased)}.`));
+    return out;
+  }
   const style = col.profile.caseStyle as CaseStyle;
   // Only a value written wholly in another case is re-cased: mixed case may hold abbreviations.
   const wholly = caseStyleOf(tidy) === 'lower' || caseStyleOf(tidy) === 'upper';
@@ -60,6 +69,44 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   const how = cased === tidy ? 'no stray spaces' : `${style} case`;
   out.push(candidate(cased, cased === tidy ? 0.75 : 0.65, 'format-case-spacing', `Fixes the ${what}: nearly all of this column's values are written with ${how}.`));
   return out;
+}
+
+/** Share of a word's uses (any case) one spelling must have to be the column's way of writing it. */
+const WORD_SPELLING_SHARE = 0.9;
+const spellingsCache = new WeakMap<ColumnIndex, ReadonlyMap<string, string | null>>();
+
+/** Per lower-cased word, the one spelling the column writes it with (null where it writes several). */
+function wordSpellings(col: ColumnIndex): ReadonlyMap<string, string | null> {
+  const cached = spellingsCache.get(col);
+  if (cached) return cached;
+  const byFold = new Map<string, Array<readonly [string, number]>>();
+  for (const [token, n] of col.profile.tokens) {
+    const key = token.toLowerCase();
+    byFold.set(key, [...(byFold.get(key) ?? []), [token, n]]);
+  }
+  const out = new Map<string, string | null>();
+  for (const [key, spellings] of byFold) {
+    const total = spellings.reduce((sum, [, n]) => sum + n, 0);
+    const [top, n] = [...spellings].sort((a, b) => b[1] - a[1])[0]!;
+    out.set(key, n >= WORD_SPELLING_SHARE * total ? top : null);
+  }
+  spellingsCache.set(col, out);
+  return out;
+}
+
+/**
+ * A value written wholly in upper or lower case (two words or more, letters in each), its words
+ * written as the column writes each of them, where it writes every one of them in one way.
+ */
+function inColumnsCase(col: ColumnIndex, tidy: string, atMarks: boolean): string | undefined {
+  const style = caseStyleOf(tidy);
+  if (style !== 'upper' && style !== 'lower') return undefined;
+  const parts = wordsAndBreaks(tidy, atMarks);
+  const words = parts.filter((part, i) => i % 2 === 0 && part !== '');
+  if (words.length < 2 || !words.every((word) => /\p{L}/u.test(word))) return undefined;
+  const spellings = wordSpellings(col);
+  const out = parts.map((part, i) => (i % 2 === 0 && part !== '' ? spellings.get(part.toLowerCase()) : part));
+  return out.every((part) => typeof part === 'string') ? out.join('') : undefined;
 }
 
 /**
