@@ -261,6 +261,19 @@ describe('builtin provider', () => {
     expect(rules('pilot', 'HAL VARN')).not.toContain('pilot:format-case-words');
   });
 
+  it('takes off a mark typed at the end of a value where no value of the column carries one', () => {
+    // Invented pilots, each name in one row; invented harbours, one of which the column writes with a point; depths, whole or not.
+    const first = ['Ada', 'Bo', 'Cara', 'Dag', 'Eli', 'Finn', 'Greta', 'Hal', 'Ines', 'Jon', 'Kari', 'Lars', 'Mia'];
+    const last = ['Kell', 'Varn', 'Holm', 'Strand', 'Vik', 'Berg', 'Dahl', 'Lund', 'Moe', 'Rask', 'Tind'];
+    const rows = Array.from({ length: 143 }, (_, i) => ({ pilot: `${first[i % 13]} ${last[i % 11]}`, harbour: ['Varnholm', 'Ostreby', 'Kellmark', 'St.'][i % 4]!, depth: i % 2 ? `${2 + (i % 9)} m` : `${(2 + (i % 30) / 10).toFixed(1)} m` }));
+    expectSuggested(rows, [['pilot', 'Dag Holm.', 'Dag Holm'], ['pilot', '"Dag Holm"', 'Dag Holm'], ['harbour', '(Ostreby)', 'Ostreby']]);
+    const marks = (column: string, value: string) => proposed(rows, 4, column, value).filter((c) => c.rule.endsWith('format-stray-mark'));
+    // A value the column writes with its mark, a word it never writes, a point that belongs to a number: left alone.
+    expect(marks('harbour', 'St.')).toEqual([]);
+    expect(marks('pilot', 'Dag Hlom.')).toEqual([]);
+    expect(marks('depth', '.3 m')).toEqual([]);
+  });
+
   it('keeps the address alone where a mail program wrote a name or a link around it', () => {
     // Invented pilots' addresses.
     const rows = Array.from({ length: 120 }, (_, i) => ({ pilot: `pilot ${i}`, email: `${['ada', 'bo', 'cara', 'dag'][i % 4]}.${['kell', 'varn', 'holm'][i % 3]}${i}@harbour.example` }));
