@@ -4,9 +4,11 @@ import { fromAnyComma } from '../../profile/decimal-comma';
 import { couldHold, fixedDecimals, inUsualRange, paddedDecimals, usualRange, usualYears, wordsAtMarks, type NumericStats } from '../../profile/profile';
 import { headerUnit, inUnit, readDuration, readQuantity, unitSize } from '../../profile/quantity';
 import { numberInUnit, writeInUnit } from '../../profile/unit-form';
-import { applyCase, asciiNumber, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, quotedAddress, shapeOf, tokensOf, wordsAndBreaks, type CaseStyle } from '../../profile/values';
+import { applyCase, asciiNumber, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, quotedAddress, shapeOf, tokensOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { anotherColumnsUnit, isPhrase, ownUnit, readInOwnUnit } from './measures';
+import { pointGrouped, wholeNumbers, withThousands } from './thousands';
+import { inColumnsCase } from './word-case';
 import type { ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
 
@@ -37,9 +39,9 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   // A value written wholly in upper or lower case whose every word the column writes in one way
   // ("CARA MCADAM" where it writes "Cara" and "McAdam"): its words as the column writes them.
   // (A value another column holds as it stands is a swap's sign, not a case to rewrite.)
-  const elsewhere = [...(input.index?.columns ?? [])].some(([name, other]) => name !== input.column && (other.counts.get(current) ?? 0) >= 2);
-  const recased = elsewhere ? undefined : inColumnsCase(col, tidy, wordsAtMarks(input.index?.profile));
-  if (recased !== undefined && recased !== current) {
+  const recased = inColumnsCase(col, tidy, wordsAtMarks(input.index?.profile));
+  const elsewhere = (): boolean => [...(input.index?.columns ?? [])].some(([name, other]) => name !== input.column && (other.counts.get(current) ?? 0) >= 2);
+  if (recased !== undefined && recased !== current && !elsewhere()) {
     out.push(candidate(recased, 0.85, 'format-case-words', `The column writes these words as ${quote(recased)}.`));
     return out;
   }
@@ -69,44 +71,6 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   const how = cased === tidy ? 'no stray spaces' : `${style} case`;
   out.push(candidate(cased, cased === tidy ? 0.75 : 0.65, 'format-case-spacing', `Fixes the ${what}: nearly all of this column's values are written with ${how}.`));
   return out;
-}
-
-/** Share of a word's uses (any case) one spelling must have to be the column's way of writing it. */
-const WORD_SPELLING_SHARE = 0.9;
-const spellingsCache = new WeakMap<ColumnIndex, ReadonlyMap<string, string | null>>();
-
-/** Per lower-cased word, the one spelling the column writes it with (null where it writes several). */
-function wordSpellings(col: ColumnIndex): ReadonlyMap<string, string | null> {
-  const cached = spellingsCache.get(col);
-  if (cached) return cached;
-  const byFold = new Map<string, Array<readonly [string, number]>>();
-  for (const [token, n] of col.profile.tokens) {
-    const key = token.toLowerCase();
-    byFold.set(key, [...(byFold.get(key) ?? []), [token, n]]);
-  }
-  const out = new Map<string, string | null>();
-  for (const [key, spellings] of byFold) {
-    const total = spellings.reduce((sum, [, n]) => sum + n, 0);
-    const [top, n] = [...spellings].sort((a, b) => b[1] - a[1])[0]!;
-    out.set(key, n >= WORD_SPELLING_SHARE * total ? top : null);
-  }
-  spellingsCache.set(col, out);
-  return out;
-}
-
-/**
- * A value written wholly in upper or lower case (two words or more, letters in each), its words
- * written as the column writes each of them, where it writes every one of them in one way.
- */
-function inColumnsCase(col: ColumnIndex, tidy: string, atMarks: boolean): string | undefined {
-  const style = caseStyleOf(tidy);
-  if (style !== 'upper' && style !== 'lower') return undefined;
-  const parts = wordsAndBreaks(tidy, atMarks);
-  const words = parts.filter((part, i) => i % 2 === 0 && part !== '');
-  if (words.length < 2 || !words.every((word) => /\p{L}/u.test(word))) return undefined;
-  const spellings = wordSpellings(col);
-  const out = parts.map((part, i) => (i % 2 === 0 && part !== '' ? spellings.get(part.toLowerCase()) : part));
-  return out.every((part) => typeof part === 'string') ? out.join('') : undefined;
 }
 
 /**
@@ -264,69 +228,6 @@ function numbers(input: RuleInput): Candidate[] {
         : `Drops ${decoration} and keeps the number ${quote(text)}; the column has no plain numbers to confirm the format.`;
   }
   return [candidate(text, p, `format-number-${num.form}`, why)];
-}
-
-const GROUPED = /^[+-]?d{1,3}(?:,ddd)+(?:\.d+)?$/;
-const UNGROUPED = /^[+-]?d{4,}(?:\.d+)?$/;
-/** Share of a column's numbers of four digits or more that must be grouped for it to group thousands. */
-const GROUPING_SHARE = 0.9;
-const groupingCache = new WeakMap<ColumnIndex, boolean>();
-
-/** The column writes its numbers of four digits or more with their thousands grouped by commas ("12,500"). */
-function groupsThousands(col: ColumnIndex): boolean {
-  const cached = groupingCache.get(col);
-  if (cached !== undefined) return cached;
-  let grouped = 0;
-  let plain = 0;
-  for (const [shape, n] of col.profile.shapes) {
-    if (GROUPED.test(shape)) grouped += n;
-    else if (UNGROUPED.test(shape)) plain += n;
-  }
-  // A decimal-comma column is read in point form and written back with its own grouping.
-  const groups = !col.profile.decimalComma && grouped >= 3 && grouped >= GROUPING_SHARE * (grouped + plain);
-  groupingCache.set(col, groups);
-  return groups;
-}
-
-/** A plain number written as its column writes numbers: with commas between thousands where it groups them. */
-function withThousands(col: ColumnIndex, text: string): string {
-  if (!groupsThousands(col)) return text;
-  const m = /^([+-]?)(\d{4,})(\.\d+)?$/.exec(text);
-  return m ? `${m[1]}${m[2]!.replace(/\B(?=(\d{3})+$)/g, ',')}${m[3] ?? ''}` : text;
-}
-
-/** Share of a column's numbers written without decimals for it to be a column of whole numbers. */
-const WHOLE_SHARE = 0.95;
-const wholeCache = new WeakMap<ColumnIndex, boolean>();
-
-/** The column writes whole numbers: nearly all of its numbers have no decimals (grouped or not). */
-function wholeNumbers(col: ColumnIndex): boolean {
-  const cached = wholeCache.get(col);
-  if (cached !== undefined) return cached;
-  let whole = 0;
-  let decimal = 0;
-  for (const [shape, n] of col.profile.shapes) {
-    if (!GROUPED.test(shape) && !UNGROUPED.test(shape) && !/^[+-]?d{1,3}(?:\.d+)?$/.test(shape)) continue;
-    if (shape.includes('.')) decimal += n;
-    else whole += n;
-  }
-  const answer = whole > 0 && whole >= WHOLE_SHARE * (whole + decimal);
-  wholeCache.set(col, answer);
-  return answer;
-}
-
-/**
- * "12.500" among whole numbers in the thousands: twelve thousand five hundred with its thousands
- * grouped by a point, as a decimal-comma writer groups them, where twelve and a half lies outside
- * the bulk of the column and twelve thousand five hundred in its usual range.
- */
-function pointGrouped(col: ColumnIndex, text: string): boolean {
-  const stats = col.profile.numeric;
-  if (!stats || !/^[+-]?[1-9]\d{0,2}(?:\.\d{3})+$/.test(text) || !wholeNumbers(col)) return false;
-  // Two points or more ("1.250.000") read as no decimal number at all.
-  const asDecimal = Number(text);
-  const bulk = asDecimal >= (stats.low ?? stats.min) && asDecimal <= (stats.high ?? stats.max);
-  return !bulk && inUsualRange(stats, Number(text.replace(/\./g, '')));
 }
 
 /** Words for a power of ten written after a number ("1.2M", "45k", "3.5 bn", "2 million"), by their exponent. */
