@@ -26,7 +26,7 @@ function stripped(text: string): { value: string; marks: string[] } | undefined 
   while (end > start && MARKS.includes(text[end - 1]!)) end--;
   if (start === 0 && end === text.length) return undefined;
   const value = text.slice(start, end).trim();
-  // A point or comma beside a digit belongs to a number (".3 mm", "12."): the number rules read it.
+  // A point or comma beside a digit belongs to a number (".7 km", "12."): the number rules read it.
   if ((end < text.length && /\d$/.test(value) && /[.,]/.test(text[end]!)) || (start > 0 && /^\d/.test(value) && /[.,]/.test(text[start - 1]!))) return undefined;
   return { value, marks: [...text.slice(0, start), ...text.slice(end)] };
 }

@@ -371,7 +371,7 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
   // is one slip from "mm"), is the measure rule's: its words are units, not words to repair.
   if (isOwnQuantity(col, current)) return [];
   // Nor is another unit of the column's dimension, two slips or more from its own ("5 lb" among
-  // kilograms is no "5 kg"; "3.8 m" among millimetres may be).
+  // kilograms is no "5 kg"; "6.4 cm" among millimetres may be).
   const other = otherUnitOf(col, current);
   if (other && editDistance(other.unit.replace(/\.$/, ''), other.own.replace(/\.$/, '')) >= 2) return [];
   // A name written last word first ("Kell, Ada") keeps its words: its comma is no stray one.
