@@ -274,6 +274,20 @@ describe('builtin provider', () => {
     expect(marks('depth', '.3 m')).toEqual([]);
   });
 
+  it('puts back the characters nearly every value of its column starts or ends with', () => {
+    // Invented stock codes that all start "SKU-", and harbour sites that all start "https://www." and end "/".
+    const rows = Array.from({ length: 200 }, (_, i) => ({
+      sku: `SKU-${String(100 + (i % 60) * 7).padStart(5, '0')}`,
+      site: `https://www.${['varnholm', 'ostreby', 'kellmark', 'dunsgate'][i % 4]}-ferries.example/`,
+      pier: `${['North', 'South'][i % 2]} ${1 + (i % 9)}`,
+    }));
+    expectSuggested(rows, [['sku', '00142', 'SKU-00142'], ['site', 'www.ostreby-ferries.example', 'https://www.ostreby-ferries.example/']]);
+    const affixed = (column: string, value: string) => proposed(rows, 4, column, value).filter((c) => c.rule.endsWith('format-affix'));
+    // A result the column does not hold, or a column whose values share no start or end: nothing.
+    expect(affixed('sku', '99999')).toEqual([]);
+    expect(affixed('pier', '3')).toEqual([]);
+  });
+
   it('keeps the address alone where a mail program wrote a name or a link around it', () => {
     // Invented pilots' addresses.
     const rows = Array.from({ length: 120 }, (_, i) => ({ pilot: `pilot ${i}`, email: `${['ada', 'bo', 'cara', 'dag'][i % 4]}.${['kell', 'varn', 'holm'][i % 3]}${i}@harbour.example` }));
