@@ -291,7 +291,7 @@ describe('builtin provider', () => {
   it('writes a duration in hours and minutes as its column writes them', () => {
     // Invented crossings timed in hours and padded minutes, and in minutes alone.
     const rows = Array.from({ length: 160 }, (_, i) => ({ ferry: `ferry ${i}`, took: `${1 + (i % 5)}h ${String((i * 7) % 60).padStart(2, '0')}m`, minutes: `${60 + (i % 120)} min` }));
-    expectSuggested(rows, [['took', '2:05', '2h 05m'], ['took', '2 hours 5 minutes', '2h 05m'], ['took', '125 min', '2h 05m']]);
+    expectSuggested(rows, [['took', '3:10', '3h 10m'], ['took', '3 hours 10 minutes', '3h 10m'], ['took', '190 min', '3h 10m']]);
     // A column of one unit is the measure rule's; a duration of seconds left over is none of the column's.
     expect(proposed(rows, 4, 'minutes', '2h 05m').filter((c) => c.rule.endsWith('format-duration'))).toEqual([]);
     expect(proposed(rows, 4, 'took', '2 min 30 sec').filter((c) => c.rule.endsWith('format-duration'))).toEqual([]);

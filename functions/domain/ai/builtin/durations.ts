@@ -3,9 +3,9 @@ import type { Candidate } from './candidates';
 import type { ColumnIndex } from './profile-index';
 import { quote, type RuleInput } from './rule-input';
 
-// A column of durations written in hours and minutes ("2h 05m", "1 hr 30 min"): a duration
-// written another way ("2h 5m", "125 min", "2:05", "2 hours 5 minutes") is written in the
-// column's form. (A column of one unit, "125 min", is the measure rule's.)
+// A column of durations written in hours and minutes ("2h 05m", "3 hr 10 min"): a duration
+// written another way ("190 min", "3:10", "3 hours 10 minutes") is written in the
+// column's form. (A column of one unit, "190 min", is the measure rule's.)
 
 /** A duration as the column writes it: hours, their word, what comes between, minutes and theirs. */
 interface DurationForm {
