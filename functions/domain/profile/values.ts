@@ -147,6 +147,10 @@ export function canonicalNumber(n: number): string {
  */
 export function shiftDecimal(text: string, k: number): string {
   const m = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text);
+  // Scientific notation of a large number ("5.001234599566E+12", a long code as a spreadsheet
+  // writes it) moves the point by its exponent, every digit kept (a float keeps 15 or so).
+  const scientific = m ? null : /^([+-]?\d*(?:\.\d*)?)[eE]\+?(\d{1,3})$/.exec(text);
+  if (scientific && /\d/.test(scientific[1]!)) return shiftDecimal(scientific[1]!, k + Number(scientific[2]));
   if (!m) return canonicalNumber(Number(text) * 10 ** k);
   const [, sign, whole = '', fraction = ''] = m;
   let digits = whole + fraction;

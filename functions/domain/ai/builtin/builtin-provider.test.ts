@@ -288,6 +288,15 @@ describe('builtin provider', () => {
     expect(affixed('pier', '3')).toEqual([]);
   });
 
+  it('never writes a long code a spreadsheet rounded in scientific notation with made-up zeros', () => {
+    // Invented 13-digit article codes.
+    const rows = Array.from({ length: 150 }, (_, i) => ({ item: `item ${i}`, code: String(5001234567890 + i * 7919) }));
+    const numbers = (value: string) => proposed(rows, 4, 'code', value).map((c) => c.value);
+    expect(numbers('5.00123E+12')).not.toContain('5001230000000');
+    // All thirteen digits kept: the number as the column writes it.
+    expect(ask(rows, 4, 'code', '5.001234599566E+12')).toMatchObject({ kind: 'suggestion', suggestedValue: '5001234599566' });
+  });
+
   it('writes a duration in hours and minutes as its column writes them', () => {
     // Invented crossings timed in hours and padded minutes, and in minutes alone.
     const rows = Array.from({ length: 160 }, (_, i) => ({ ferry: `ferry ${i}`, took: `${1 + (i % 5)}h ${String((i * 7) % 60).padStart(2, '0')}m`, minutes: `${60 + (i % 120)} min` }));
@@ -400,6 +409,8 @@ describe('builtin provider', () => {
     // The sign is the column's, not a decoration to drop, and "125.0%" is no share of 1.25.
     expect(candidates('fare', '$ 12.50').map((c) => c.value)).not.toContain('12.5');
     expect(candidates('full', '125.0%').map((c) => c.value)).not.toContain('1.25');
+    // Another currency is no slip of the column's sign: no rule writes "€12.50" as dollars.
+    expect(candidates('fare', '€12.50').map((c) => c.value)).not.toContain('$12.50');
     // A fare and a pier exchanged: the fare reads as one of the column's by its sign and digits.
     expect(ask(rows, 4, 'fare', 'Varnholm', undefined, { pier: '$14.20' })).toMatchObject({ kind: 'suggestion', suggestedValue: '$14.20' });
   });

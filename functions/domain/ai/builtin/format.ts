@@ -198,6 +198,9 @@ function numbers(input: RuleInput): Candidate[] {
   if (num.form === 'plain' && pointGrouped(col, num.text)) return [];
   // "m" is a metre and a million: among millions, "1.2 m" is 1.2 million (the multiplier rule's).
   if (num.form === 'unit' && multipliedReading(stats, num.text, num.unit!) !== undefined) return [];
+  // A long code a spreadsheet wrote in scientific notation ("5.01234E+12" among 13-digit codes)
+  // lost the digits its notation rounded away: no format gives them back.
+  if (roundedCode(col, num.text)) return [];
   // A number cut short after its point ("4.") lost a digit: no format gives it back.
   if (/\.\s*$/.test(num.text)) return [];
   // The digits as written, the point moved for a percent and float noise dropped: a format
@@ -228,6 +231,18 @@ function numbers(input: RuleInput): Candidate[] {
         : `Drops ${decoration} and keeps the number ${quote(text)}; the column has no plain numbers to confirm the format.`;
   }
   return [candidate(text, p, `format-number-${num.form}`, why)];
+}
+
+/**
+ * A number in scientific notation whose digits fall short of the code it stands for, in a column
+ * of long digit codes (nearly all values six digits or more, all digits): a spreadsheet rounded it.
+ */
+function roundedCode(col: ColumnIndex, text: string): boolean {
+  const m = /^[+-]?(\d+)(?:\.(\d+))?[eE]\+?(\d+)$/.exec(text.trim());
+  const shape = col.shape;
+  if (!m || !shape || shape.share < 0.9 || !/^d{6,}$/.test(shape.shape)) return false;
+  const kept = (m[1]! + (m[2] ?? '')).replace(/^0+/, '').length;
+  return kept < m[1]!.replace(/^0+/, '').length + Number(m[3]);
 }
 
 /** Words for a power of ten written after a number ("1.2M", "45k", "3.5 bn", "2 million"), by their exponent. */

@@ -1,12 +1,12 @@
 import { findClock, readClock, writeClock } from '../../profile/clock';
 import { readDate, splitTime, timeForm, validTime, writeDate } from '../../profile/dates';
 import { decimalsFit, inUsualRange, usualYears, wordsAtMarks } from '../../profile/profile';
-import { isMissing, LEADING_ZERO, parseNumberLike, PLAIN_NUMBER, quotedAddress, shapeOf, wordsAndBreaks } from '../../profile/values';
+import { isCurrency, isMissing, LEADING_ZERO, parseNumberLike, PLAIN_NUMBER, quotedAddress, sameCurrency, shapeOf, wordsAndBreaks } from '../../profile/values';
 import { isEmailColumn } from './format';
 import type { ColumnIndex } from './profile-index';
 import type { Candidate } from './candidates';
 import { channelLogProb, costFloor, SLIP, type NoiseModel } from './channel';
-import { isOwnQuantity, otherUnitOf } from './measures';
+import { isOwnQuantity, otherUnitOf, ownUnit } from './measures';
 import { differInNumeralForm } from './numerals';
 import { inOrder } from './word-order';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -203,6 +203,12 @@ export function pointForDigit(a: string, b: string): boolean {
   return false;
 }
 
+/** Two amounts of money in different currencies ("$22.50", "€22.50"). */
+export function otherCurrency(a: string, b: string): boolean {
+  const [x, y] = [parseNumberLike(a), parseNumberLike(b)];
+  return x?.form === 'currency' && y?.form === 'currency' && !sameCurrency(x.unit!, y.unit!);
+}
+
 export function typoCandidates(input: RuleInput): Candidate[] {
   const { col, current, noise } = input;
   if (!col || isMissing(current) || col.spellings.entries.length === 0) return [];
@@ -217,7 +223,10 @@ export function typoCandidates(input: RuleInput): Candidate[] {
   // scale, which the outlier rules weigh against the column's range ("680" is not "6.0" mistyped).
   // Nor is a numeral written as digits where the column writes roman numerals, or the reverse
   // ("MV Storm 2" is no slip of "MV Storm I"): numerals.ts writes it in the column's form.
-  const skip = valid ? (v: string) => differsOnlyInDigits(v, current) || differInNumeralForm(v, current) : (v: string) => pointForDigit(v, current) || differInNumeralForm(v, current);
+  // Nor is an amount in another currency ("$22.50" among "€22.50"): a sign is no slip of another.
+  const skip = valid
+    ? (v: string) => differsOnlyInDigits(v, current) || differInNumeralForm(v, current) || otherCurrency(v, current)
+    : (v: string) => pointForDigit(v, current) || differInNumeralForm(v, current) || otherCurrency(v, current);
   const { entries, total } = col.spellings;
   const found = remembered(col, noise, `value ${current}`, () => nearestInVocabulary(current, entries, total, col.unseenShare, noise, Math.max(1, seen), seen >= 2 ? seen / filled : 0, skip));
   const out: Candidate[] = [];
@@ -378,6 +387,10 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
   if (inOrder(col, current) !== undefined) return [];
   // Nor does an address a mail program wrote with a name or a link ("Ada Kell <…>"): the format rule keeps the address.
   if (isEmailColumn(col) && quotedAddress(current) !== undefined) return [];
+  // Nor an amount in another currency than the column's ("$22.50" among "€22.50").
+  const money = parseNumberLike(current);
+  const own = ownUnit(col);
+  if (money?.form === 'currency' && own && isCurrency(own.spelling) && !sameCurrency(money.unit!, own.spelling)) return [];
   // Read the value's words as its profile's vocabulary was read.
   const parts = wordsAndBreaks(current, wordsAtMarks(index?.profile));
   const words = parts.filter((_, i) => i % 2 === 0);
