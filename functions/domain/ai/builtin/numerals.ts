@@ -49,6 +49,9 @@ export function numeralValue(token: string): number | undefined {
   return romanValue(token);
 }
 
+/** The value has a word that reads as a numeral, written either way ("2", "II"). */
+export const hasNumeral = (value: string) => value.trim().split(/\s+/).some((word) => numeralValue(word) !== undefined);
+
 /**
  * Two values that are the same words but for one numeral written as digits in one and as a roman
  * numeral in the other ("MV Storm 2", "MV Storm I"): not a slip of one for the other, whatever

@@ -7,7 +7,7 @@ import type { ColumnIndex } from './profile-index';
 import type { Candidate } from './candidates';
 import { channelLogProb, costFloor, SLIP, type NoiseModel } from './channel';
 import { isOwnQuantity, otherUnitOf, ownUnit } from './measures';
-import { differInNumeralForm } from './numerals';
+import { differInNumeralForm, hasNumeral } from './numerals';
 import { inOrder } from './word-order';
 import { quote, rows, type RuleInput } from './rule-input';
 
@@ -203,10 +203,14 @@ export function pointForDigit(a: string, b: string): boolean {
   return false;
 }
 
-/** Two amounts of money in different currencies ("$22.50", "€22.50"). */
-export function otherCurrency(a: string, b: string): boolean {
-  const [x, y] = [parseNumberLike(a), parseNumberLike(b)];
-  return x?.form === 'currency' && y?.form === 'currency' && !sameCurrency(x.unit!, y.unit!);
+/** For an amount of money, a test of values in another currency ("$22.50" for "€22.50"); undefined for anything else. */
+export function otherCurrencyThan(value: string): ((other: string) => boolean) | undefined {
+  const money = parseNumberLike(value);
+  if (money?.form !== 'currency') return undefined;
+  return (other) => {
+    const y = parseNumberLike(other);
+    return y?.form === 'currency' && !sameCurrency(money.unit!, y.unit!);
+  };
 }
 
 export function typoCandidates(input: RuleInput): Candidate[] {
@@ -224,9 +228,10 @@ export function typoCandidates(input: RuleInput): Candidate[] {
   // Nor is a numeral written as digits where the column writes roman numerals, or the reverse
   // ("MV Storm 2" is no slip of "MV Storm I"): numerals.ts writes it in the column's form.
   // Nor is an amount in another currency ("$22.50" among "€22.50"): a sign is no slip of another.
-  const skip = valid
-    ? (v: string) => differsOnlyInDigits(v, current) || differInNumeralForm(v, current) || otherCurrency(v, current)
-    : (v: string) => pointForDigit(v, current) || differInNumeralForm(v, current) || otherCurrency(v, current);
+  // (Both tests are made only where the value holds a numeral or an amount of money.)
+  const numeral = hasNumeral(current) ? (v: string) => differInNumeralForm(v, current) : () => false;
+  const money = otherCurrencyThan(current) ?? (() => false);
+  const skip = valid ? (v: string) => differsOnlyInDigits(v, current) || numeral(v) || money(v) : (v: string) => pointForDigit(v, current) || numeral(v) || money(v);
   const { entries, total } = col.spellings;
   const found = remembered(col, noise, `value ${current}`, () => nearestInVocabulary(current, entries, total, col.unseenShare, noise, Math.max(1, seen), seen >= 2 ? seen / filled : 0, skip));
   const out: Candidate[] = [];
