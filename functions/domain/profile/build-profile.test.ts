@@ -60,6 +60,10 @@ describe('value reading', () => {
     ['(1,250.00)', '-1,250.00'],
     ['1250.00-', '-1250.00'],
     ['\uff11\uff12\uff0e\uff15', '12.5'],
+    // Arabic-Indic digits with the Arabic decimal mark, Devanagari digits, mathematical bold digits.
+    ['\u0661\u0662\u066b\u0665', '12.5'],
+    ['\u0967\u0968.\u096b', '12.5'],
+    ['\u{1d7cf}\u{1d7d0}', '12'],
     ['Varnholm', 'Varnholm'],
     ['12-5', '12-5'],
   ])('writes %s in the ASCII form the number reader takes: %s', (text, ascii) => {

@@ -115,17 +115,30 @@ export function parseNumberLike(raw: string, isKnownUnit: (word: string) => bool
 }
 
 const FULL_WIDTH = /[\uff10-\uff19\uff0e\uff0c\uff0d\uff0b]/g;
+/** A decimal digit of another script than ASCII (Arabic-Indic, Devanagari, …). */
+const OTHER_DIGIT = /(?![0-9])\p{Nd}/u;
+const OTHER_DIGITS = /(?![0-9])\p{Nd}/gu;
+const ND = /^\p{Nd}$/u;
+
+/** The value of a decimal digit of any script: its place in its script's run of ten digits. */
+function digitValue(code: number): number {
+  let start = code;
+  while (ND.test(String.fromCodePoint(start - 1))) start--;
+  return (code - start) % 10;
+}
 // A minus sign, an en or figure dash, or a small hyphen-minus written for a minus.
 const MINUS_LIKE = /^[\u2212\u2012\u2013\ufe63]/;
 
 /**
  * A number as a spreadsheet or a typesetter may write it, in the plain ASCII form the number
- * reader takes: full-width digits ("１２．５"), a typographic minus or dash ("−5.5"), a sign
+ * reader takes: full-width digits ("１２．５") or digits of another script ("١٢٫٥"), a typographic minus or dash ("−5.5"), a sign
  * spaced from its digits ("- 5.5"), an accounting negative in parentheses ("(1,250.00)") or a
  * trailing minus ("1250.00-"). Any other text is returned as it is.
  */
 export function asciiNumber(raw: string): string {
   let v = raw.trim().replace(FULL_WIDTH, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+  // Digits of other scripts ("١٢٫٥", "१२.५") and the Arabic decimal and thousands marks.
+  if (OTHER_DIGIT.test(v)) v = v.replace(OTHER_DIGITS, (c) => String(digitValue(c.codePointAt(0)!))).replace(/\u066b/g, '.').replace(/\u066c/g, ',');
   v = v.replace(MINUS_LIKE, '-').replace(/^([+-])\s+(?=\d)/, '$1');
   const accounting = /^\((\d[\d,]*(?:\.\d+)?)\)$/.exec(v) ?? /^(\d[\d,]*(?:\.\d+)?)-$/.exec(v);
   if (accounting) v = `-${accounting[1]}`;
