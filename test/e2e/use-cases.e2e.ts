@@ -9,6 +9,11 @@ import { createIssueDataset } from '../support/fixtures';
 // rows with the enabled use cases they affect. Demo Corp's seeded use cases are left as they are.
 
 const POLL = { timeout: 15_000, interval: 100 };
+/**
+ * The list shows a change only once its refetch after the change has answered, which on a loaded
+ * machine (the whole suite at once) can take longer than one action's timeout.
+ */
+const REFETCHED = { timeout: 60_000, interval: 100 };
 const ME = users.demoAdmin;
 const listed = async () => (await call('GET', '/api/taxonomy/use-cases', { token: await tokenFor(ME) })).body.data as Array<{ id: string; name: string; enabled: boolean; priority: string }>;
 
@@ -43,20 +48,23 @@ describe('Tagging tab and Impact column', () => {
     expect(await add.isDisabled()).toBe(true);
     await form.getByLabel('Description').fill('Renewal dates and plan changes');
     expect(await form.getByLabel('Priority').inputValue()).toBe('medium');
+    // The screen's own list, refetched after the POST, answers with the new use case.
+    const relisted = page.waitForResponse(async (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/taxonomy/use-cases' && (await r.text()).includes(name), { timeout: REFETCHED.timeout });
     await confirmedBy(page, 'POST', '/api/taxonomy/use-cases', () => add.click());
     const created = (await listed()).find((u) => u.name === name)!;
     expect(created).toMatchObject({ enabled: true, priority: 'medium' });
+    await relisted;
     const row = page.locator(`[data-testid="use-case"][data-id="${created.id}"]`);
     await row.waitFor();
 
     await confirmedBy(page, 'PUT', `/api/taxonomy/use-cases/${created.id}`, () => row.getByRole('switch').click());
     expect((await listed()).find((u) => u.id === created.id)?.enabled).toBe(false);
-    await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked'), POLL).toBe('false');
+    await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked'), REFETCHED).toBe('false');
 
     await row.getByRole('button', { name: `Delete ${name}` }).click();
     await confirmedBy(page, 'DELETE', `/api/taxonomy/use-cases/${created.id}`, () => page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click());
     expect((await listed()).some((u) => u.id === created.id)).toBe(false);
-    await expect.poll(() => row.count(), POLL).toBe(0);
+    await expect.poll(() => row.count(), REFETCHED).toBe(0);
     await context.close();
   });
 
