@@ -31,15 +31,13 @@ function formOf(col: ColumnIndex): DurationForm | undefined {
   const quantity = top ? readQuantity(top) : undefined;
   if (m && quantity?.dimension === 'time' && quantity.units.length === 2 && col.profile.valuesCoverage >= 0.5) {
     const [, , gapH, hourWord, between, , gapM, minuteWord] = m;
-    const words = (value: string) => FORM.exec(value)?.filter((_, i) => i === 3 || i === 7).join(' ');
-    const own = `${hourWord} ${minuteWord}`;
     let same = 0;
     let short = 0;
     let total = 0;
     for (const [value, n] of col.profile.values) {
       total += n;
       const parts = FORM.exec(value);
-      if (!parts || words(value) !== own) continue;
+      if (!parts || parts[3] !== hourWord || parts[7] !== minuteWord) continue;
       same += n;
       if (parts[5]!.length === 1) short += n;
     }

@@ -9,7 +9,7 @@ import type { Candidate } from './candidates';
 import { anotherColumnsUnit, isPhrase, ownUnit, readInOwnUnit } from './measures';
 import { pointGrouped, wholeNumbers, withThousands } from './thousands';
 import { inColumnsCase } from './word-case';
-import type { ColumnIndex } from './profile-index';
+import { writesEveryWord, type ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
 
 // Format normalisation toward how the column usually writes its values: spacing and case,
@@ -617,23 +617,22 @@ function emailPieces(input: RuleInput): Candidate[] {
   if (!isEmailColumn(col) || !wordsAtMarks(index?.profile)) return [];
   const text = current.trim();
   if (text.length > 254 || /\s/.test(text) || EMAIL.test(text)) return [];
-  const known = (word: string) => (col.tokenCounts.get(word) ?? 0) >= 2;
   const at = text.indexOf('@');
   if (at < 0) {
     const readings: string[] = [];
     for (let i = 1; i < text.length; i++) {
       const value = `${text.slice(0, i)}@${text.slice(i)}`;
-      if (EMAIL.test(value) && tokensOf(text.slice(i)).every(known)) readings.push(value);
+      if (EMAIL.test(value) && writesEveryWord(col, text.slice(i))) readings.push(value);
     }
     // Where a domain word is also a name ("holm" in "holmvarnholm"), the reading whose name part
     // the column knows too.
-    const named = readings.filter((r) => tokensOf(r.slice(0, r.indexOf('@'))).every(known));
+    const named = readings.filter((r) => writesEveryWord(col, r.slice(0, r.indexOf('@'))));
     const [value, ...others] = readings.length === 1 ? readings : named;
     if (value === undefined || others.length > 0) return [];
     return [candidate(value, 0.8, 'format-email', `${quote(current)} has no "@"; only before ${quote(value.slice(value.indexOf('@') + 1))}, a domain this column's addresses use, does it read as an address.`)];
   }
   const domain = text.slice(at + 1);
-  if (domain === '' || domain.includes('.') || domain.includes('@') || !known(domain)) return [];
+  if (domain === '' || domain.includes('.') || domain.includes('@') || !writesEveryWord(col, domain)) return [];
   const endings = [...col.tokenCounts].filter(([word, n]) => word !== domain && n >= USUAL_ENDING * col.profile.filled && tokensOf(text).every((w) => w !== word));
   if (endings.length !== 1) return [];
   const value = `${text}.${endings[0]![0]}`;

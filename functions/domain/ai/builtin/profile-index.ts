@@ -1,5 +1,5 @@
 import type { ArithmeticRelation, ClockSum, ColumnProfile, DatasetProfile, Dependency, GroupRatio, NumericRelation, PairDependency, SymmetricDependency } from '../../profile/profile';
-import { fold, LEADING_ZERO } from '../../profile/values';
+import { fold, LEADING_ZERO, tokensOf } from '../../profile/values';
 import { noiseModel, type NoiseModel } from './channel';
 
 // Look-up structures over a stored profile, built once per profile object and reused for every
@@ -353,4 +353,9 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
   };
   cache.set(profile, index);
   return index;
+}
+
+/** Every word of the text is one the column writes in two rows or more: its own words. */
+export function writesEveryWord(col: ColumnIndex, text: string): boolean {
+  return tokensOf(text).every((word) => (col.tokenCounts.get(word) ?? 0) >= 2);
 }

@@ -1,5 +1,6 @@
-import { shapeOf, tokensOf } from '../../profile/values';
+import { shapeOf } from '../../profile/values';
 import type { Candidate } from './candidates';
+import { writesEveryWord } from './profile-index';
 import { quote, type RuleInput } from './rule-input';
 
 // A mark typed or pasted at either end of a value ("Dag Holm.", "\"Varnholm\"", "'Ostreby'",
@@ -48,6 +49,6 @@ export function strayMarkCandidates(input: RuleInput): Candidate[] {
   if (!found || found.value === '' || found.marks.some((mark) => ownMark(col, mark))) return [];
   const held = col.counts.get(found.value) ?? 0;
   // A value seen once must take a shape of the column's, in words the column writes in other rows.
-  if (held === 0 && ((col.shapeShare.get(shapeOf(found.value)) ?? 0) < SHAPE_SHARE || !tokensOf(found.value).every((word) => (col.tokenCounts.get(word) ?? 0) >= 2))) return [];
+  if (held === 0 && ((col.shapeShare.get(shapeOf(found.value)) ?? 0) < SHAPE_SHARE || !writesEveryWord(col, found.value))) return [];
   return [{ value: found.value, p: held > 0 ? 0.9 : 0.8, family: 'format', rule: 'format-stray-mark', reason: `No value of the column starts or ends with ${quote(found.marks.join(' '))}: ${quote(found.value)}.` }];
 }

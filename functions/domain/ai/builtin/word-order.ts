@@ -1,5 +1,6 @@
-import { shapeOf, tokensOf } from '../../profile/values';
+import { shapeOf } from '../../profile/values';
 import type { Candidate } from './candidates';
+import { writesEveryWord } from './profile-index';
 import { quote, type RuleInput } from './rule-input';
 
 // "Kell, Ada" in a column that writes "Ada Kell": a name written last word first, after a comma,
@@ -32,7 +33,7 @@ export function inOrder(col: RuleInput['col'], current: string): string | undefi
   if (last.length > MAX_WORDS || first.length > MAX_WORDS) return undefined;
   // Every word one the column writes in other rows: the column's own words, only turned round.
   const value = [...first, ...last].join(' ');
-  if (!tokensOf(value).every((word) => (col.tokenCounts.get(word) ?? 0) >= 2)) return undefined;
+  if (!writesEveryWord(col, value)) return undefined;
   // A column of names writes most of them in one shape ("Aa+ Aa+"): the turned value takes it.
   // Titles and phrases come in many shapes, and a comma in one is no sign of turned words.
   if ((col.shapeShare.get(shapeOf(value)) ?? 0) < NAME_SHAPE_SHARE || first.some((word) => last.includes(word))) return undefined;
