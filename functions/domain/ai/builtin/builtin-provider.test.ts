@@ -960,6 +960,17 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(layout?.p).toBeLessThan(0.7);
   });
 
+  it('does not pour the digits of a percentage, an amount or a temperature into a layout of other numbers', () => {
+    // Review scores written "4/5": "80%" is another scale, not the score "8/0".
+    const rows = Array.from({ length: 120 }, (_, i) => ({ id: `r${i}`, score: `${1 + ((i * 7) % 5)}/5` }));
+    const proposed = (value: string) => candidatesFor({ issue: { issue_column: 'score', current_value: value, row: { id: 'x', score: value } }, profile: buildProfile(rows) }).map((c) => c.value);
+    expect(proposed('80%')).not.toContain('8/0');
+    expect(proposed('€45')).not.toContain('4/5');
+    expect(proposed('35°')).not.toContain('3/5');
+    // Digits with separators only are still the column's layout.
+    expect(proposed('4 / 5')).toContain('4/5');
+  });
+
   it('applies a learned layout or copy only where the result is a number the column could hold', () => {
     // Water temperatures with one decimal (-3.0 to 16.9, some below zero), the air temperature beside
     // them, and survey days in one date layout.

@@ -454,7 +454,9 @@ function digitLayout(input: RuleInput): Candidate[] {
       }
     }
   }
-  if (digits.length !== slots || /[a-zA-Z]/.test(current)) return [];
+  // Letters, a percent or degree sign and a currency carry meaning the layout has no place for:
+  // "80%" in a column of ratings written "4/5" is no rating "8/0".
+  if (digits.length !== slots || /[\p{L}%‰°\p{Sc}]/u.test(current)) return [];
   let i = 0;
   const value = [...shape.shape].map((c) => (c === 'd' ? digits[i++]! : c)).join('');
   // In a column of numbers, pouring digits into its layout can move the point or drop one: a

@@ -203,15 +203,25 @@ export function pointForDigit(a: string, b: string): boolean {
   return false;
 }
 
-/** For an amount of money, a test of values in another currency ("$22.50" for "€22.50"); undefined for anything else. */
-export function otherCurrencyThan(value: string): ((other: string) => boolean) | undefined {
+/**
+ * For an amount of money, a share or a temperature, a test of values that are not the same kind of
+ * amount: another currency ("$22.50" for "€22.50"), or no sign at all ("€45" or "35°" for the
+ * score "4/5"). A sign beside a number says what the number is; no slip writes one. Undefined for
+ * a value without such a sign.
+ */
+export function otherAmountThan(value: string): ((other: string) => boolean) | undefined {
   const money = parseNumberLike(value);
-  if (money?.form !== 'currency') return undefined;
-  return (other) => {
-    const y = parseNumberLike(other);
-    return y?.form === 'currency' && !sameCurrency(money.unit!, y.unit!);
-  };
+  if (money?.form === 'currency') {
+    return (other) => {
+      const y = parseNumberLike(other);
+      return y?.form !== 'currency' || !sameCurrency(money.unit!, y.unit!);
+    };
+  }
+  const sign = AMOUNT_SIGN.exec(value)?.[1];
+  return sign === undefined ? undefined : (other) => !other.includes(sign);
 }
+/** A percent, per-mille or degree sign written right after a number. */
+const AMOUNT_SIGN = /\d\s?([%\u2030\u00b0])/;
 
 export function typoCandidates(input: RuleInput): Candidate[] {
   const { col, current, noise } = input;
@@ -227,10 +237,11 @@ export function typoCandidates(input: RuleInput): Candidate[] {
   // scale, which the outlier rules weigh against the column's range ("680" is not "6.0" mistyped).
   // Nor is a numeral written as digits where the column writes roman numerals, or the reverse
   // ("MV Storm 2" is no slip of "MV Storm I"): numerals.ts writes it in the column's form.
-  // Nor is an amount in another currency ("$22.50" among "€22.50"): a sign is no slip of another.
+  // Nor is an amount of money, a share or a temperature anything but the same kind of amount
+  // ("$22.50" among "€22.50", "35°" among scores "3/5"): a sign is no slip of another, or of none.
   // (Both tests are made only where the value holds a numeral or an amount of money.)
   const numeral = hasNumeral(current) ? (v: string) => differInNumeralForm(v, current) : () => false;
-  const money = otherCurrencyThan(current) ?? (() => false);
+  const money = otherAmountThan(current) ?? (() => false);
   const skip = valid ? (v: string) => differsOnlyInDigits(v, current) || numeral(v) || money(v) : (v: string) => pointForDigit(v, current) || numeral(v) || money(v);
   const { entries, total } = col.spellings;
   const found = remembered(col, noise, `value ${current}`, () => nearestInVocabulary(current, entries, total, col.unseenShare, noise, Math.max(1, seen), seen >= 2 ? seen / filled : 0, skip));
