@@ -106,6 +106,9 @@ describe('builtin provider', () => {
     const national = proposed(rows, 5, 'phone', '020 7123 4567').find((c) => c.rule.endsWith('format-digits'));
     expect(national).toMatchObject({ value: '+44 20 7123 4567' });
     expect(national!.p).toBeLessThan(0.8);
+    // The trunk "0" kept in brackets after the code is dropped; any other extra digit is a slip.
+    expect(ask(rows, 5, 'phone', '+44 (0)20 7123 4567')).toMatchObject({ kind: 'suggestion', suggestedValue: '+44 20 7123 4567' });
+    expect(proposed(rows, 5, 'phone', '+44 (1)20 7123 4567').map((c) => c.value)).not.toContain('+44 20 7123 4567');
     // Numbers of mixed countries: no code is the column's.
     const mixed = rows.map((r, i) => ({ ...r, phone: i % 2 ? r.phone : r.phone.replace('+44', '+49') }));
     expect(buildProfile(mixed).columns.find((c) => c.name === 'phone')?.countryCode).toBeUndefined();

@@ -443,6 +443,9 @@ function digitLayout(input: RuleInput): Candidate[] {
     if (digits.length === slots + 2 && /^\s*00/.test(current)) {
       // The international prefix written "00" instead of "+".
       digits = digits.slice(2);
+    } else if (digits.length === slots + 1 && /^\s*\+\d{1,3}\s*\(0\)/.test(current)) {
+      // The trunk "0" kept in brackets after the country code ("+44 (0)20 …"), dialled only at home.
+      digits = digitsOf(current.replace('(0)', ''));
     } else if (code && !/^\s*\+/.test(current) && digits.length < slots) {
       // A national number where the column writes one country's numbers with their code: the
       // code added, and the trunk "0" a national number starts with dropped ("020 …" is "+44 20 …").
