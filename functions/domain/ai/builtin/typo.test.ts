@@ -168,4 +168,21 @@ describe('word repair by position', () => {
     const [repair] = tokenCandidates({ column: 'boat', current: `${slip} ${word(7)}`, col, index, noise: noiseModel(undefined) });
     expect(repair?.value.split(' ')[0]).toBe(maker);
   });
+
+  it('replaces no word whole, and repairs no measurement into a form the column never writes', () => {
+    // Invented water samples, "<number> mg/L"; invented crossing notes in free text.
+    const random = mulberry32(3);
+    const rows = Array.from({ length: 200 }, (_, i) => ({
+      nitrate: `${(random() * 50).toFixed(1)} mg/L`,
+      note: ['wind from the west', 'calm crossing of the sound', 'fog in the sound', 'late out of Varnholm'][i % 4]!,
+    }));
+    const index = indexProfile(buildProfile(rows));
+    const repair = (column: string, current: string) => tokenCandidates({ column, current, col: index.columns.get(column)!, index, noise: noiseModel(undefined) })[0]?.value;
+    // "n.d." (not detected) shares no letter with "L": its words are not the unit's, misspelt.
+    expect(repair('nitrate', 'n.d.')).toBeUndefined();
+    // "ppm" is another unit; "12.5 mg" is not how the column writes a measurement.
+    expect(repair('nitrate', '12.5 ppm')).toBeUndefined();
+    // Two letters swapped keep the word's letters.
+    expect(repair('note', 'calm crossing fo the sound')).toBe('calm crossing of the sound');
+  });
 });

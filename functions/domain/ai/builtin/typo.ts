@@ -383,6 +383,30 @@ function isMeasurement(col: ColumnIndex, word: string): boolean {
   return unit !== undefined && (units.get(unit) ?? 0) >= MEASURED_WORDS;
 }
 
+/** Share of a column's values in its dominant shape from which a word repair must land in one of its shapes. */
+const ONE_SHAPE = 0.9;
+
+/** A shape with every run of digits as one: "d.d a+/A" and "dd.d a+/A" are one form of measurement. */
+const looseShape = (shape: string) => shape.replace(/d+/g, 'd');
+const looseCache = new WeakMap<object, Map<string, number>>();
+
+/** Share of a column's filled values per loose shape (its frequent shapes). */
+function looseShapes(col: ColumnIndex): Map<string, number> {
+  let out = looseCache.get(col);
+  if (!out) {
+    out = new Map<string, number>([['', 0]]);
+    for (const [shape, share] of col.shapeShare) out.set(looseShape(shape), (out.get(looseShape(shape)) ?? 0) + share);
+    looseCache.set(col, out);
+  }
+  return out;
+}
+
+/** No character of a word is in another (case aside): the one is not the other misspelt. */
+export function replacedWhole(word: string, other: string): boolean {
+  const kept = new Set(other.toLowerCase());
+  return ![...word.toLowerCase()].some((c) => kept.has(c));
+}
+
 /**
  * Word by word, for multi-word values no frequent value matches as a whole ("14 lantrens", and
  * the parts of e-mails and codes: "pilot@varnhlom.example", "PEIR-0417"): every unknown word is
@@ -430,7 +454,10 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
     // there (exact for words seen only first, as makers and cities mostly are).
     const total = Math.max(1, lead ? col.leadTokenTotal : col.profile.tokenTotal);
     const unseenShare = lead ? col.unseenLeadTokenShare : col.unseenTokenShare;
-    const found = remembered(col, noise, `${lead ? 'first' : 'word'} ${part}`, () => nearestInVocabulary(part, col.profile.tokens, total, unseenShare, noise, Math.max(1, seen), seen / total));
+    const nearest = remembered(col, noise, `${lead ? 'first' : 'word'} ${part}`, () => nearestInVocabulary(part, col.profile.tokens, total, unseenShare, noise, Math.max(1, seen), seen / total));
+    // A repair keeps something of the word: "n" of "n.d." is no slip of the unit "L", whatever
+    // the column's words are (a word replaced whole is another word, not a misspelt one).
+    const found = nearest.best && replacedWhole(part, nearest.best.value) ? { ...nearest, best: undefined, posterior: 0 } : nearest;
     if (seen > 0 && (!found.best || found.posterior < 0.5)) {
       repaired.push(part);
       continue;
@@ -455,6 +482,13 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
   }
   const value = repaired.join('');
   if (changed === 0 || value === current) return [];
+  // Where nearly every value has one form, a measurement or code repaired into a form the column
+  // never writes is no repair ("12.5 ppm" among "12.5 mg/L" is no "12.5 mg"). Words alone may
+  // come in any number.
+  if (/\d/.test(value)) {
+    const forms = looseShapes(col);
+    if (Math.max(...forms.values()) >= ONE_SHAPE && !forms.has(looseShape(shapeOf(value)))) return [];
+  }
   return [
     {
       value,
