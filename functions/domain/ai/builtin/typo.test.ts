@@ -182,6 +182,9 @@ describe('word repair by position', () => {
     expect(repair('nitrate', 'n.d.')).toBeUndefined();
     // "ppm" is another unit; "12.5 mg" is not how the column writes a measurement.
     expect(repair('nitrate', '12.5 ppm')).toBeUndefined();
+    // Grams for milligrams is a thousandfold, not a slip: "0.0125 mg/L" has decimals no value has.
+    expect(repair('nitrate', '0.0125 g/L')).toBeUndefined();
+    expect(repair('nitrate', '12.5 mg/Lt')).toBe('12.5 mg/L');
     // Two letters swapped keep the word's letters.
     expect(repair('note', 'calm crossing fo the sound')).toBe('calm crossing of the sound');
   });

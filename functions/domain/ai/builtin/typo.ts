@@ -386,8 +386,11 @@ function isMeasurement(col: ColumnIndex, word: string): boolean {
 /** Share of a column's values in its dominant shape from which a word repair must land in one of its shapes. */
 const ONE_SHAPE = 0.9;
 
-/** A shape with every run of digits as one: "d.d a+/A" and "dd.d a+/A" are one form of measurement. */
-const looseShape = (shape: string) => shape.replace(/d+/g, 'd');
+/**
+ * A shape with every run of digits before a point as one: "d.d a+/A" and "dd.d a+/A" are one
+ * form of measurement; "d.dddd a+/A" (more decimals) is another.
+ */
+const looseShape = (shape: string) => shape.replace(/(^|[^.d])d+/g, '$1d');
 const looseCache = new WeakMap<object, Map<string, number>>();
 
 /** Share of a column's filled values per loose shape (its frequent shapes). */
