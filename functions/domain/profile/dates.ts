@@ -195,6 +195,16 @@ export function readDate(raw: string): Array<{ layout: DateLayout; date: Calenda
   return found;
 }
 
+/**
+ * A date written with dashes before a four-digit year, read day first ("05-03-2031" as 5 March):
+ * readDate reads such dates month first, as American exports write them; European ones write the
+ * day first.
+ */
+export function readDashedDayFirst(raw: string): CalendarDate | undefined {
+  const m = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(splitTime(raw).date);
+  return m ? valid(+m[3]!, +m[2]!, +m[1]!) : undefined;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**

@@ -921,6 +921,23 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(ask(plain, 5, 'sailed', '04/09/2023').kind).toBe('abstain');
   });
 
+  it('reads a date with dashes either way, and an ambiguous one in the order its column\'s layout writes', () => {
+    // Invented ferry logs: one written "05.03.2031" (day first), one "3/5/2031" (month first).
+    const day = (i: number) => new Date(Date.UTC(2031, 0, 1 + i * 3));
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const european = Array.from({ length: 110 }, (_, i) => ({ id: `r${i}`, sailed: `${pad(day(i).getUTCDate())}.${pad(day(i).getUTCMonth() + 1)}.2031` }));
+    const american = Array.from({ length: 110 }, (_, i) => ({ id: `r${i}`, sailed: `${day(i).getUTCMonth() + 1}/${day(i).getUTCDate()}/2031` }));
+    // Read only one way: the 25th of March, whichever order the column writes.
+    expect(ask(european, 5, 'sailed', '25-03-2031')).toMatchObject({ kind: 'suggestion', suggestedValue: '25.03.2031' });
+    expect(ask(american, 5, 'sailed', '25-03-2031')).toMatchObject({ kind: 'suggestion', suggestedValue: '3/25/2031' });
+    // Read either way: as the column's layout writes its dates, less surely than its own slashed dates would say.
+    expect(ask(european, 5, 'sailed', '05-03-2031')).toMatchObject({ kind: 'suggestion', suggestedValue: '05.03.2031' });
+    expect(ask(european, 5, 'sailed', '05/03/2031')).toMatchObject({ kind: 'suggestion', suggestedValue: '05.03.2031' });
+    expect(ask(american, 5, 'sailed', '05-03-2031')).toMatchObject({ kind: 'suggestion', suggestedValue: '5/3/2031' });
+    const guess = proposed(european, 5, 'sailed', '05-03-2031').find((c) => c.rule.endsWith('format-date'));
+    expect(guess?.p).toBeLessThan(0.8);
+  });
+
   it('rewrites a date as its column writes dates, keeping the time of day and never dropping it', () => {
     // Invented pump readings stamped "YYYY/MM/DD hh:mm".
     const stamp = (i: number) => `2031/${String(1 + (i % 12)).padStart(2, '0')}/${String(1 + ((i * 7) % 28)).padStart(2, '0')} ${String(i % 24).padStart(2, '0')}:${String((i * 13) % 60).padStart(2, '0')}`;

@@ -1,5 +1,5 @@
 import { findClock, readClock, writeClock } from '../../profile/clock';
-import { isMidnight, readDate, splitTime, timeForm, timeInForm, writeDate } from '../../profile/dates';
+import { isMidnight, readDashedDayFirst, readDate, splitTime, timeForm, timeInForm, writeDate, type DateLayout } from '../../profile/dates';
 import { fromAnyComma } from '../../profile/decimal-comma';
 import { couldHold, fixedDecimals, inUsualRange, paddedDecimals, usualRange, usualYears, wordsAtMarks, type NumericStats } from '../../profile/profile';
 import { headerUnit, inUnit, readDuration, readQuantity, unitSize } from '../../profile/quantity';
@@ -506,6 +506,10 @@ function dates(input: RuleInput): Candidate[] {
   if (!col || !layout) return [];
   let read = current;
   let readings = readDate(read);
+  // A date with dashes before the year ("05-03-2031") is written month first in American exports
+  // and day first in European ones: the day-first reading is one more, read as slashed ones are.
+  const dayFirst = readDashedDayFirst(read);
+  if (dayFirst && !readings.some((r) => r.date.month === dayFirst.month && r.date.day === dayFirst.day)) readings = [...readings, { layout: 'DD/MM/YYYY', date: dayFirst }];
   let p = 0.85;
   let what = 'the date';
   if (readings.length === 0) {
@@ -545,13 +549,25 @@ function dates(input: RuleInput): Candidate[] {
   const written = new Set(readings.map(write));
   if (written.size === 1) return [candidate([...written][0]!, p, 'format-date', `Writes the date in the column's usual layout (${layout}).`)];
   // "04/09/2023" reads as 4 September or 9 April: the column's own slash dates that read only one
-  // way say which order it writes.
-  const order = col.profile.slashDates;
+  // way say which order it writes; failing those, its layout says which order its writers use
+  // (a column of "05.03.2031" comes from where days come first), less surely.
+  const order = col.profile.slashDates ?? orderOf(layout);
   if (!order) return [];
   const agreeing = new Set(readings.filter((r) => (r.layout === 'DD/MM/YYYY') === (order === 'day-first')).map(write));
   if (agreeing.size !== 1) return [];
   const how = order === 'day-first' ? 'day before month' : 'month before day';
+  if (!col.profile.slashDates) return [candidate([...agreeing][0]!, LAYOUT_ORDER_P, 'format-date', `Writes the date in the column's usual layout (${layout}), reading it ${how} as the column's dates are written.`)];
   return [candidate([...agreeing][0]!, 0.8, 'format-date', `Writes the date in the column's usual layout (${layout}), reading it ${how} as the column's other dates with slashes do.`)];
+}
+
+/** What a column's layout alone says of the order of an ambiguous date: less than its own ambiguous dates would. */
+const LAYOUT_ORDER_P = 0.65;
+
+/** The order of day and month a layout writes, where it writes the one before the other. */
+function orderOf(layout: DateLayout): 'day-first' | 'month-first' | undefined {
+  if (layout === 'DD/MM/YYYY' || layout === 'DD.MM.YYYY' || layout === 'D MMM YYYY') return 'day-first';
+  if (layout === 'MM/DD/YYYY' || layout === 'M/D/YYYY' || layout === 'MM-DD-YYYY' || layout === 'MMM D, YYYY') return 'month-first';
+  return undefined;
 }
 
 /** An hour without the leading zero its 24-hour column always writes: a loose writing or a digit lost. */
