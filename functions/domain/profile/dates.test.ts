@@ -1,5 +1,5 @@
 import { buildProfile } from './build-profile';
-import { readDate, splitTime, styleFromKey, styleKey, styleOf, timeForm, timeInForm, validTime, writeDate } from './dates';
+import { readDashedDayFirst, readDate, splitTime, styleFromKey, styleKey, styleOf, timeForm, timeInForm, validTime, withEnglishMonth, writeDate } from './dates';
 
 describe('dates as a column writes them', () => {
   it('splits a time of day from its date and checks it against a clock', () => {
@@ -90,3 +90,24 @@ describe('dates as a column writes them', () => {
   });
 });
 
+
+describe('dates written the way other countries write them', () => {
+  it('reads a month named in another language, and only a month', () => {
+    expect(withEnglishMonth('5. März 2031')).toBe('5 Mar 2031');
+    expect(withEnglishMonth('5 de marzo de 2031')).toBe('5 Mar 2031');
+    // As Finnish and Polish write a month after a day.
+    expect(withEnglishMonth('5 marraskuuta 2031')).toBe('5 Nov 2031');
+    expect(withEnglishMonth('5 marca 2031')).toBe('5 Mar 2031');
+    expect(withEnglishMonth('12 août 2031')).toBe('12 Aug 2031');
+    expect(readDate(withEnglishMonth('5 déc. 2031')!)).toEqual([{ layout: 'D MMM YYYY', date: { year: 2031, month: 12, day: 5 } }]);
+    expect(withEnglishMonth('5 Mar 2031')).toBeUndefined();
+    expect(withEnglishMonth('Varnholm pier 5')).toBeUndefined();
+  });
+
+  it('reads a date with dashes day first, where it is one', () => {
+    expect(readDashedDayFirst('25-03-2031')).toEqual({ year: 2031, month: 3, day: 25 });
+    expect(readDashedDayFirst('05-03-2031 07:30')).toEqual({ year: 2031, month: 3, day: 5 });
+    expect(readDashedDayFirst('03-25-2031')).toBeUndefined();
+    expect(readDashedDayFirst('2031-03-05')).toBeUndefined();
+  });
+});

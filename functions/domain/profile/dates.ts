@@ -22,6 +22,65 @@ function valid(year: number, month: number, day: number): CalendarDate | undefin
   return day <= last ? { year, month, day } : undefined;
 }
 
+/** Languages whose month names a date may be written with, besides English. */
+const MONTH_LOCALES = ['de', 'fr', 'es', 'it', 'nl', 'pt', 'sv', 'da', 'nb', 'fi', 'pl'];
+let foreignMonths: Map<string, number> | undefined;
+
+/** A month's name as compared: case, accents and a closing point aside. */
+const monthKey = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').replace(/\.$/, '').toLowerCase();
+
+/**
+ * Month names (full, short, and as written after a day: "maaliskuuta", "marca") in the runtime's
+ * Unicode data for MONTH_LOCALES; a name two languages give to different months is left out.
+ */
+function monthNames(): Map<string, number> {
+  if (foreignMonths) return foreignMonths;
+  const found = new Map<string, number>();
+  const clash = new Set<string>();
+  for (const locale of MONTH_LOCALES) {
+    const forms: Intl.DateTimeFormatOptions[] = [{ month: 'long' }, { month: 'short' }, { day: 'numeric', month: 'long' }, { day: 'numeric', month: 'short' }];
+    for (const options of forms) {
+      let format: Intl.DateTimeFormat;
+      try {
+        format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+      } catch {
+        continue;
+      }
+      for (let month = 1; month <= 12; month++) {
+        const name = format.formatToParts(new Date(Date.UTC(2000, month - 1, 15))).find((part) => part.type === 'month')?.value;
+        if (!name || /\d/.test(name)) continue;
+        const key = monthKey(name);
+        if (found.has(key) && found.get(key) !== month) clash.add(key);
+        found.set(key, month);
+      }
+    }
+  }
+  for (const key of clash) found.delete(key);
+  foreignMonths = found;
+  return found;
+}
+
+/**
+ * A date with its month named in another language ("5. März 2031", "5 de marzo de 2031") written
+ * with the English short name ("5 Mar 2031"), as readDate reads dates; undefined where no word is
+ * another language's month name.
+ */
+export function withEnglishMonth(raw: string): string | undefined {
+  const names = monthNames();
+  let changed = false;
+  const text = raw
+    .trim()
+    .replace(/^(\d{1,2})\.(?=\s*\p{L})/u, '$1')
+    .replace(/\s+(?:de|del)\s+/giu, ' ')
+    .replace(/\p{L}+\.?/gu, (word) => {
+      const month = names.get(monthKey(word));
+      if (month === undefined || word.replace(/\.$/, '').toLowerCase() === MONTH_NAMES[month - 1]!.toLowerCase()) return word;
+      changed = true;
+      return MONTH_NAMES[month - 1]!;
+    });
+  return changed ? text : undefined;
+}
+
 function monthOf(name: string): number {
   return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 }

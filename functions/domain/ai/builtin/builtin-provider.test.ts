@@ -936,6 +936,9 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(ask(american, 5, 'sailed', '05-03-2031')).toMatchObject({ kind: 'suggestion', suggestedValue: '5/3/2031' });
     const guess = proposed(european, 5, 'sailed', '05-03-2031').find((c) => c.rule.endsWith('format-date'));
     expect(guess?.p).toBeLessThan(0.8);
+    // A month named in the writer's language.
+    expect(ask(european, 5, 'sailed', '5. März 2031')).toMatchObject({ kind: 'suggestion', suggestedValue: '05.03.2031' });
+    expect(ask(american, 5, 'sailed', '5 de marzo de 2031')).toMatchObject({ kind: 'suggestion', suggestedValue: '3/5/2031' });
   });
 
   it('rewrites a date as its column writes dates, keeping the time of day and never dropping it', () => {

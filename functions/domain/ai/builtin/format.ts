@@ -1,5 +1,5 @@
 import { findClock, readClock, writeClock } from '../../profile/clock';
-import { isMidnight, readDashedDayFirst, readDate, splitTime, timeForm, timeInForm, writeDate, type DateLayout } from '../../profile/dates';
+import { isMidnight, readDashedDayFirst, readDate, splitTime, timeForm, timeInForm, withEnglishMonth, writeDate, type DateLayout } from '../../profile/dates';
 import { fromAnyComma } from '../../profile/decimal-comma';
 import { couldHold, fixedDecimals, inUsualRange, paddedDecimals, usualRange, usualYears, wordsAtMarks, type NumericStats } from '../../profile/profile';
 import { headerUnit, inUnit, readDuration, readQuantity, unitSize } from '../../profile/quantity';
@@ -486,6 +486,8 @@ const POINT_TIME_P = 0.75;
 
 /** A date whose year was written with two digits, read in the one century that puts it among the column's years. */
 const SHORT_YEAR_P = 0.8;
+/** A date whose month is named in another language: read through the runtime's month names. */
+const FOREIGN_MONTH_P = 0.8;
 const SHORT_YEAR = /^(\d{1,2}[/.-]\d{1,2}[/.-])(\d{2})((?:[T ].*)?)$/;
 
 /** The value with its two-digit year written in full, where one century only reads among the column's years. */
@@ -517,11 +519,13 @@ function dates(input: RuleInput): Candidate[] {
     const full = withFullYear(col, current.trim());
     // A time of day written with points ("12.30", "12.30.15"), as many European clocks are written.
     const colons = current.trim().replace(POINT_TIME, (_, hour: string, minute: string, second?: string) => `${hour}:${minute}${second ? `:${second}` : ''}`);
-    read = full ?? colons;
+    // A month named in another language ("5. März 2031").
+    const month = full === undefined && colons === current.trim() ? withEnglishMonth(current) : undefined;
+    read = full ?? month ?? colons;
     if (read === current.trim()) return [];
     readings = readDate(read);
-    p = full !== undefined ? SHORT_YEAR_P : POINT_TIME_P;
-    what = full !== undefined ? 'the year in full' : 'the time of day with colons';
+    p = full !== undefined ? SHORT_YEAR_P : month !== undefined ? FOREIGN_MONTH_P : POINT_TIME_P;
+    what = full !== undefined ? 'the year in full' : month !== undefined ? 'the date' : 'the time of day with colons';
   }
   if (readings.length === 0) return [];
   // The time of day is kept: a rewrite may not drop one (nor invent one), so the value's time is
