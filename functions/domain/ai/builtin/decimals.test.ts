@@ -30,6 +30,12 @@ describe('numbers that do not show their column\'s decimals', () => {
     const mixed = indexProfile(buildProfile(rows.map((r, i) => ({ ...r, tide: i % 2 ? r.tide : `${r.tide}5` }))));
     expect(proposals('0.47', 'tide', mixed)).toEqual([]);
   });
+
+  it('says nothing in a column of codes that holds a stray number', () => {
+    // Invented stock codes, one of them written as its digits alone.
+    const codes = indexProfile(buildProfile(Array.from({ length: 200 }, (_, i) => ({ id: `r${i}`, sku: i === 7 ? '00142' : `SKU-${String(100 + i * 3).padStart(5, '0')}` }))));
+    expect(proposals('00142', 'sku', codes)).toEqual([]);
+  });
 });
 
 describe('decimals in a column of whole numbers', () => {

@@ -50,11 +50,16 @@ function swappedIn(input: RuleInput, value: number, decimals: number): boolean {
   return false;
 }
 
+/** Share of a column's values that must be numbers for the way it writes them to say anything. */
+const NUMBERS_SHARE = 0.5;
+
 export function decimalsCandidates(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const stats = col?.profile.numeric;
   const text = current.trim();
   if (!stats || stats.plainShare < 0.8 || !PLAIN_NUMBER.test(text) || /e/i.test(text)) return [];
+  // A column of codes or words with a stray number or two ("00142" among "SKU-00142") writes no numbers.
+  if (stats.count < col!.profile.filled * NUMBERS_SHARE) return [];
   const written = decimalsOf(text);
   const padded = paddedSlip(col, text);
   const fixed = fixedDecimals(stats) ?? (padded ? written : undefined);
