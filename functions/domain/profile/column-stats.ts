@@ -150,6 +150,36 @@ function numericStats(numbers: Array<[NumberLike, number]>): NumericStats | unde
   };
 }
 
+/** Share of a column's rows whose values must share a start or end for it to be the column's. */
+const AFFIX_SHARE = 0.95;
+/** Rows a column must fill before the start its values share says anything. */
+const AFFIX_ROWS = 20;
+/** The longest start or end an affix may have. */
+const AFFIX_LENGTH = 40;
+
+/**
+ * The longest start (or end) that values covering AFFIX_SHARE of the rows share, cut at its first
+ * (or last) digit: digits shared by a range of numbers ("SKU-00" of SKU-00100 to SKU-00999) are the
+ * range's, not the column's.
+ */
+function sharedAffix(values: ReadonlyArray<readonly [string, number]>, rows: number, end: 'start' | 'end'): string {
+  let found = '';
+  for (let length = 1; length <= AFFIX_LENGTH; length++) {
+    const counts = new Map<string, number>();
+    for (const [value, n] of values) {
+      if (value.length <= length) continue;
+      const part = end === 'start' ? value.slice(0, length) : value.slice(value.length - length);
+      counts.set(part, (counts.get(part) ?? 0) + n);
+    }
+    const [part, n] = topOf(counts, 1)[0] ?? ['', 0];
+    if (n < AFFIX_SHARE * rows) break;
+    found = part;
+  }
+  const digit = end === 'start' ? found.search(/\d/) : found.length - 1 - [...found].reverse().join('').search(/\d/);
+  if (end === 'start') return digit < 0 ? found : found.slice(0, digit);
+  return /\d/.test(found) ? found.slice(digit + 1) : found;
+}
+
 /** Share of a column's phone numbers that must start with one country code for it to be the column's. */
 const COUNTRY_CODE_SHARE = 0.9;
 
@@ -251,6 +281,12 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
   };
   const numeric = numericStats(numbers);
   if (numeric) profile.numeric = numeric;
+  if (sampledRows >= AFFIX_ROWS) {
+    const sampled = [...col.counts].slice(0, STATS_SAMPLE);
+    const prefix = sharedAffix(sampled, sampledRows, 'start');
+    const suffix = sharedAffix(sampled, sampledRows, 'end');
+    if (prefix !== '' || suffix !== '') profile.affix = { prefix, suffix };
+  }
   const [code, codeCount] = topOf(codes, 1)[0] ?? [undefined, 0];
   if (code && type === 'phone' && codeCount >= COUNTRY_CODE_SHARE * sampledRows) profile.countryCode = code;
   const clock = clocks.form(sampledRows);

@@ -124,6 +124,13 @@ export interface ColumnProfile {
    * one written one way (absent otherwise, and in profiles built before it was kept).
    */
   unit?: UnitForm;
+  /**
+   * The start and end that nearly all of the column's values share up to their first and from
+   * their last digit ("SKU-" of "SKU-00142", "https://shop.example/p/" of its product links),
+   * counted over every value, not only the repeated ones (absent where none is shared, and in
+   * profiles built before it was kept).
+   */
+  affix?: { prefix: string; suffix: string };
   /** The country code nearly all of a column of international phone numbers write after "+" ("47"; absent otherwise, and in older profiles). */
   countryCode?: string;
   /**

@@ -1,4 +1,4 @@
-import { isMissing } from '../../profile/values';
+import { isMissing, shapeOf } from '../../profile/values';
 import type { Candidate } from './candidates';
 import type { ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -61,7 +61,7 @@ export function affixCandidates(input: RuleInput): Candidate[] {
   const text = current.trim();
   if (!col || isMissing(text) || col.counts.has(text)) return [];
   const { prefix, suffix } = affixesOf(col);
-  if (prefix === '' && suffix === '') return [];
+  if (prefix === '' && suffix === '') return ofUniqueValues(col, text);
   const front = withPrefix(text, prefix);
   const back = withSuffix(text, suffix);
   const both = front !== undefined && suffix !== '' ? withSuffix(front, suffix) : undefined;
@@ -78,4 +78,24 @@ export function affixCandidates(input: RuleInput): Candidate[] {
 function describe(prefix: string, suffix: string): string {
   if (prefix && suffix) return `starts with ${quote(prefix)} and ends with ${quote(suffix)}`;
   return prefix ? `starts with ${quote(prefix)}` : `ends with ${quote(suffix)}`;
+}
+
+/** Share of a column's values in one shape from which a value put in that shape is one of its values. */
+const SHAPE_SHARE = 0.95;
+/** What putting back a start or end shared by values that do not repeat shares out: the result is no value the column holds. */
+const UNIQUE_P = 0.6;
+
+/**
+ * Codes and links that do not repeat (one per product, one per row): no value to land on, but the
+ * start or end every value shares (the profile's affix, "SKU-" or "https://shop.example/p/") put
+ * back where the result has the shape nearly all of them have ("00142" is "SKU-00142").
+ */
+function ofUniqueValues(col: ColumnIndex, text: string): Candidate[] {
+  const affix = col.profile.affix;
+  const shape = col.shape;
+  if (!affix || !shape || shape.share < SHAPE_SHARE) return [];
+  const front = withPrefix(text, affix.prefix);
+  const value = front !== undefined ? (affix.suffix !== '' ? withSuffix(front, affix.suffix) ?? front : front) : withSuffix(text, affix.suffix);
+  if (value === undefined || value === text || shapeOf(value) !== shape.shape) return [];
+  return [{ value, p: UNIQUE_P, family: 'format', rule: 'format-affix', reason: `Nearly every value of the column ${describe(affix.prefix, affix.suffix)}, in the form ${quote(shape.shape)}; with it, ${quote(text)} is ${quote(value)}.` }];
 }

@@ -291,6 +291,21 @@ describe('builtin provider', () => {
     expect(affixed('pier', '3')).toEqual([]);
   });
 
+  it('puts back the start or end every value shares where no value repeats, in the form they all have', () => {
+    // Invented stock codes and product links, one per row; invented berth notes with no shared start.
+    const rows = Array.from({ length: 200 }, (_, i) => ({
+      sku: `SKU-${String(100 + i * 3).padStart(5, '0')}`,
+      link: `https://shop.example/p/${1000 + i}`,
+      note: `${['North', 'South', 'East'][i % 3]} berth ${i}`,
+    }));
+    expect(buildProfile(rows).columns.find((c) => c.name === 'sku')?.affix).toEqual({ prefix: 'SKU-', suffix: '' });
+    expectSuggested(rows, [['sku', '00142', 'SKU-00142'], ['link', 'shop.example/p/1042', 'https://shop.example/p/1042'], ['link', '1042', 'https://shop.example/p/1042']]);
+    const affixed = (column: string, value: string) => proposed(rows, 4, column, value).filter((c) => c.rule.endsWith('format-affix'));
+    // Not where the result would not have the column's form, nor where values share no start.
+    expect(affixed('sku', '142')).toEqual([]);
+    expect(affixed('note', '12')).toEqual([]);
+  });
+
   it('never writes a long code a spreadsheet rounded in scientific notation with made-up zeros', () => {
     // Invented 13-digit article codes.
     const rows = Array.from({ length: 150 }, (_, i) => ({ item: `item ${i}`, code: String(5001234567890 + i * 7919) }));
