@@ -1,3 +1,4 @@
+import { userPrompt } from '../ai/llm/prompt';
 import { mulberry32 } from '../demo/random';
 import { byteSize } from './budget';
 import { buildProfile, ProfileBuilder } from './build-profile';
@@ -427,5 +428,29 @@ describe('exact number text', () => {
     expect(exactNumber('0.0016885193250976349')).toBe('0.0016885193250976349');
     expect(exactNumber('0.00420754616497301')).toBe('0.00420754616497301');
     expect(exactNumber('1000000')).toBe('1000000');
+  });
+});
+
+describe('the start and end a column\'s values share', () => {
+  const affixOf = (values: string[]) => buildProfile(values.map((v, i) => ({ id: String(i), x: v })), { columns: ['id', 'x'] }).columns.find((c) => c.name === 'x')!.affix;
+
+  it('keeps the letters and marks all values share, not the digits a range of codes shares', () => {
+    // Invented stock codes from SKU-00100 to SKU-00697: "SKU-00" is shared, its zeros are the range's.
+    expect(affixOf(Array.from({ length: 200 }, (_, i) => `SKU-${String(100 + i * 3).padStart(5, '0')}`))).toEqual({ prefix: 'SKU-', suffix: '' });
+    expect(affixOf(Array.from({ length: 60 }, (_, i) => `https://shop.example/p/${1000 + i}/`))).toEqual({ prefix: 'https://shop.example/p/', suffix: '/' });
+    expect(affixOf(Array.from({ length: 60 }, (_, i) => `${(i * 1.7).toFixed(1)} mg/L`))).toEqual({ prefix: '', suffix: ' mg/L' });
+  });
+
+  it('keeps none where values share no start or end, or where a few of them do not', () => {
+    expect(affixOf(Array.from({ length: 60 }, (_, i) => String(100 + i * 7)))).toBeUndefined();
+    expect(affixOf(Array.from({ length: 60 }, (_, i) => (i % 10 === 0 ? `${i}` : `SKU-${i}`)))).toBeUndefined();
+    // Too few rows to say what the column writes.
+    expect(affixOf(['SKU-1', 'SKU-2', 'SKU-3'])).toBeUndefined();
+  });
+
+  it('is told to a language model with the column', () => {
+    const rows = Array.from({ length: 60 }, (_, i) => ({ ferry: `f${i}`, sku: `SKU-${1000 + i}` }));
+    const prompt = JSON.parse(userPrompt({ issue: { issue_column: 'sku', current_value: '1003', row: rows[3]! }, profile: buildProfile(rows) })) as { profile: { sharedStart?: string } };
+    expect(prompt.profile.sharedStart).toBe('SKU-');
   });
 });

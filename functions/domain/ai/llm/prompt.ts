@@ -56,6 +56,8 @@ export function userPrompt(request: SuggestionRequest): string {
       ...(column.decimalComma ? { decimalComma: { groupsThousandsWith: column.decimalComma.group ?? null } } : {}),
       // The country code nearly all of a column of phone numbers write ("47").
       ...(column.countryCode ? { countryCode: column.countryCode } : {}),
+      // The start and end nearly all of its values share ("SKU-", "https://shop.example/p/").
+      ...(column.affix ? { sharedStart: cut(column.affix.prefix), sharedEnd: cut(column.affix.suffix) } : {}),
     };
   }
   if (profile && row) {
