@@ -251,6 +251,12 @@ describe('builtin provider', () => {
     expect(rules('postcode', 'KV55F')).not.toContain('postcode:format-layout');
   });
 
+  it('takes out a separator a code written in one group never has', () => {
+    // Invented berth references and phone extensions, one per row.
+    const rows = Array.from({ length: 200 }, (_, i) => ({ berth: `KV${1000 + i}`, ext: `x${2000 + ((i * 37) % 800)}` }));
+    expectSuggested(rows, [['berth', 'KV 1042', 'KV1042'], ['berth', 'KV-1042', 'KV1042'], ['ext', 'x 2345', 'x2345']]);
+  });
+
   it('writes a value typed in capitals or in lower case with its words as the column writes them', () => {
     // Invented pilots whose names mix cases ("McAdam", "O'Neil"), each name in one row only, and skippers written in capitals.
     const first = ['Ada', 'Bo', 'Cara', 'Dag', 'Eli', 'Finn', 'Greta', 'Hal', 'Ines', 'Jon', 'Kari', 'Lars', 'Mia'];

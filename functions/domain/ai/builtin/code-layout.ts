@@ -39,10 +39,12 @@ export function codeLayoutCandidates(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const shape = col?.shape;
   if (!col || !shape || shape.share < LAYOUT_SHARE || current.length > MAX_CODE || col.profile.dateLayout) return [];
-  // A grouped code of letters and digits: at least one letter, one digit and one separator.
+  // A code of letters and digits: at least one letter and one digit, in groups or in one (where
+  // the value carries a separator the column never writes: "AB 1042" among "AB1042").
   // (A point is a decimal point: "d.d a+" is a measurement, whose digits no layout may move.)
-  const seps = shape.shape.match(/[ /-]/g);
-  if (!seps || !/[Aa]/.test(shape.shape) || !shape.shape.includes('d') || !/^[Aad+ /-]+$/.test(shape.shape)) return [];
+  const seps = shape.shape.match(/[ /-]/g) ?? [];
+  if (seps.length === 0 && !/[\s/-]/.test(current.trim())) return [];
+  if (!/[Aa]/.test(shape.shape) || !shape.shape.includes('d') || !/^[Aad+ /-]+$/.test(shape.shape)) return [];
   if (shapeOf(current) === shape.shape) return [];
   const groups = shape.shape.split(/[ /-]/);
   const upper = !/a/.test(shape.shape);
