@@ -1,6 +1,7 @@
-import { isNumeric, sampleRows, type RelationColumn } from './numeric-relations';
-import type { ArithmeticOp, ArithmeticRelation } from './profile';
-import { decimalsOf, PLAIN_NUMBER } from './values';
+import { isMeasured, isNumeric, sampleRows, type RelationColumn } from './numeric-relations';
+import type { ArithmeticOp, ArithmeticRelation, ColumnProfile } from './profile';
+import { numberInUnit, type UnitForm } from './unit-form';
+import { decimalsOf, parseNumberLike, PLAIN_NUMBER } from './values';
 
 // Columns that are arithmetic of two others in every row: a total that is the sum of its parts
 // (subtotal + tax = total), an amount that is a quantity times a price, a share that is a count
@@ -58,11 +59,12 @@ export interface Numbers {
   decimals: Int8Array;
 }
 
-function numbersOf(column: RelationColumn, rows: readonly number[]): Numbers {
+function numbersOf(column: RelationColumn, rows: readonly number[], withUnits: boolean): Numbers {
   const xs = new Float64Array(rows.length).fill(Number.NaN);
   const decimals = new Int8Array(rows.length);
+  const unit = withUnits ? amountUnit(column.profile) : undefined;
   rows.forEach((r, i) => {
-    const p = plain(column.valueAt(r));
+    const p = amount(column.valueAt(r), unit);
     if (!p) return;
     xs[i] = p.x;
     decimals[i] = Math.min(30, p.decimals);
@@ -75,15 +77,18 @@ export interface Parsed extends Numbers {
   position: number;
 }
 
-/** The most filled numeric columns (at most MAX_COLUMNS), read over the sampled rows, in table order. */
-export function numericColumns(columns: readonly RelationColumn[], rows: readonly number[]): Parsed[] {
+/**
+ * The most filled numeric columns (at most MAX_COLUMNS), read over the sampled rows, in table
+ * order; `withUnits`, columns of amounts written with their unit as well ("£187.60", "30.0 kg").
+ */
+export function numericColumns(columns: readonly RelationColumn[], rows: readonly number[], withUnits = false): Parsed[] {
   return columns
     .map((c, position) => ({ c, position }))
-    .filter(({ c }) => isNumeric(c.profile))
+    .filter(({ c }) => isNumeric(c.profile) || (withUnits && amountUnit(c.profile) !== undefined))
     .sort((a, b) => b.c.profile.numeric!.count - a.c.profile.numeric!.count)
     .slice(0, MAX_COLUMNS)
     .sort((a, b) => a.position - b.position)
-    .map(({ c, position }) => ({ ...numbersOf(c, rows), position }));
+    .map(({ c, position }) => ({ ...numbersOf(c, rows, withUnits), position }));
 }
 
 interface Measured {
@@ -122,7 +127,7 @@ function measure(result: Parsed, op: ArithmeticOp, left: Parsed, right: Parsed):
  * holds, the best held first (sums and products before ratios that hold as well).
  */
 export function discoverArithmetic(columns: readonly RelationColumn[], rowCount: number): ArithmeticRelation[] {
-  const numeric = numericColumns(columns, sampleRows(rowCount));
+  const numeric = numericColumns(columns, sampleRows(rowCount), true);
   const found: ArithmeticRelation[] = [];
   for (let i = 0; i < numeric.length; i++) {
     for (let j = i + 1; j < numeric.length; j++) {
@@ -152,6 +157,24 @@ export function plain(text: string | null | undefined): { x: number; decimals: n
   return { x: Number(raw), decimals: decimalsOf(raw) };
 }
 
+/**
+ * The unit a column of amounts writes with its numbers ("£", "kg"), where it takes part in
+ * arithmetic as the numbers it writes: not a percent sign (a share written "45%" is 0.45 to a
+ * product, 45 as written).
+ */
+export function amountUnit(profile: ColumnProfile | undefined): UnitForm | undefined {
+  return profile && !isNumeric(profile) && isMeasured(profile) && profile.unit!.spelling !== '%' ? profile.unit : undefined;
+}
+
+/** A number read from a cell: written the way its column writes its unit, or plain. */
+export function amount(text: string | null | undefined, unit: UnitForm | undefined): { x: number; decimals: number } | undefined {
+  if (unit && text) {
+    const read = numberInUnit(unit, text);
+    if (read) return { x: read.value, decimals: decimalsOf(parseNumberLike(text)!.text) };
+  }
+  return plain(text);
+}
+
 /** The fewest decimals (at most 10) that write a number exactly, or undefined. */
 export function exactDecimals(x: number): number | undefined {
   for (let d = 0; d <= 10; d++) if (Math.abs(Number(x.toFixed(d)) - x) <= 1e-9 * Math.max(1, Math.abs(x))) return d;
@@ -160,6 +183,9 @@ export function exactDecimals(x: number): number | undefined {
 
 /** A number with `d` decimals, never "-0". */
 export const written = (x: number, d: number) => (x.toFixed(d).replace(/^-(0\.?0*)$/, '$1'));
+
+/** The unit each column of amounts writes with its numbers (amountUnit), by column name. */
+export type Units = Readonly<Record<string, UnitForm | undefined>>;
 
 export interface Solved {
   value: string;
@@ -173,11 +199,11 @@ export interface Solved {
  * or undefined: the row's other two numbers are missing or not plain, or the identity does not
  * pin one value down (a result rounded to fewer decimals than its operands leaves an operand open).
  */
-export function solveArithmetic(relation: ArithmeticRelation, column: string, row: Readonly<Record<string, string | null | undefined>>, decimals: number | undefined): Solved | undefined {
+export function solveArithmetic(relation: ArithmeticRelation, column: string, row: Readonly<Record<string, string | null | undefined>>, decimals: number | undefined, units: Units = {}): Solved | undefined {
   const { result, left, op, right } = relation;
-  const r = plain(row[result]);
-  const a = plain(row[left]);
-  const b = plain(row[right]);
+  const r = amount(row[result], units[result]);
+  const a = amount(row[left], units[left]);
+  const b = amount(row[right], units[right]);
   // Whether a candidate text for the column makes the identity hold, as the row writes the others.
   const holdsWith = (text: string) => {
     const t = plain(text);
@@ -219,7 +245,7 @@ export const identityText = (r: ArithmeticRelation) => `${r.result} = ${r.left} 
  * What each identity `column` takes part in says it must hold in this row: per three columns the
  * first form that pins it down (a product and its ratios are one identity, one witness).
  */
-export function solveAll(relations: readonly ArithmeticRelation[], column: string, row: Readonly<Record<string, string | null | undefined>>, decimals: number | undefined): Array<{ relation: ArithmeticRelation; solved: Solved }> {
+export function solveAll(relations: readonly ArithmeticRelation[], column: string, row: Readonly<Record<string, string | null | undefined>>, decimals: number | undefined, units: Units = {}): Array<{ relation: ArithmeticRelation; solved: Solved }> {
   const out: Array<{ relation: ArithmeticRelation; solved: Solved }> = [];
   const done = new Set<string>();
   for (const relation of relations) {
@@ -227,7 +253,7 @@ export function solveAll(relations: readonly ArithmeticRelation[], column: strin
     if (!columns.includes(column)) continue;
     const key = columns.sort().join('\u0000');
     if (done.has(key)) continue;
-    const solved = solveArithmetic(relation, column, row, decimals);
+    const solved = solveArithmetic(relation, column, row, decimals, units);
     if (!solved) continue;
     done.add(key);
     out.push({ relation, solved });

@@ -145,7 +145,7 @@ export function sampleRows(rowCount: number): number[] {
 const enoughNumbers = (p: ColumnProfile) => !!p.numeric && p.numeric.count >= 4 * MIN_GROUP && p.type !== 'date';
 export const isNumeric = (p: ColumnProfile) => enoughNumbers(p) && p.numeric!.plainShare >= 0.8;
 /** A column of numbers written with a unit (its profile keeps the unit's form). */
-const isMeasured = (p: ColumnProfile) => enoughNumbers(p) && !!p.unit;
+export const isMeasured = (p: ColumnProfile) => enoughNumbers(p) && !!p.unit;
 /** A category: its frequent values cover most rows, and there are few of them. */
 export const isCategory = (p: ColumnProfile) => p.values.length >= 2 && p.distinct <= 4 * MAX_GROUPS && p.valuesCoverage >= MIN_COVERAGE;
 

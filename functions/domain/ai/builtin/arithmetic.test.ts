@@ -56,4 +56,21 @@ describe('a number its row\'s arithmetic says', () => {
     const prompt = JSON.parse(userPrompt(request)) as { impliedByOtherColumns?: Array<{ from: string; value: string; share: string }> };
     expect(prompt.impliedByOtherColumns).toContainEqual({ from: 'amount = quantity × price', value: clean, share: '299/299' });
   });
+
+  it('reads amounts written with their currency or unit, and writes the answer so', () => {
+    // The ledger with prices and amounts in pounds, the coil share as a percentage.
+    const pounds = (rows: SourceRecord[]) => rows.forEach((r, i) => {
+      rows[i] = { ...r, price: `£${r.price}`, amount: `£${r.amount}`, share: `${(Number(r.share) * 100).toFixed(2)}%` };
+    });
+    const amount = requestFor('amount', 23, '', pounds);
+    expect(amount.clean).toMatch(/^£\d+\.\d\d$/);
+    expect(arithmetic(amount.request).map((c) => c.value)).toContain(amount.clean);
+    expect(suggestBuiltin(amount.request)).toMatchObject({ kind: 'suggestion', suggestedValue: amount.clean });
+    const quantity = requestFor('quantity', 24, '', pounds);
+    expect(suggestBuiltin(quantity.request)).toMatchObject({ kind: 'suggestion', suggestedValue: quantity.clean });
+    const prompt = JSON.parse(userPrompt(amount.request)) as { impliedByOtherColumns?: Array<{ from: string; value: string }> };
+    expect(prompt.impliedByOtherColumns).toContainEqual(expect.objectContaining({ from: 'amount = quantity × price', value: amount.clean }));
+    // A share written as a percentage is 45 as written and 0.45 to a product: no identity is read from it.
+    expect(amount.request.profile.arithmetic?.some((r) => [r.result, r.left, r.right].includes('share'))).toBe(false);
+  });
 });

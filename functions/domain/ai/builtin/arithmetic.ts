@@ -1,8 +1,9 @@
-import { identityText, solveAll } from '../../profile/arithmetic';
+import { amount, amountUnit, identityText, solveAll, type Units } from '../../profile/arithmetic';
 import { writeClock } from '../../profile/clock';
 import { holdsIn, solveClockSum } from '../../profile/clock-sums';
 import { solveGroupRatio } from '../../profile/group-ratios';
 import { decimalsOfColumn, inUsualRange } from '../../profile/profile';
+import { writeInUnit } from '../../profile/unit-form';
 import type { Candidate } from './candidates';
 import { filledShareOf, quote, type RuleInput } from './rule-input';
 
@@ -14,10 +15,11 @@ import { filledShareOf, quote, type RuleInput } from './rule-input';
 
 const RELIABILITY = 0.97;
 
-/** Whether a number lies in the range its column usually holds (any, for a column without numbers). */
+/** Whether a number lies in the range its column usually holds (any, for a column without numbers), read as the column writes it. */
 function usual(input: RuleInput, column: string, text: string): boolean {
-  const stats = input.index?.columns.get(column)?.profile.numeric;
-  return !stats || inUsualRange(stats, Number(text));
+  const profile = input.index?.columns.get(column)?.profile;
+  const x = amount(text, amountUnit(profile))?.x ?? Number(text);
+  return !profile?.numeric || inUsualRange(profile.numeric, x);
 }
 
 const percentOf = (share: number) => `${Math.floor(share * 1000) / 10}%`;
@@ -35,12 +37,16 @@ export function arithmeticCandidates(input: RuleInput): Candidate[] {
   // The identity holds only where all three are filled.
   const filledShare = filledShareOf(input);
   const out: Candidate[] = [];
-  for (const { relation, solved } of solveAll(relations, column, row, decimals)) {
+  // Amounts written with their unit ("£187.60") are read as numbers, and the answer written so.
+  const units: Units = Object.fromEntries(Object.keys(row).map((name) => [name, amountUnit(index.columns.get(name)?.profile)]));
+  const unit = units[column];
+  for (const { relation, solved } of solveAll(relations, column, row, decimals, units)) {
     const others = [relation.result, relation.left, relation.right].filter((c) => c !== column);
     if (!others.every((other) => usual(input, other, row[other] ?? '')) || !usual(input, column, solved.value)) continue;
     const identity = identityText(relation);
+    const value = unit ? writeInUnit(unit, solved.value) : solved.value;
     out.push(
-      implied(solved.value, relation, filledShare, `arithmetic:${identity}`, `${identity} in ${percentOf(relation.holds)} of rows; in this row ${others[0]} is ${quote(solved.known[0])} and ${others[1]} is ${quote(solved.known[1])}, so ${column} is ${quote(solved.value)}.`),
+      implied(value, relation, filledShare, `arithmetic:${identity}`, `${identity} in ${percentOf(relation.holds)} of rows; in this row ${others[0]} is ${quote(solved.known[0])} and ${others[1]} is ${quote(solved.known[1])}, so ${column} is ${quote(value)}.`),
     );
   }
   return out;

@@ -1,7 +1,8 @@
-import { identityText, solveAll } from '../../profile/arithmetic';
+import { amountUnit, identityText, solveAll } from '../../profile/arithmetic';
 import { solveGroupRatio } from '../../profile/group-ratios';
 import { columnOf, decimalsOfColumn } from '../../profile/profile';
 import { isMissing } from '../../profile/values';
+import { writeInUnit } from '../../profile/unit-form';
 import { asWritten, inPointForm } from '../comma-columns';
 import type { SuggestionRequest } from '../provider';
 
@@ -90,8 +91,10 @@ export function userPrompt(request: SuggestionRequest): string {
     }
     // Identities the column takes part in (a total, an amount): the number that makes each hold.
     const decimals = decimalsOfColumn(column);
-    for (const { relation, solved } of solveAll(profile.arithmetic ?? [], issue.issue_column, row, decimals)) {
-      implied.push({ from: identityText(relation), value: written(solved.value), share: heldIn(relation) });
+    const units = Object.fromEntries(profile.columns.map((c) => [c.name, amountUnit(c)]));
+    const unit = units[issue.issue_column];
+    for (const { relation, solved } of solveAll(profile.arithmetic ?? [], issue.issue_column, row, decimals, units)) {
+      implied.push({ from: identityText(relation), value: written(unit ? writeInUnit(unit, solved.value) : solved.value), share: heldIn(relation) });
     }
     for (const relation of (profile.groupRatios ?? []).filter((r) => r.column === issue.issue_column || r.of === issue.issue_column)) {
       const solved = solveGroupRatio(relation, new Map(relation.divisors), issue.issue_column, row, decimals);
