@@ -93,7 +93,8 @@ const UNIQUE_P = 0.6;
 function ofUniqueValues(col: ColumnIndex, text: string): Candidate[] {
   const affix = col.profile.affix;
   const shape = col.shape;
-  if (!affix || !shape || shape.share < SHAPE_SHARE) return [];
+  // Where values repeat, the column holds its values: "yes" among "true" and "false" is no "yese".
+  if (!affix || !shape || shape.share < SHAPE_SHARE || col.profile.valuesCoverage >= MIN_COVERAGE) return [];
   const front = withPrefix(text, affix.prefix);
   const value = front !== undefined ? (affix.suffix !== '' ? withSuffix(front, affix.suffix) ?? front : front) : withSuffix(text, affix.suffix);
   if (value === undefined || value === text || shapeOf(value) !== shape.shape) return [];

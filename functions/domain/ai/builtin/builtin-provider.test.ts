@@ -310,6 +310,9 @@ describe('builtin provider', () => {
     // Not where the result would not have the column's form, nor where values share no start.
     expect(affixed('sku', '142')).toEqual([]);
     expect(affixed('note', '12')).toEqual([]);
+    // Where values repeat, the end they share is no end to put back ("yes" among "true"/"false" is no "yese").
+    const answers = Array.from({ length: 200 }, (_, i) => ({ id: `r${i}`, done: i % 3 ? 'true' : 'false' }));
+    expect(proposed(answers, 4, 'done', 'yes').map((c) => c.value)).not.toContain('yese');
   });
 
   it('never writes a long code a spreadsheet rounded in scientific notation with made-up zeros', () => {
