@@ -187,5 +187,8 @@ describe('word repair by position', () => {
     expect(repair('nitrate', '12.5 mg/Lt')).toBe('12.5 mg/L');
     // Two letters swapped keep the word's letters.
     expect(repair('note', 'calm crossing fo the sound')).toBe('calm crossing of the sound');
+    // Words only re-cased into no value of the column are no misspelling.
+    const agents = indexProfile(buildProfile(Array.from({ length: 120 }, (_, i) => ({ agent: ['ada.kell', 'dag.holm', 'bror.vik'][i % 3]! }))));
+    expect(tokenCandidates({ column: 'agent', current: 'Ada Kell', col: agents.columns.get('agent')!, index: agents, noise: noiseModel(undefined) })).toEqual([]);
   });
 });

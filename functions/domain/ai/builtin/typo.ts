@@ -485,6 +485,9 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
   }
   const value = repaired.join('');
   if (changed === 0 || value === current) return [];
+  // Words only re-cased are no misspellings: where the result is no value of the column, the
+  // word-case rule decides ("Ada Kell" among "ada.kell" is no "ada kell").
+  if (value.toLowerCase() === current.toLowerCase() && !col.counts.has(value)) return [];
   // Where nearly every value has one form, a measurement or code repaired into a form the column
   // never writes is no repair ("12.5 ppm" among "12.5 mg/L" is no "12.5 mg"). Words alone may
   // come in any number.
