@@ -77,6 +77,14 @@ describe('typo repair toward a no-value word the column uses', () => {
     expect(values('6.O')).toContain('6.0');
   });
 
+  it('does not read a value as a slip of one that keeps less than half of it', () => {
+    // Invented ratings from 1 to 5: "4/5" is a rating written as a fraction, not "5" or "4" mistyped.
+    const index = indexProfile(buildProfile(Array.from({ length: 300 }, (_, i) => ({ rating: String(1 + ((i * 7) % 5)) }))));
+    const values = (current: string) => typoCandidates({ column: 'rating', current, col: index.columns.get('rating'), index, noise: index.noise }).map((c) => c.value);
+    expect(values('4/5')).toEqual([]);
+    expect(values('44')).toContain('4');
+  });
+
   it('repairs a misspelt "None" where "None" is one of the column\'s categories', async () => {
     const { buildProfile } = await import('../../profile/build-profile');
     const { suggestBuiltin } = await import('./builtin-provider');
