@@ -253,8 +253,8 @@ describe('builtin provider', () => {
 
   it('takes out a separator a code written in one group never has', () => {
     // Invented berth references and phone extensions, one per row.
-    const rows = Array.from({ length: 200 }, (_, i) => ({ berth: `KV${1000 + i}`, ext: `x${2000 + ((i * 37) % 800)}` }));
-    expectSuggested(rows, [['berth', 'KV 1042', 'KV1042'], ['berth', 'KV-1042', 'KV1042'], ['ext', 'x 2345', 'x2345']]);
+    const rows = Array.from({ length: 200 }, (_, i) => ({ berth: `KV${1000 + i}`, ext: `x${2000 + ((i * 37) % 800)}`, ticket: `#${40000 + i * 3}` }));
+    expectSuggested(rows, [['berth', 'KV 1042', 'KV1042'], ['berth', 'KV-1042', 'KV1042'], ['ext', 'x 2345', 'x2345'], ['ticket', '# 40033', '#40033']]);
   });
 
   it('writes a value typed in capitals or in lower case with its words as the column writes them', () => {

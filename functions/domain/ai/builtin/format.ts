@@ -421,7 +421,7 @@ export function withoutCountryCode(current: string, slots: number): string | und
 function digitLayout(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const shape = col?.shape;
-  if (!col || !shape || shape.share < 0.6 || !/^[d\s().+/-]+$/.test(shape.shape) || !shape.shape.includes('d')) return [];
+  if (!col || !shape || shape.share < 0.6 || !/^[d\s().+/#-]+$/.test(shape.shape) || !shape.shape.includes('d')) return [];
   if (shapeOf(current) === shape.shape) return [];
   // A date is rewritten by reading it as a date (dates()), never by pouring its digits.
   if (col.profile.dateLayout || readDate(current).length > 0) return [];
