@@ -1237,3 +1237,15 @@ describe('logistic model', () => {
     expect(w[1]).toBeCloseTo(2, 3);
   });
 });
+
+describe('lists', () => {
+  it('writes a list\'s items in the order its column writes that list, and leaves numbers in their order', () => {
+    // Invented crossing tags, and invented sailing dates.
+    const tags = ['fog;late', 'wind', 'fog', 'late;wind;fog', 'cargo|deck'];
+    const rows = Array.from({ length: 200 }, (_, i) => ({ id: `r${i}`, tags: tags[i % tags.length]!, sailed: `2031/0${1 + (i % 9)}/0${1 + ((i * 7) % 9)}` }));
+    expectSuggested(rows, [['tags', 'late;fog', 'fog;late'], ['tags', 'fog; late', 'fog;late'], ['tags', 'wind;fog;late', 'late;wind;fog'], ['tags', 'deck|cargo', 'cargo|deck']]);
+    const orders = (column: string, value: string) => proposed(rows, 4, column, value).filter((c) => c.rule.endsWith('format-list-order'));
+    expect(orders('sailed', '2031/05/03')).toEqual([]);
+    expect(orders('tags', 'late,fog')).toEqual([]);
+  });
+});

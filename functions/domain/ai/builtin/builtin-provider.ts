@@ -29,7 +29,7 @@ import { strayMarkCandidates } from './stray-marks';
 import { boundaryCandidates, cycleCandidates, runCandidates, sequenceCandidates } from './sequence';
 import { swapCandidates } from './swap';
 import { clockSlipCandidates, dateSlipCandidates, shapeRepairCandidates, tokenCandidates, typoCandidates } from './typo';
-import { wordOrderCandidates } from './word-order';
+import { listOrderCandidates, wordOrderCandidates } from './word-order';
 import { reasonAsWritten } from './written-reason';
 
 // The builtin provider: offline and deterministic. Every rule proposes candidate values with the
@@ -53,7 +53,7 @@ export const MIN_CONFIDENCE = 50;
 export const FIX_LAMBDA = 12;
 
 type Rule = (input: RuleInput) => Candidate[];
-const RULES: readonly Rule[] = [formatCandidates, numeralCandidates, regionCandidates, wordOrderCandidates, codeLayoutCandidates, strayMarkCandidates, affixCandidates, durationCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, clockSlipCandidates, tokenCandidates, dependencyCandidates, arithmeticCandidates, clockSumCandidates, groupRatioCandidates, spillCandidates, missingCandidates, outlierCandidates, decimalsCandidates, inColumnUnit(outlierCandidates), inColumnUnit(decimalsCandidates), contextNumberCandidates, inColumnUnit(contextNumberCandidates), swapCandidates, domainCandidates, sequenceCandidates, runCandidates, cycleCandidates, boundaryCandidates];
+const RULES: readonly Rule[] = [formatCandidates, numeralCandidates, regionCandidates, wordOrderCandidates, listOrderCandidates, codeLayoutCandidates, strayMarkCandidates, affixCandidates, durationCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, clockSlipCandidates, tokenCandidates, dependencyCandidates, arithmeticCandidates, clockSumCandidates, groupRatioCandidates, spillCandidates, missingCandidates, outlierCandidates, decimalsCandidates, inColumnUnit(outlierCandidates), inColumnUnit(decimalsCandidates), contextNumberCandidates, inColumnUnit(contextNumberCandidates), swapCandidates, domainCandidates, sequenceCandidates, runCandidates, cycleCandidates, boundaryCandidates];
 
 function runRules(input: RuleInput): Candidate[] {
   const out = RULES.flatMap((rule) => rule(input));

@@ -45,3 +45,47 @@ export function wordOrderCandidates(input: RuleInput): Candidate[] {
   if (value === undefined) return [];
   return [{ value, p: 0.85, family: 'format', rule: 'format-word-order', reason: `${quote(input.current)} writes the last word first, after a comma; the column writes its values in order: ${quote(value)}.` }];
 }
+
+// "refund;billing" in a column that writes "billing;refund": the items of a list (tags, names,
+// codes) in another order than the column writes that list. The column's own list with the same
+// items says how it orders them.
+
+/** Characters that separate the items of a list value. */
+const LIST_SEPARATOR = /[;|,/]/;
+const lists = new WeakMap<object, Map<string, string | null>>();
+
+/** The items of a list value, sorted and trimmed, as one key; undefined for a value of one item. */
+function itemsKey(value: string): string | undefined {
+  const separator = LIST_SEPARATOR.exec(value)?.[0];
+  if (separator === undefined) return undefined;
+  const items = value.split(separator).map((item) => item.trim());
+  // Items of words: numbers in another order are other numbers ("2031/05/03" is no "2031/03/05").
+  if (items.length < 2 || items.some((item) => item === '' || !/\p{L}/u.test(item))) return undefined;
+  return `${separator}\u0000${items.sort().join('\u0000')}`;
+}
+
+/** The column's repeated list values by their items (null where two of its values hold the same items). */
+function listsOf(col: NonNullable<RuleInput['col']>): Map<string, string | null> {
+  let found = lists.get(col);
+  if (!found) {
+    found = new Map();
+    for (const [value, n] of col.profile.values) {
+      if (n < 2) continue;
+      const key = itemsKey(value);
+      if (key === undefined) continue;
+      found.set(key, found.has(key) ? null : value);
+    }
+    lists.set(col, found);
+  }
+  return found;
+}
+
+export function listOrderCandidates(input: RuleInput): Candidate[] {
+  const { col, current } = input;
+  if (!col || col.counts.has(current)) return [];
+  const key = itemsKey(current);
+  const value = key === undefined ? undefined : listsOf(col).get(key);
+  if (!value || value === current) return [];
+  const held = col.counts.get(value) ?? 0;
+  return [{ value, p: 0.85, family: 'format', rule: 'format-list-order', support: held, reason: `The column writes these items in another order: ${quote(value)} (${held} rows).` }];
+}
