@@ -7,6 +7,7 @@ import type { ColumnIndex } from './profile-index';
 import type { Candidate } from './candidates';
 import { channelLogProb, costFloor, SLIP, type NoiseModel } from './channel';
 import { isOwnQuantity, otherUnitOf, ownUnit } from './measures';
+import { abbreviationOf } from './abbreviations';
 import { differInNumeralForm, hasNumeral } from './numerals';
 import { inOrder } from './word-order';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -226,6 +227,8 @@ const AMOUNT_SIGN = /\d\s?([%\u2030\u00b0])/;
 export function typoCandidates(input: RuleInput): Candidate[] {
   const { col, current, noise } = input;
   if (!col || isMissing(current) || col.spellings.entries.length === 0) return [];
+  // A value cut short ("mod" for "moderate") is the abbreviation rule's, not a slip of a commoner value ("good").
+  if (abbreviationOf(col, current) !== undefined) return [];
   const valid = wellFormed(current, col);
   // A failed value that other rows share may be right in content and wrong only in form (the
   // format rules handle that): weigh "right as written" by its own frequency.
