@@ -257,6 +257,16 @@ describe('builtin provider', () => {
     expectSuggested(rows, [['berth', 'KV 1042', 'KV1042'], ['berth', 'KV-1042', 'KV1042'], ['ext', 'x 2345', 'x2345'], ['ticket', '# 40033', '#40033']]);
   });
 
+  it('writes two numbers with the separator their column parts them by, their points where they were', () => {
+    // Invented buoy positions, "57.123, 11.456".
+    const rows = Array.from({ length: 200 }, (_, i) => ({ buoy: `B${i}`, at: `${(57 + ((i * 37) % 1000) / 1000).toFixed(3)}, ${(11 + ((i * 91) % 1000) / 1000).toFixed(3)}` }));
+    expectSuggested(rows, [['at', '57.123,11.456', '57.123, 11.456'], ['at', '57.123; 11.456', '57.123, 11.456']]);
+    const layout = (value: string) => proposed(rows, 4, 'at', value).filter((c) => c.rule.endsWith('format-digits'));
+    // A point moved or lost is a slip of scale, not a layout.
+    expect(layout('5.7123, 11.456')).toEqual([]);
+    expect(layout('57123, 11456')).toEqual([]);
+  });
+
   it('writes a value typed in capitals or in lower case with its words as the column writes them', () => {
     // Invented pilots whose names mix cases ("McAdam", "O'Neil"), each name in one row only, and skippers written in capitals.
     const first = ['Ada', 'Bo', 'Cara', 'Dag', 'Eli', 'Finn', 'Greta', 'Hal', 'Ines', 'Jon', 'Kari', 'Lars', 'Mia'];

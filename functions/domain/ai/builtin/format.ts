@@ -417,11 +417,23 @@ export function withoutCountryCode(current: string, slots: number): string | und
   return international ? digits.slice(extra) : undefined;
 }
 
+/** After how many digits each point of a value (or a shape) stands: "57.123, 11.456" is "2,7". */
+function pointPlaces(text: string): string {
+  const places: number[] = [];
+  let digits = 0;
+  for (const c of text) {
+    if (c === 'd' || /\d/.test(c)) digits++;
+    else if (c === '.') places.push(digits);
+  }
+  return places.join(',');
+}
+
 /** Digits poured into the column's dominant digit layout (phones, zips, ids written differently). */
 function digitLayout(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const shape = col?.shape;
-  if (!col || !shape || shape.share < 0.6 || !/^[d\s().+/#-]+$/.test(shape.shape) || !shape.shape.includes('d')) return [];
+  // A comma followed by a space parts two numbers ("57.123, 11.456"); one between digits groups thousands.
+  if (!col || !shape || shape.share < 0.6 || !/^[d\s().+/#,-]+$/.test(shape.shape) || /,(?! )/.test(shape.shape) || !shape.shape.includes('d')) return [];
   if (shapeOf(current) === shape.shape) return [];
   // A date is rewritten by reading it as a date (dates()), never by pouring its digits.
   if (col.profile.dateLayout || readDate(current).length > 0) return [];
@@ -460,6 +472,8 @@ function digitLayout(input: RuleInput): Candidate[] {
   // Letters, a percent or degree sign and a currency carry meaning the layout has no place for:
   // "80%" in a column of ratings written "4/5" is no rating "8/0".
   if (digits.length !== slots || /[\p{L}%‰°\p{Sc}]/u.test(current)) return [];
+  // Numbers parted by ", " keep their points where they are: a point moved is a slip of scale.
+  if (shape.shape.includes(', ') && pointPlaces(current) !== pointPlaces(shape.shape)) return [];
   let i = 0;
   const value = [...shape.shape].map((c) => (c === 'd' ? digits[i++]! : c)).join('');
   // In a column of numbers, pouring digits into its layout can move the point or drop one: a
