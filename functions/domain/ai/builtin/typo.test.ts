@@ -83,6 +83,11 @@ describe('typo repair toward a no-value word the column uses', () => {
     const values = (current: string) => typoCandidates({ column: 'rating', current, col: index.columns.get('rating'), index, noise: index.noise }).map((c) => c.value);
     expect(values('4/5')).toEqual([]);
     expect(values('44')).toContain('4');
+    // A word that keeps none of a value's letters is another word.
+    const answers = indexProfile(buildProfile(Array.from({ length: 300 }, (_, i) => ({ answer: i % 3 ? 'ja' : 'nein' }))));
+    const answered = (current: string) => typoCandidates({ column: 'answer', current, col: answers.columns.get('answer'), index: answers, noise: answers.noise }).map((c) => c.value);
+    expect(answered('no')).toEqual([]);
+    expect(answered('nien')).toContain('nein');
   });
 
   it('repairs a misspelt "None" where "None" is one of the column\'s categories', async () => {

@@ -245,9 +245,12 @@ export function typoCandidates(input: RuleInput): Candidate[] {
   // (Both tests are made only where the value holds a numeral or an amount of money.)
   const numeral = hasNumeral(current) ? (v: string) => differInNumeralForm(v, current) : () => false;
   const money = otherAmountThan(current) ?? (() => false);
-  // Nor is a value a slip of one that keeps less than half of it ("4/5" is no "5" mistyped).
+  // Nor is a value a slip of one that keeps less than half of it ("4/5" is no "5" mistyped), or
+  // a word one that keeps none of its letters ("no" is no "ja" mistyped, "E" no "D"; a digit may
+  // be another digit mistyped).
   const trimmed = current.trim().length;
-  const kept = (v: string) => v.length * 2 < trimmed;
+  const word = /\p{L}/u.test(current);
+  const kept = (v: string) => v.length * 2 < trimmed || (word && replacedWhole(current.trim(), v));
   const skip = valid ? (v: string) => differsOnlyInDigits(v, current) || numeral(v) || money(v) || kept(v) : (v: string) => pointForDigit(v, current) || numeral(v) || money(v) || kept(v);
   const { entries, total } = col.spellings;
   const found = remembered(col, noise, `value ${current}`, () => nearestInVocabulary(current, entries, total, col.unseenShare, noise, Math.max(1, seen), seen >= 2 ? seen / filled : 0, skip));
