@@ -1259,3 +1259,18 @@ describe('lists', () => {
     expect(orders('tags', 'late,fog')).toEqual([]);
   });
 });
+
+describe('yes and no', () => {
+  it('writes an answer as its column writes yes and no, in its language', () => {
+    // Invented harbour checklists: answered "Y"/"N", "ja"/"nein", "1"/"0".
+    const rows = Array.from({ length: 240 }, (_, i) => ({ id: `r${i}`, moored: i % 3 ? 'Y' : 'N', geprueft: (i * 7) % 5 ? 'ja' : 'nein', flag: (i * 11) % 4 ? '1' : '0' }));
+    expectSuggested(rows, [
+      ['moored', 'yes', 'Y'],
+      ['moored', 'Ja', 'Y'],
+      ['geprueft', 'no', 'nein'],
+      ['geprueft', 'yes', 'ja'],
+      ['flag', 'true', '1'],
+      ['flag', 'non', '0'],
+    ]);
+  });
+});

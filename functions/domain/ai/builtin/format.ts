@@ -678,12 +678,25 @@ function emailPieces(input: RuleInput): Candidate[] {
   return EMAIL.test(value) ? [candidate(value, 0.8, 'format-email', `${quote(current)} has a domain without its ending; ${Math.round((endings[0]![1] / col.profile.filled) * 100)}% of this column's addresses end in ${quote(`.${endings[0]![0]}`)}.`)] : [];
 }
 
-const TRUE_WORDS = new Set(['true', 'yes', 'y', 't', '1']);
-const FALSE_WORDS = new Set(['false', 'no', 'n', 'f', '0']);
+// Yes and no as exports write them, in English and in the languages users' spreadsheets are most
+// often set to ("ja"/"nein", "oui"/"non", "sí"/"no", "sim"/"não", "ja"/"nej", "kyllä"/"ei", "tak"/"nie").
+const TRUE_WORDS = new Set(['true', 'yes', 'y', 't', '1', 'ja', 'j', 'oui', 'si', 'sí', 'sì', 'sim', 'kyllä', 'tak', 'wahr', 'vrai', 'verdadero', 'vero']);
+const FALSE_WORDS = new Set(['false', 'no', 'n', 'f', '0', 'nein', 'non', 'nee', 'não', 'nao', 'nej', 'nei', 'ei', 'nie', 'falsch', 'faux', 'falso']);
+/** Share of a column's repeated values' rows that must be answers for it to be a column of answers. */
+const ANSWER_SHARE = 0.95;
+
+/** The column holds yes/no answers: typed so by the profile, or nearly all its values are answer words of any language. */
+function answerColumn(col: NonNullable<RuleInput['col']>): boolean {
+  if (col.profile.type === 'boolean') return true;
+  const { values, filled } = col.profile;
+  if (values.length < 2 || values.length > 6) return false;
+  const answers = values.reduce((n, [v, count]) => n + (TRUE_WORDS.has(v.trim().toLowerCase()) || FALSE_WORDS.has(v.trim().toLowerCase()) ? count : 0), 0);
+  return answers >= ANSWER_SHARE * filled && values.some(([v]) => TRUE_WORDS.has(v.trim().toLowerCase())) && values.some(([v]) => FALSE_WORDS.has(v.trim().toLowerCase()));
+}
 
 function booleans(input: RuleInput): Candidate[] {
   const { col, current } = input;
-  if (!col || col.profile.type !== 'boolean') return [];
+  if (!col || !answerColumn(col)) return [];
   const word = current.trim().toLowerCase();
   const truth = TRUE_WORDS.has(word) ? TRUE_WORDS : FALSE_WORDS.has(word) ? FALSE_WORDS : undefined;
   if (!truth) return [];
