@@ -15,7 +15,7 @@ const MIN_KEPT = 3;
  */
 const MIN_SHARE = 0.05;
 
-/** The one value of the column (held twice or more) that the value starts, cased and pointed aside; undefined where none or several do. */
+/** The one value of the column (held in MIN_SHARE of its rows) that the value starts, case and a closing point aside; undefined where none or several do. */
 export function abbreviationOf(col: Pick<ColumnIndex, 'spellings' | 'counts' | 'profile'>, current: string): string | undefined {
   const text = current.trim().replace(/\.$/, '').toLowerCase();
   if (text.length < MIN_KEPT || /\d/.test(text) || col.counts.has(current.trim())) return undefined;

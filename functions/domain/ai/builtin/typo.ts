@@ -242,7 +242,7 @@ export function typoCandidates(input: RuleInput): Candidate[] {
   // ("MV Storm 2" is no slip of "MV Storm I"): numerals.ts writes it in the column's form.
   // Nor is an amount of money, a share or a temperature anything but the same kind of amount
   // ("$22.50" among "€22.50", "35°" among scores "3/5"): a sign is no slip of another, or of none.
-  // (Both tests are made only where the value holds a numeral or an amount of money.)
+  // (The numeral and amount tests are made only where the value holds a numeral or such a sign.)
   const numeral = hasNumeral(current) ? (v: string) => differInNumeralForm(v, current) : () => false;
   const money = otherAmountThan(current) ?? (() => false);
   // Nor is a value a slip of one that keeps less than half of it ("4/5" is no "5" mistyped), or
