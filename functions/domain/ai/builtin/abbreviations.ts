@@ -11,7 +11,7 @@ import { quote, rows, type RuleInput } from './rule-input';
 const MIN_KEPT = 3;
 /**
  * Share of the column's filled rows the value it abbreviates must hold: a slip repeated in a few
- * rows ("womne") is no word people abbreviate, and "womn" is "women" mistyped.
+ * rows ("harbuor") is no word people abbreviate, and "harbu" is "harbour" mistyped.
  */
 const MIN_SHARE = 0.05;
 
@@ -22,7 +22,7 @@ export function abbreviationOf(col: Pick<ColumnIndex, 'spellings' | 'counts' | '
   let found: string | undefined;
   // Its values and the no-value words it writes in several rows ("None" as one of its levels).
   for (const [value, n] of col.spellings.entries) {
-    // A value the column writes whole, in any case ("NONE" among "None"), is no abbreviation.
+    // A value the column writes whole, in any case ("OPEN" among "Open"), is no abbreviation.
     if (value.trim().toLowerCase() === text) return undefined;
     if (n < Math.max(2, MIN_SHARE * col.profile.filled) || value.length <= text.length || !value.toLowerCase().startsWith(text)) continue;
     if (found !== undefined && found.toLowerCase() !== value.toLowerCase()) return undefined;
