@@ -163,6 +163,7 @@ describe('builtin provider', () => {
       fee: (((i * 53) % 400) - 100 + (i % 4) / 4).toFixed(2),
       depth: String(1 + (i % 10)),
       credit: i % 5 === 0 ? `(${(10 + i).toFixed(2)})` : (10 + i).toFixed(2),
+      moved: String((i % 2 ? 1 : -1) * (1 + ((i * 29) % 50))),
     }));
     const candidates = (column: string, value: string) => proposed(rows, 4, column, value).map((c) => c.value);
     expectSuggested(rows, [
@@ -175,6 +176,9 @@ describe('builtin provider', () => {
       ['fee', '\uff11\uff12.\uff12\uff15', '12.25'],
       // A column that writes its negatives in parentheses keeps them.
       ['credit', '-45.00', '(45.00)'],
+      // Whole signed quantities: the parentheses are no stray marks, the minus no slip.
+      ['moved', '(12)', '-12'],
+      ['moved', '12-', '-12'],
     ]);
     // Among millions, "1.2M" is no 1.2 with a unit of metres; among 1 to 10, "5 m" is 5 with one.
     expect(candidates('dues', '1.2M')).not.toContain('1.2');

@@ -1,4 +1,4 @@
-import { shapeOf } from '../../profile/values';
+import { PLAIN_NUMBER, shapeOf } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { writesEveryWord } from './profile-index';
 import { quote, type RuleInput } from './rule-input';
@@ -47,6 +47,8 @@ export function strayMarkCandidates(input: RuleInput): Candidate[] {
   if ((col.counts.get(text) ?? 0) >= 2) return [];
   const found = stripped(text);
   if (!found || found.value === '' || found.marks.some((mark) => ownMark(col, mark))) return [];
+  // A number in parentheses is a negative as accounts write it ("(12)" is -12): the number rule's.
+  if (found.marks.includes('(') && PLAIN_NUMBER.test(found.value)) return [];
   const held = col.counts.get(found.value) ?? 0;
   // A value seen once must take a shape of the column's, in words the column writes in other rows.
   if (held === 0 && ((col.shapeShare.get(shapeOf(found.value)) ?? 0) < SHAPE_SHARE || !writesEveryWord(col, found.value))) return [];

@@ -221,6 +221,8 @@ export function otherAmountThan(value: string): ((other: string) => boolean) | u
   const sign = AMOUNT_SIGN.exec(value)?.[1];
   return sign === undefined ? undefined : (other) => !other.includes(sign);
 }
+/** A number with a trailing minus or in parentheses. */
+const ACCOUNTING_NEGATIVE = /^(?:\(\s*\d[\d.,]*\s*\)|\d[\d.,]*\s*-)$/;
 /** A percent, per-mille or degree sign written right after a number. */
 const AMOUNT_SIGN = /\d\s?([%\u2030\u00b0])/;
 
@@ -229,6 +231,8 @@ export function typoCandidates(input: RuleInput): Candidate[] {
   if (!col || isMissing(current) || col.spellings.entries.length === 0) return [];
   // A value cut short ("mod" for "moderate") is the abbreviation rule's, not a slip of a commoner value ("good").
   if (abbreviationOf(col, current) !== undefined) return [];
+  // A negative as accounts write it ("12-", "(12)") in a column of signed numbers is the number rule's.
+  if (ACCOUNTING_NEGATIVE.test(current.trim()) && (col.profile.numeric?.min ?? 0) < 0) return [];
   const valid = wellFormed(current, col);
   // A failed value that other rows share may be right in content and wrong only in form (the
   // format rules handle that): weigh "right as written" by its own frequency.
