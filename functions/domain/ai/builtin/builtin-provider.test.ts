@@ -271,6 +271,14 @@ describe('builtin provider', () => {
     expect(layout('57123, 11456')).toEqual([]);
   });
 
+  it('keeps digits in the groups they were written in when it rewrites the marks between them', () => {
+    // Invented crew blood pressures, "120/80".
+    const rows = Array.from({ length: 200 }, (_, i) => ({ crew: `C${i}`, bp: `${100 + ((i * 7) % 50)}/${60 + ((i * 11) % 30)}` }));
+    expectSuggested(rows, [['bp', '120-80', '120/80'], ['bp', '120 / 80', '120/80'], ['bp', '12080', '120/80']]);
+    // The two numbers the other way round are no "801/20".
+    expect(proposed(rows, 4, 'bp', '80/120').map((c) => c.value)).not.toContain('801/20');
+  });
+
   it('writes a value typed in capitals or in lower case with its words as the column writes them', () => {
     // Invented pilots whose names mix cases ("McAdam", "O'Neil"), each name in one row only, and skippers written in capitals.
     const first = ['Ada', 'Bo', 'Cara', 'Dag', 'Eli', 'Finn', 'Greta', 'Hal', 'Ines', 'Jon', 'Kari', 'Lars', 'Mia'];

@@ -417,6 +417,18 @@ export function withoutCountryCode(current: string, slots: number): string | und
   return international ? digits.slice(extra) : undefined;
 }
 
+/**
+ * How many digits each group of a value (or a shape) holds, groups parted by marks other than a
+ * point (a point moved is the scale rules' matter): "120/80" is "3,2", "12.5" is "3".
+ */
+function groupSizes(text: string): string {
+  return text
+    .split(/[^\dd.]+/)
+    .map((group) => (group.match(/[\dd]/g) ?? []).length)
+    .filter((n) => n > 0)
+    .join(',');
+}
+
 /** After how many digits each point of a value (or a shape) stands: "57.123, 11.456" is "2,7". */
 function pointPlaces(text: string): string {
   const places: number[] = [];
@@ -474,6 +486,9 @@ function digitLayout(input: RuleInput): Candidate[] {
   if (digits.length !== slots || /[\p{L}%‰°\p{Sc}]/u.test(current)) return [];
   // Numbers parted by ", " keep their points where they are: a point moved is a slip of scale.
   if (shape.shape.includes(', ') && pointPlaces(current) !== pointPlaces(shape.shape)) return [];
+  // Digits already in groups keep them: only the marks between them change ("120-80" is "120/80";
+  // "80/120" is no "801/20"), unless the digits themselves were read anew (a country code).
+  if (digits === digitsOf(current) && /\d[^\d.]+\d/.test(current.trim()) && groupSizes(current) !== groupSizes(shape.shape)) return [];
   let i = 0;
   const value = [...shape.shape].map((c) => (c === 'd' ? digits[i++]! : c)).join('');
   // In a column of numbers, pouring digits into its layout can move the point or drop one: a
