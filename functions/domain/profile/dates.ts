@@ -1,3 +1,5 @@
+import { EXPORT_LANGUAGES, withoutAccents } from './values';
+
 // Dates as data files write them. A column's dominant layout is learned by the profile; the
 // builtin provider rewrites an odd date into that layout. Ambiguous day/month orders are settled
 // by the values that only one reading accepts (a 13th "month" means day first).
@@ -22,22 +24,20 @@ function valid(year: number, month: number, day: number): CalendarDate | undefin
   return day <= last ? { year, month, day } : undefined;
 }
 
-/** Languages whose month names a date may be written with, besides English. */
-const MONTH_LOCALES = ['de', 'fr', 'es', 'it', 'nl', 'pt', 'sv', 'da', 'nb', 'fi', 'pl'];
 let foreignMonths: Map<string, number> | undefined;
 
 /** A month's name as compared: case, accents and a closing point aside. */
-const monthKey = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').replace(/\.$/, '').toLowerCase();
+const monthKey = (word: string) => withoutAccents(word).replace(/\.$/, '').toLowerCase();
 
 /**
  * Month names (full, short, and as written after a day: "maaliskuuta", "marca") in the runtime's
- * Unicode data for MONTH_LOCALES; a name two languages give to different months is left out.
+ * Unicode data for EXPORT_LANGUAGES; a name two languages give to different months is left out.
  */
 function monthNames(): Map<string, number> {
   if (foreignMonths) return foreignMonths;
   const found = new Map<string, number>();
   const clash = new Set<string>();
-  for (const locale of MONTH_LOCALES) {
+  for (const locale of EXPORT_LANGUAGES) {
     const forms: Intl.DateTimeFormatOptions[] = [{ month: 'long' }, { month: 'short' }, { day: 'numeric', month: 'long' }, { day: 'numeric', month: 'short' }];
     for (const options of forms) {
       let format: Intl.DateTimeFormat;

@@ -210,6 +210,15 @@ export function padDecimals(text: string, decimals: number): string {
 /** A value as compared regardless of case and spacing. */
 export const fold = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** A text without its accents and other combining marks ("Côte" is "Cote", "März" is "Marz"). */
+export const withoutAccents = (v: string) => v.normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * Languages other than English that users' exports are most often written in: the runtime's own
+ * Unicode data names countries and months in them (regions.ts, dates.ts).
+ */
+export const EXPORT_LANGUAGES = ['de', 'fr', 'es', 'it', 'nl', 'pt', 'sv', 'da', 'nb', 'fi', 'pl'] as const;
+
 const MAX_SHAPE = 48;
 
 /**
@@ -313,6 +322,11 @@ export function quotedAddress(value: string): string | undefined {
 }
 export const URL_LIKE = /^(?:https?:\/\/|www\.)\S+$/i;
 const BOOLEAN_WORDS = new Set(['true', 'false', 'yes', 'no', 'y', 'n', 't', 'f']);
+// Yes and no as exports write them, in English (the profile's boolean words above, and 1/0) and in
+// the languages users' spreadsheets are most often set to ("ja"/"nein", "oui"/"non", "sí"/"no",
+// "sim"/"não", "ja"/"nej", "kyllä"/"ei", "tak"/"nie").
+export const YES_WORDS: ReadonlySet<string> = new Set(['true', 'yes', 'y', 't', '1', 'ja', 'j', 'oui', 'si', 'sí', 'sì', 'sim', 'kyllä', 'tak', 'wahr', 'vrai', 'verdadero', 'vero']);
+export const NO_WORDS: ReadonlySet<string> = new Set(['false', 'no', 'n', 'f', '0', 'nein', 'non', 'nee', 'não', 'nao', 'nej', 'nei', 'ei', 'nie', 'falsch', 'faux', 'falso']);
 export function isBooleanWord(v: string): boolean {
   return BOOLEAN_WORDS.has(v.trim().toLowerCase());
 }

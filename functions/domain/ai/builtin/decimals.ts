@@ -2,6 +2,7 @@ import { fixedDecimals, inUsualRange, spreadOf } from '../../profile/profile';
 import { decimalsOf, exactNumber, LEADING_ZERO, padDecimals, PLAIN_NUMBER } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { density, NUMBER_SLIP, slipReadings } from './context-number';
+import { writesNumbers } from './profile-index';
 import { paddedSlip, plainFormP } from './format';
 import { quote, type RuleInput } from './rule-input';
 
@@ -50,16 +51,13 @@ function swappedIn(input: RuleInput, value: number, decimals: number): boolean {
   return false;
 }
 
-/** Share of a column's values that must be numbers for the way it writes them to say anything. */
-const NUMBERS_SHARE = 0.5;
-
 export function decimalsCandidates(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const stats = col?.profile.numeric;
   const text = current.trim();
   if (!stats || stats.plainShare < 0.8 || !PLAIN_NUMBER.test(text) || /e/i.test(text)) return [];
   // A column of codes or words with a stray number or two ("00142" among "SKU-00142") writes no numbers.
-  if (stats.count < col!.profile.filled * NUMBERS_SHARE) return [];
+  if (!writesNumbers(col!)) return [];
   const written = decimalsOf(text);
   const padded = paddedSlip(col, text);
   const fixed = fixedDecimals(stats) ?? (padded ? written : undefined);

@@ -4,12 +4,12 @@ import { fromAnyComma } from '../../profile/decimal-comma';
 import { couldHold, fixedDecimals, inUsualRange, paddedDecimals, usualRange, usualYears, wordsAtMarks, type NumericStats } from '../../profile/profile';
 import { headerUnit, inUnit, readDuration, readQuantity, unitSize } from '../../profile/quantity';
 import { numberInUnit, writeInUnit } from '../../profile/unit-form';
-import { applyCase, asciiNumber, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, PLAIN_NUMBER, quotedAddress, shapeOf, tokensOf, type CaseStyle } from '../../profile/values';
+import { applyCase, asciiNumber, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, NO_WORDS, PLAIN_NUMBER, quotedAddress, shapeOf, tokensOf, YES_WORDS, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { anotherColumnsUnit, isPhrase, ownUnit, readInOwnUnit } from './measures';
 import { pointGrouped, wholeNumbers, withThousands } from './thousands';
 import { inColumnsCase } from './word-case';
-import { writesEveryWord, type ColumnIndex } from './profile-index';
+import { writesEveryWord, writesNumbers, type ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
 
 // Format normalisation toward how the column usually writes its values: spacing and case,
@@ -154,7 +154,7 @@ function inParentheses(col: ColumnIndex, current: string): Candidate[] {
 function numbers(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const stats = col?.profile.numeric;
-  if (!col || !stats || stats.count < col.profile.filled * 0.5) return [];
+  if (!col || !stats || !writesNumbers(col)) return [];
   // A column that writes a unit with its numbers keeps it: the measure rule writes such values.
   if (ownUnit(col)) return [];
   // A code padded with zeros is no number to write without them: the padding rule writes it.
@@ -274,7 +274,7 @@ function multipliedReading(stats: NumericStats, digits: string, word: string): s
 function multiplied(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const stats = col?.profile.numeric;
-  if (!col || !stats || stats.plainShare < 0.8 || stats.count < col.profile.filled * 0.5 || ownUnit(col)) return [];
+  if (!col || !stats || stats.plainShare < 0.8 || !writesNumbers(col) || ownUnit(col)) return [];
   const m = MULTIPLIED.exec(current.trim());
   // A unit another column writes as its own is no multiplier ("0.4 mm" beside rainfall).
   const number = m && !anotherColumnsUnit(input, m[2]!.toLowerCase()) ? multipliedReading(stats, m[1]!, m[2]!) : undefined;
@@ -300,7 +300,7 @@ function otherUnitOfHeader(column: string, unit: string): boolean {
 function converted(input: RuleInput): Candidate[] {
   const { col, current, column } = input;
   const stats = col?.profile.numeric;
-  if (!col || !stats || stats.plainShare < 0.8 || stats.count < col.profile.filled * 0.5) return [];
+  if (!col || !stats || stats.plainShare < 0.8 || !writesNumbers(col)) return [];
   const unit = headerUnit(column);
   const quantity = unit ? (readQuantity(current) ?? readDuration(current, unit)) : undefined;
   if (!unit || !quantity || quantity.units.every((u) => unitSize(u)?.size === unit.size)) return [];
@@ -354,7 +354,7 @@ function measures(input: RuleInput): Candidate[] {
 function decimalMark(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const stats = col?.profile.numeric;
-  if (!col || !stats || stats.count < col.profile.filled * 0.5) return [];
+  if (!col || !stats || !writesNumbers(col)) return [];
   const point = fromAnyComma(current);
   if (point === undefined) return [];
   const grouped = parseNumberLike(current);
@@ -693,10 +693,6 @@ function emailPieces(input: RuleInput): Candidate[] {
   return EMAIL.test(value) ? [candidate(value, 0.8, 'format-email', `${quote(current)} has a domain without its ending; ${Math.round((endings[0]![1] / col.profile.filled) * 100)}% of this column's addresses end in ${quote(`.${endings[0]![0]}`)}.`)] : [];
 }
 
-// Yes and no as exports write them, in English and in the languages users' spreadsheets are most
-// often set to ("ja"/"nein", "oui"/"non", "sí"/"no", "sim"/"não", "ja"/"nej", "kyllä"/"ei", "tak"/"nie").
-const TRUE_WORDS = new Set(['true', 'yes', 'y', 't', '1', 'ja', 'j', 'oui', 'si', 'sí', 'sì', 'sim', 'kyllä', 'tak', 'wahr', 'vrai', 'verdadero', 'vero']);
-const FALSE_WORDS = new Set(['false', 'no', 'n', 'f', '0', 'nein', 'non', 'nee', 'não', 'nao', 'nej', 'nei', 'ei', 'nie', 'falsch', 'faux', 'falso']);
 /** Share of a column's repeated values' rows that must be answers for it to be a column of answers. */
 const ANSWER_SHARE = 0.95;
 
@@ -705,15 +701,15 @@ function answerColumn(col: NonNullable<RuleInput['col']>): boolean {
   if (col.profile.type === 'boolean') return true;
   const { values, filled } = col.profile;
   if (values.length < 2 || values.length > 6) return false;
-  const answers = values.reduce((n, [v, count]) => n + (TRUE_WORDS.has(v.trim().toLowerCase()) || FALSE_WORDS.has(v.trim().toLowerCase()) ? count : 0), 0);
-  return answers >= ANSWER_SHARE * filled && values.some(([v]) => TRUE_WORDS.has(v.trim().toLowerCase())) && values.some(([v]) => FALSE_WORDS.has(v.trim().toLowerCase()));
+  const answers = values.reduce((n, [v, count]) => n + (YES_WORDS.has(v.trim().toLowerCase()) || NO_WORDS.has(v.trim().toLowerCase()) ? count : 0), 0);
+  return answers >= ANSWER_SHARE * filled && values.some(([v]) => YES_WORDS.has(v.trim().toLowerCase())) && values.some(([v]) => NO_WORDS.has(v.trim().toLowerCase()));
 }
 
 function booleans(input: RuleInput): Candidate[] {
   const { col, current } = input;
   if (!col || !answerColumn(col)) return [];
   const word = current.trim().toLowerCase();
-  const truth = TRUE_WORDS.has(word) ? TRUE_WORDS : FALSE_WORDS.has(word) ? FALSE_WORDS : undefined;
+  const truth = YES_WORDS.has(word) ? YES_WORDS : NO_WORDS.has(word) ? NO_WORDS : undefined;
   if (!truth) return [];
   const spelling = col.profile.values.find(([v]) => truth.has(v.toLowerCase()))?.[0];
   if (!spelling || spelling === current) return [];

@@ -355,6 +355,15 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
   return index;
 }
 
+/** Share of a column's values that must be numbers for the way it writes them to say anything. */
+const NUMBERS_SHARE = 0.5;
+
+/** Half the column's values or more are numbers: a column of codes or words with a stray number or two writes none. */
+export function writesNumbers(col: ColumnIndex): boolean {
+  const stats = col.profile.numeric;
+  return !!stats && stats.count >= col.profile.filled * NUMBERS_SHARE;
+}
+
 /** Every word of the text is one the column writes in two rows or more: its own words. */
 export function writesEveryWord(col: ColumnIndex, text: string): boolean {
   return tokensOf(text).every((word) => (col.tokenCounts.get(word) ?? 0) >= 2);

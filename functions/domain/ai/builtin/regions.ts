@@ -1,3 +1,4 @@
+import { EXPORT_LANGUAGES, withoutAccents } from '../../profile/values';
 import type { Candidate } from './candidates';
 import type { ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -9,7 +10,7 @@ import { quote, rows, type RuleInput } from './rule-input';
 // (Intl.DisplayNames), so no table is shipped, in the languages users' exports are most often
 // written in.
 
-const LOCALES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'sv', 'da', 'nb', 'fi', 'pl'] as const;
+const LOCALES = ['en', ...EXPORT_LANGUAGES] as const;
 type Locale = (typeof LOCALES)[number];
 /** Share of a column's filled values that must be codes, or names of one language, for it to write countries so. */
 const FORM_SHARE = 0.8;
@@ -28,7 +29,7 @@ interface Names {
 let names: Names | undefined;
 
 /** A name as compared: case, accents, apostrophe forms and spacing aside ("Côte d’Ivoire" = "cote d'ivoire"). */
-export const regionKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').replace(/[\u2019\u02bc`]/g, "'").trim().replace(/\s+/g, ' ').toLowerCase();
+export const regionKey = (name: string) => withoutAccents(name).replace(/[\u2019\u02bc`]/g, "'").trim().replace(/\s+/g, ' ').toLowerCase();
 
 function regionNames(): Names {
   if (names) return names;
