@@ -46,6 +46,32 @@ describe('noisy channel: look-alikes and sinks', () => {
     expect(noise.substitution('O', '0')).toBeGreaterThan(generic * 4);
   });
 
+  it('prices a letter a scanner reads as two ("rn" for "m", "cl" for "d", "vv" for "w"), and two read as one, as one look-alike', () => {
+    const noise = noiseModel(undefined);
+    const lookAlike = channelLogProb('Sloe', 'Sl0e', noise, 25)!;
+    const twoEdits = channelLogProb('Medlar', 'Medxyar', noise, 25)!;
+    for (const [intended, observed] of [
+      ['Sloe mash', 'Sloe rnash'],
+      ['Medlar', 'Mecllar'],
+      ['windfall', 'vvindfall'],
+      ['corner', 'comer'],
+    ] as const) {
+      const lp = channelLogProb(intended, observed, noise, 25)!;
+      expect(lp).toBeGreaterThan(twoEdits + 3);
+      expect(Math.abs(lp - lookAlike)).toBeLessThan(0.5);
+    }
+    // Not any two letters for one: "rm" is no look-alike of "m".
+    expect(channelLogProb('Sloe mash', 'Sloe rmash', noise, 25)!).toBeLessThan(lookAlike - 1);
+  });
+
+  it('repairs a unit a scanner misread ("12.5 rnm" among "12.5 mm")', () => {
+    const rows: SourceRecord[] = Array.from({ length: 200 }, (_, i) => ({ crate: `C${500 + i}`, rain: `${(i * 7) % 5}.${(i * 3) % 10} mm` }));
+    const row = { ...rows[8]!, rain: '2.4 rnm' };
+    const profile = buildProfile(rows.map((r, i) => (i === 8 ? row : r)));
+    const result = suggestBuiltin({ issue: { issue_column: 'rain', current_value: '2.4 rnm', row }, profile });
+    expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: '2.4 mm' });
+  });
+
   it('learns a sink only from a character written over many different ones', () => {
     // One pair seen often (two similar codes) is no sink.
     const onePair = noiseModel({ pairs: [['U', 'R', 30], ['a', 'o', 3], ['e', 'c', 3]], total: 36 });

@@ -36,6 +36,15 @@ const SINK_SOURCES = 4;
 
 const KEYBOARD_ROWS = ['1234567890-', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 const OCR_GROUPS = ['0oOD', '1lI|i', '5sS', '8B', '2Z', '6G', '9gq', 'uv', 'ce'];
+/**
+ * Letters a scanner reads as two (and two it reads as one): "m" as "rn", "d" as "cl", "w" as
+ * "vv". One look-alike event, priced as a single-character look-alike, not as two edits.
+ */
+const OCR_SPLITS: ReadonlyMap<string, string> = new Map([
+  ['m', 'rn'],
+  ['d', 'cl'],
+  ['w', 'vv'],
+]);
 
 function neighbourPairs(): Set<string> {
   const pairs = new Set<string>();
@@ -158,7 +167,28 @@ let scratch = new Float64Array(4096);
 let insertCosts = new Float64Array(64);
 let costsOf: { observed?: string; model?: NoiseModel } = {};
 
-type Op = { kind: 'sub'; a: string; b: string } | { kind: 'ins'; c: string; cost: number } | { kind: 'del'; c: string; cost: number } | { kind: 'swap'; a: string; b: string };
+type Op = { kind: 'sub'; a: string; b: string } | { kind: 'ins'; c: string; cost: number } | { kind: 'del'; c: string; cost: number } | { kind: 'swap'; a: string; b: string } | { kind: 'ocr'; a: string; b: string };
+const lookAlikeCost = -Math.log(NEIGHBOUR_SUB);
+
+/** The letters a look-alike event ends on (either side), by character code: the edit loop tests every cell. */
+const LOOK_ALIKE_ENDS = new Uint8Array(128);
+for (const [one, two] of OCR_SPLITS) for (const c of [one, two[1]!]) LOOK_ALIKE_ENDS[c.charCodeAt(0)] = 1;
+const endsLookAlike = (c: string) => LOOK_ALIKE_ENDS[c.charCodeAt(0)] === 1;
+
+/** The look-alike event that reads the intended text ending at i as the observed text ending at j, if any (OCR_SPLITS). */
+function lookAlikeAt(intended: string, observed: string, i: number, j: number): { di: number; dj: number } | undefined {
+  if (i < 1 || j < 1) return undefined;
+  const a = intended[i - 1]!;
+  const b = observed[j - 1]!;
+  if (!endsLookAlike(a) || !endsLookAlike(b)) return undefined;
+  const two = OCR_SPLITS.get(a);
+  if (two !== undefined && j >= 2 && observed[j - 2] === two[0] && b === two[1]) return SPLIT;
+  const one = OCR_SPLITS.get(b);
+  if (one !== undefined && i >= 2 && intended[i - 2] === one[0] && a === one[1]) return JOIN;
+  return undefined;
+}
+const SPLIT = { di: 1, dj: 2 } as const;
+const JOIN = { di: 2, dj: 1 } as const;
 
 // Only letters: a digit left out or typed twice makes another number, which is the outlier and
 // format rules' business, not a misspelling.
@@ -208,6 +238,7 @@ export function channelLogProb(intended: string, observed: string, model: NoiseM
   for (let i = 1; i <= n; i++) {
     const a = intended[i - 1]!;
     const deleteA = deletionCost(a, model);
+    const mayLookAlike = endsLookAlike(a);
     cost[i * width] = cost[(i - 1) * width]! + deleteA;
     let rowMin = cost[i * width]!;
     for (let j = 1; j <= m; j++) {
@@ -218,6 +249,9 @@ export function channelLogProb(intended: string, observed: string, model: NoiseM
       let best = Math.min(diagonal, deletion, insertion);
       // Adjacent transposition ("ab" written "ba") is one event, not two substitutions.
       if (i > 1 && j > 1 && a !== b && a === observed[j - 2] && intended[i - 2] === b) best = Math.min(best, cost[(i - 2) * width + j - 2]! + transposeCost);
+      // A letter a scanner reads as two, or two as one ("rn" for "m"): one event.
+      const look = mayLookAlike ? lookAlikeAt(intended, observed, i, j) : undefined;
+      if (look) best = Math.min(best, cost[(i - look.di) * width + j - look.dj]! + lookAlikeCost);
       cost[i * width + j] = best;
       if (best < rowMin) rowMin = best;
     }
@@ -228,11 +262,11 @@ export function channelLogProb(intended: string, observed: string, model: NoiseM
   const seen = new Map<string, number>();
   let logp = 0;
   for (const op of ops) {
-    const key = op.kind === 'sub' || op.kind === 'swap' ? `${op.kind}${op.a}${op.b}` : `${op.kind}${op.c}`;
+    const key = op.kind === 'sub' || op.kind === 'swap' || op.kind === 'ocr' ? `${op.kind}${op.a}${op.b}` : `${op.kind}${op.c}`;
     const times = seen.get(key) ?? 0;
     seen.set(key, times + 1);
     if (times > 0) logp += Math.log(REPEAT);
-    else logp += op.kind === 'sub' ? Math.log(model.substitution(op.a, op.b)) : op.kind === 'swap' ? Math.log(TRANSPOSE) : -op.cost;
+    else logp += op.kind === 'sub' ? Math.log(model.substitution(op.a, op.b)) : op.kind === 'swap' ? Math.log(TRANSPOSE) : op.kind === 'ocr' ? -lookAlikeCost : -op.cost;
   }
   return -logp > maxCost ? undefined : logp;
 }
@@ -246,9 +280,14 @@ function backtrace(intended: string, observed: string, cost: Float64Array, width
   while (i > 0 || j > 0) {
     const a = intended[i - 1];
     const b = observed[j - 1];
+    const look = lookAlikeAt(intended, observed, i, j);
     if (i > 0 && j > 0 && a === b && near(at(i, j), at(i - 1, j - 1))) {
       i--;
       j--;
+    } else if (look && near(at(i, j), at(i - look.di, j - look.dj) + lookAlikeCost)) {
+      ops.push({ kind: 'ocr', a: intended.slice(i - look.di, i), b: observed.slice(j - look.dj, j) });
+      i -= look.di;
+      j -= look.dj;
     } else if (i > 1 && j > 1 && a !== b && a === observed[j - 2] && intended[i - 2] === b && near(at(i, j), at(i - 2, j - 2) - Math.log(TRANSPOSE))) {
       ops.push({ kind: 'swap', a: intended[i - 2]!, b: a! });
       i -= 2;
