@@ -168,6 +168,20 @@ describe('word repair by position', () => {
     expect(tokenCandidates({ column: 'pier', current: 'PEIR-1637', col: old.columns.get('pier')!, index: old, noise: noiseModel(undefined) })).toEqual([]);
   });
 
+  it("repairs an address's domain though its name part is one the column never showed (one person, one address)", () => {
+    // An invented staff list: every name once, one company domain.
+    const random = mulberry32(11);
+    const name = () => Array.from({ length: 5 }, () => 'bcdfghklmnprstv'[Math.floor(random() * 15)]).join('');
+    const rows = Array.from({ length: 200 }, () => ({ email: `${name()}.${name()}@ostreby.example` }));
+    const index = indexProfile(buildProfile(rows));
+    const col = index.columns.get('email')!;
+    const repair = (current: string) => tokenCandidates({ column: 'email', current, col, index, noise: noiseModel(undefined) })[0]?.value;
+    expect(repair('ada.kell@ostreby.exmaple')).toBe('ada.kell@ostreby.example');
+    expect(repair('ada.kell@ostrbey.example')).toBe('ada.kell@ostreby.example');
+    // A word of the domain the column never showed and that is no slip of one it did stays a reason to give up.
+    expect(repair('ada.kell@harbourmaster.example')).toBeUndefined();
+  });
+
   it('weighs a first word by how often it comes first, not by its share of all the words', () => {
     // Twenty invented makers, nine boats each, and six one-off makers; every model name is new.
     const random = mulberry32(9);

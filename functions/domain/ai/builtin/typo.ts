@@ -424,6 +424,12 @@ export function replacedWhole(word: string, other: string): boolean {
 }
 
 /**
+ * Chance that an address's domain word is one the column's addresses never used: they use a few
+ * domains over and over (a new one is rare), where their names are mostly new.
+ */
+const DOMAIN_UNSEEN = 0.01;
+
+/**
  * Word by word, for multi-word values no frequent value matches as a whole ("14 lantrens", and
  * the parts of e-mails and codes: "pilot@varnhlom.example", "PEIR-0417"): every unknown word is
  * repaired against the column's frequent words; numbers are left alone (a number is not a
@@ -454,8 +460,13 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
   let p = 1;
   let changed = 0;
   const repaired: string[] = [];
+  // An address's name part is mostly new names (one person, one address): an unknown word there
+  // is no reason to give up on a slip in its domain ("ada.kell@harbour.exmaple").
+  const email = isEmailColumn(col);
+  let beforeAt = email;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
+    if (i % 2 === 1 && part.includes('@')) beforeAt = false;
     // Numbers, and numbers with a unit the column's words carry ("12km" in "12km north of
     // Varnholm"), are values, not words to repair ("5pa" for "Spa" is no measurement there).
     if (i % 2 === 1 || part === '' || PLAIN_NUMBER.test(part) || isMeasurement(col, part)) {
@@ -470,7 +481,11 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
     // there (exact for words seen only first, as makers and cities mostly are).
     const total = Math.max(1, lead ? col.leadTokenTotal : col.profile.tokenTotal);
     const unseenShare = lead ? col.unseenLeadTokenShare : col.unseenTokenShare;
-    const nearest = remembered(col, noise, `${lead ? 'first' : 'word'} ${part}`, () => nearestInVocabulary(part, col.profile.tokens, total, unseenShare, noise, Math.max(1, seen), seen / total));
+    // An address's domain words come from the few domains the column's addresses use, not from
+    // its names: each weighed by the share of addresses that use it, a new one being rare.
+    const nearest = email && !beforeAt
+      ? remembered(col, noise, `domain ${part}`, () => nearestInVocabulary(part, col.profile.tokens, Math.max(1, col.profile.filled), DOMAIN_UNSEEN, noise, Math.max(1, seen), seen / Math.max(1, col.profile.filled)))
+      : remembered(col, noise, `${lead ? 'first' : 'word'} ${part}`, () => nearestInVocabulary(part, col.profile.tokens, total, unseenShare, noise, Math.max(1, seen), seen / total));
     // A repair keeps something of the word: "n" of "n.d." is no slip of the unit "L", whatever
     // the column's words are (a word replaced whole is another word, not a misspelt one).
     const found = nearest.best && replacedWhole(part, nearest.best.value) ? { ...nearest, best: undefined, posterior: 0 } : nearest;
@@ -480,8 +495,8 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
     }
     if (!found.best || found.posterior < 0.5) {
       const split = splitAtSink(part, col.tokenCounts, noise.sinks);
-      // Where new words are common (model names after a maker), an unknown word is left as it is.
-      if (!split && unseenShare >= NEW_WORDS_COMMON) {
+      // Where new words are common (model names after a maker, an address's names), an unknown word is left as it is.
+      if (!split && (unseenShare >= NEW_WORDS_COMMON || beforeAt)) {
         repaired.push(part);
         continue;
       }
