@@ -10,6 +10,7 @@ describe('quantities written with units', () => {
     expect(readQuantity('5 ft 11 in')?.amount).toBeCloseTo(1803.4);
     expect(readQuantity('45min')).toMatchObject({ dimension: 'time', amount: 2700 });
     expect(readQuantity('1h45m')).toMatchObject({ dimension: 'time', amount: 6300 });
+    expect(readQuantity('2 weeks 3 days')).toMatchObject({ dimension: 'time', amount: 17 * 86_400 });
     expect(readQuantity('12 m')).toMatchObject({ dimension: 'length', amount: 12_000 });
     expect(readQuantity('2 Hrs. 5 mins')).toMatchObject({ amount: 7500 });
   });

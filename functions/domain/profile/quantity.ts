@@ -14,6 +14,7 @@ const SIZES: ReadonlyArray<readonly [Dimension, number, string]> = [
   ['time', 60, 'min mins minute minutes'],
   ['time', 3600, 'h hr hrs hour hours'],
   ['time', 86_400, 'd day days'],
+  ['time', 604_800, 'wk wks week weeks'],
   ['length', 1, 'mm millimetre millimetres millimeter millimeters'],
   ['length', 10, 'cm centimetre centimetres centimeter centimeters'],
   ['length', 1000, 'm metre metres meter meters'],
