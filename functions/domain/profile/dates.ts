@@ -81,6 +81,19 @@ export function withEnglishMonth(raw: string): string | undefined {
   return changed ? text : undefined;
 }
 
+/** The month (1-12) a word names, in English or another export language, full or short ("Mar", "März", "marzo"); undefined for any other word. */
+export function monthOfName(word: string): number | undefined {
+  const text = word.trim();
+  if (!/^\p{L}+\.?$/u.test(text)) return undefined;
+  const english = MONTH_FULL.findIndex((full) => monthKey(text) === full.toLowerCase() || monthKey(text) === full.slice(0, 3).toLowerCase() || (full === 'September' && monthKey(text) === 'sept'));
+  return english >= 0 ? english + 1 : monthNames().get(monthKey(text));
+}
+
+/** A month's English name, full ("March") or short ("Mar"). */
+export function englishMonth(month: number, full: boolean): string {
+  return (full ? MONTH_FULL : MONTH_NAMES)[month - 1]!;
+}
+
 function monthOf(name: string): number {
   return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 }

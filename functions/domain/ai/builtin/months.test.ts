@@ -1,0 +1,52 @@
+import { buildProfile } from '../../profile/build-profile';
+import type { SourceRecord } from '../provider';
+import { suggestBuiltin } from './builtin-provider';
+import { noiseModel } from './channel';
+import { monthCandidates } from './months';
+import { indexProfile } from './profile-index';
+
+// Invented data: a harbour's monthly landings, the month kept by name.
+const FULL = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+function landings(month: (m: number) => string): SourceRecord[] {
+  return Array.from({ length: 240 }, (_, i) => ({ harbour: ['Varnholm', 'Ostreby', 'Kellmark'][i % 3]!, month: month(i % 12), tonnes: String(40 + ((i * 37) % 90)) }));
+}
+
+const propose = (rows: SourceRecord[], current: string) => {
+  const index = indexProfile(buildProfile(rows));
+  return monthCandidates({ column: 'month', current, col: index.columns.get('month'), index, noise: noiseModel(undefined) }).map((c) => c.value);
+};
+
+describe('months by name', () => {
+  it("writes a month's number, or its name in another language or form, as the column names its months", () => {
+    const rows = landings((m) => FULL[m]!);
+    expect(propose(rows, '3')).toEqual(['March']);
+    expect(propose(rows, '03')).toEqual(['March']);
+    expect(propose(rows, 'März')).toEqual(['March']);
+    expect(propose(rows, 'septiembre')).toEqual(['September']);
+    expect(propose(rows, 'Sept')).toEqual(['September']);
+    // No month has the number 13, and a word that names none is no month.
+    expect(propose(rows, '13')).toEqual([]);
+    expect(propose(rows, 'Marsh')).toEqual([]);
+  });
+
+  it('writes a month the column does not hold in its form and case', () => {
+    // Short upper-case names, and no October in the column.
+    const rows = landings((m) => (m === 9 ? 'NOV' : FULL[m]!.slice(0, 3).toUpperCase()));
+    expect(propose(rows, '10')).toEqual(['OCT']);
+    expect(propose(rows, 'February')).toEqual(['FEB']);
+  });
+
+  it('leaves a column that is not one of month names alone', () => {
+    // A column of harbours with one named after a month is no column of months.
+    const rows = landings((m) => (m === 0 ? 'May' : ['Varnholm', 'Ostreby', 'Kellmark'][m % 3]!));
+    expect(propose(rows, '5')).toEqual([]);
+  });
+
+  it('is suggested by the provider', () => {
+    const rows = landings((m) => FULL[m]!);
+    const row = { ...rows[5]!, month: '7' };
+    const result = suggestBuiltin({ issue: { issue_column: 'month', current_value: '7', row }, profile: buildProfile(rows.map((r, i) => (i === 5 ? row : r))) });
+    expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: 'July' });
+  });
+});
