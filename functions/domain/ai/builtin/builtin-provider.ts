@@ -18,7 +18,7 @@ import { learnedCandidates, learnFrom, learnWithout, type LearnedModel } from '.
 import { fitLogistic } from './logistic';
 import { inColumnUnit } from './measures';
 import { missingCandidates } from './missing';
-import { monthCandidates } from './months';
+import { monthCandidates, periodCandidates } from './months';
 import { numeralCandidates } from './numerals';
 import { outlierCandidates } from './outlier';
 import { regionCandidates } from './regions';
@@ -55,7 +55,7 @@ export const MIN_CONFIDENCE = 50;
 export const FIX_LAMBDA = 12;
 
 type Rule = (input: RuleInput) => Candidate[];
-const RULES: readonly Rule[] = [formatCandidates, numeralCandidates, regionCandidates, monthCandidates, wordOrderCandidates, listOrderCandidates, codeLayoutCandidates, strayMarkCandidates, affixCandidates, abbreviationCandidates, durationCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, clockSlipCandidates, tokenCandidates, dependencyCandidates, arithmeticCandidates, clockSumCandidates, groupRatioCandidates, spillCandidates, missingCandidates, outlierCandidates, decimalsCandidates, inColumnUnit(outlierCandidates), inColumnUnit(decimalsCandidates), contextNumberCandidates, inColumnUnit(contextNumberCandidates), swapCandidates, domainCandidates, sequenceCandidates, runCandidates, cycleCandidates, boundaryCandidates];
+const RULES: readonly Rule[] = [formatCandidates, numeralCandidates, regionCandidates, monthCandidates, periodCandidates, wordOrderCandidates, listOrderCandidates, codeLayoutCandidates, strayMarkCandidates, affixCandidates, abbreviationCandidates, durationCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, clockSlipCandidates, tokenCandidates, dependencyCandidates, arithmeticCandidates, clockSumCandidates, groupRatioCandidates, spillCandidates, missingCandidates, outlierCandidates, decimalsCandidates, inColumnUnit(outlierCandidates), inColumnUnit(decimalsCandidates), contextNumberCandidates, inColumnUnit(contextNumberCandidates), swapCandidates, domainCandidates, sequenceCandidates, runCandidates, cycleCandidates, boundaryCandidates];
 
 function runRules(input: RuleInput): Candidate[] {
   const out = RULES.flatMap((rule) => rule(input));

@@ -2,7 +2,7 @@ import { buildProfile } from '../../profile/build-profile';
 import type { SourceRecord } from '../provider';
 import { suggestBuiltin } from './builtin-provider';
 import { noiseModel } from './channel';
-import { monthCandidates } from './months';
+import { monthCandidates, periodCandidates } from './months';
 import { indexProfile } from './profile-index';
 
 // Invented data: a harbour's monthly landings, the month kept by name.
@@ -48,5 +48,35 @@ describe('months by name', () => {
     const row = { ...rows[5]!, month: '7' };
     const result = suggestBuiltin({ issue: { issue_column: 'month', current_value: '7', row }, profile: buildProfile(rows.map((r, i) => (i === 5 ? row : r))) });
     expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: 'July' });
+  });
+});
+
+describe('months of a year', () => {
+  const periods = (write: (year: number, month: number) => string): SourceRecord[] =>
+    Array.from({ length: 240 }, (_, i) => ({ harbour: ['Varnholm', 'Ostreby', 'Kellmark'][i % 3]!, period: write(2029 + (i % 4), 1 + (i % 12)), tonnes: String(40 + ((i * 37) % 90)) }));
+  const proposeFor = (rows: SourceRecord[], current: string) => {
+    const index = indexProfile(buildProfile(rows));
+    return periodCandidates({ column: 'period', current, col: index.columns.get('period'), index, noise: noiseModel(undefined) }).map((c) => c.value);
+  };
+
+  it("writes a month of a year in the column's form, whichever form it came in", () => {
+    const rows = periods((y, m) => `${y}-${String(m).padStart(2, '0')}`);
+    expect(proposeFor(rows, '03/2031')).toEqual(['2031-03']);
+    expect(proposeFor(rows, 'March 2031')).toEqual(['2031-03']);
+    expect(proposeFor(rows, 'März 2031')).toEqual(['2031-03']);
+    expect(proposeFor(rows, '2031/3')).toEqual(['2031-03']);
+    // No month 13; a number with a point is no period.
+    expect(proposeFor(rows, '13/2031')).toEqual([]);
+    expect(proposeFor(rows, '2031.3')).toEqual([]);
+  });
+
+  it('writes a named form in its case, and months 10 to 12 do not decide whether months are padded', () => {
+    expect(proposeFor(periods((y, m) => `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m - 1]} ${y}`), '2031-09')).toEqual(['Sep 2031']);
+    expect(proposeFor(periods((y, m) => `${m}/${y}`), '2031-09')).toEqual(['9/2031']);
+  });
+
+  it('leaves a column that is not one of periods alone', () => {
+    const rows = periods((y, m) => (m % 2 === 0 ? `${y}-${String(m).padStart(2, '0')}` : `Q${1 + Math.floor((m - 1) / 3)} ${y}`));
+    expect(proposeFor(rows, '03/2031')).toEqual([]);
   });
 });

@@ -69,3 +69,86 @@ export function monthCandidates(input: RuleInput): Candidate[] {
       : `The column names its months as ${quote(value)}; ${quote(current)} names the same month.`;
   return [{ value, p: number !== undefined ? NUMBER_P : NAMED_P, family: 'format', rule: 'format-month', reason }];
 }
+
+// A column of periods, a month of a year ("2031-03", "03/2031", "Mar 2031"): a period written in
+// another of these forms is written in the column's.
+
+interface Period {
+  year: number;
+  month: number;
+}
+
+/** How a column writes its periods: year first or last, the separator, the month as a padded number or a name. */
+interface PeriodForm {
+  yearFirst: boolean;
+  separator: string;
+  /** 'pad' ("03"), 'plain' ("3"), or the month's name, full or short. */
+  month: 'pad' | 'plain' | 'full' | 'short';
+  caseOf: (name: string) => string;
+}
+
+// Year first with a point ("2031.3") is a number, not a period.
+const NUMERIC_YEAR_FIRST = /^(\d{4})\s*([-/])\s*(\d{1,2})$/;
+const NUMERIC_YEAR_LAST = /^(\d{1,2})\s*([-/.])\s*(\d{4})$/;
+const NAMED_YEAR_LAST = /^(\p{L}+\.?)([\s,-]+)(\d{4})$/u;
+
+function readPeriod(text: string): { period: Period; form: PeriodForm } | undefined {
+  const t = text.trim();
+  let m = NUMERIC_YEAR_FIRST.exec(t);
+  const valid = (year: number, month: number) => year >= 1000 && year <= 2999 && month >= 1 && month <= 12;
+  const numeric = (digits: string): PeriodForm['month'] => (digits.length === 2 ? 'pad' : 'plain');
+  if (m && valid(Number(m[1]), Number(m[3]))) return { period: { year: Number(m[1]), month: Number(m[3]) }, form: { yearFirst: true, separator: m[2]!, month: numeric(m[3]!), caseOf: (s) => s } };
+  m = NUMERIC_YEAR_LAST.exec(t);
+  if (m && valid(Number(m[3]), Number(m[1]))) return { period: { year: Number(m[3]), month: Number(m[1]) }, form: { yearFirst: false, separator: m[2]!, month: numeric(m[1]!), caseOf: (s) => s } };
+  m = NAMED_YEAR_LAST.exec(t);
+  const named = m ? monthOfName(m[1]!) : undefined;
+  if (m && named !== undefined && valid(Number(m[3]), named)) {
+    const word = m[1]!.replace(/\.$/, '');
+    const caseOf = word === word.toUpperCase() ? (s: string) => s.toUpperCase() : word === word.toLowerCase() ? (s: string) => s.toLowerCase() : toTitleCase;
+    return { period: { year: Number(m[3]), month: named }, form: { yearFirst: false, separator: m[2]!, month: word.length > 3 && word.toLowerCase() === englishMonth(named, true).toLowerCase() ? 'full' : 'short', caseOf } };
+  }
+  return undefined;
+}
+
+function writePeriod(period: Period, form: PeriodForm): string {
+  const month = form.month === 'pad' ? String(period.month).padStart(2, '0') : form.month === 'plain' ? String(period.month) : form.caseOf(englishMonth(period.month, form.month === 'full'));
+  return form.yearFirst ? `${period.year}${form.separator}${month}` : `${month}${form.separator}${period.year}`;
+}
+
+const formKey = (form: PeriodForm) => `${form.yearFirst}|${form.separator}|${form.month}|${form.caseOf('ab')}`;
+const periodCache = new WeakMap<ColumnIndex, { form: PeriodForm; sample: string } | null>();
+
+/** The form nine in ten of a column's filled rows write their periods in, if any, with one value written so. */
+function periodForm(col: ColumnIndex): { form: PeriodForm; sample: string } | undefined {
+  let found = periodCache.get(col);
+  if (found === undefined) {
+    found = null;
+    const votes = new Map<string, { form: PeriodForm; sample: string; n: number }>();
+    for (const [value, count] of col.profile.values) {
+      const read = readPeriod(value);
+      if (!read) continue;
+      // Months 10 to 12 read the same padded or not: they vote for both.
+      const forms = read.form.month === 'pad' && read.period.month >= 10 ? [read.form, { ...read.form, month: 'plain' as const }] : [read.form];
+      for (const form of forms) {
+        const vote = votes.get(formKey(form)) ?? { form, sample: value, n: 0 };
+        vote.n += count;
+        votes.set(formKey(form), vote);
+      }
+    }
+    const top = [...votes.values()].sort((a, b) => b.n - a.n)[0];
+    if (top && top.n >= MONTH_SHARE * col.profile.filled) found = { form: top.form, sample: top.sample };
+    periodCache.set(col, found);
+  }
+  return found ?? undefined;
+}
+
+export function periodCandidates(input: RuleInput): Candidate[] {
+  const { col, current } = input;
+  if (!col || current.length > 30) return [];
+  const column = periodForm(col);
+  const read = column ? readPeriod(current) : undefined;
+  if (!column || !read) return [];
+  const value = writePeriod(read.period, column.form);
+  if (value === current) return [];
+  return [{ value, p: NAMED_P, family: 'format', rule: 'format-period', reason: `The column writes its months of a year in one form (${quote(column.sample)}); ${quote(current)} is ${quote(value)}.` }];
+}
