@@ -388,6 +388,16 @@ describe('builtin provider', () => {
     const wide = rows.map((row, i) => ({ ...row, born: `${String(1 + (i % 12)).padStart(2, '0')}/${String(1 + (i % 28)).padStart(2, '0')}/${1950 + ((i * 7) % 80)}` }));
     expect(proposed(wide, 4, 'born', '07/07/66').filter((c) => c.rule.endsWith('format-date'))).toEqual([]);
     expect(proposed(wide, 4, 'born', '7/7/1966').filter((c) => c.rule.endsWith('format-date')).map((c) => c.value)).toEqual(['07/07/1966']);
+    // Day and month both unpadded are a way of writing dates; one short part may be a lost digit
+    // (the slip rule's). A compact date is read with dashes where its year is among the column's.
+    const sailed = rows.map((row, i) => ({ ...row, sailed: `${2028 + (i % 5)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}` }));
+    expectSuggested(sailed, [
+      ['sailed', '2031-3-5', '2031-03-05'],
+      ['sailed', '20310305', '2031-03-05'],
+    ]);
+    const dateRewrite = (value: string) => proposed(sailed, 4, 'sailed', value).filter((c) => c.rule.endsWith('format-date')).map((c) => c.value);
+    expect(dateRewrite('2031-03-5')).toEqual([]);
+    expect(dateRewrite('19310305')).toEqual([]);
     // Twelve and a half lies far below the column's thousands: "12.500" is not it.
     expect(proposed(rows, 4, 'grouped', '12.500').map((c) => c.value)).not.toContain('12.5');
     expect(proposed(rows, 4, 'dues', '12.500').map((c) => c.value)).not.toContain('12.5');

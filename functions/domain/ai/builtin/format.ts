@@ -518,6 +518,25 @@ const SHORT_YEAR_P = 0.8;
 /** A date whose month is named in another language: read through the runtime's month names. */
 const FOREIGN_MONTH_P = 0.8;
 const SHORT_YEAR = /^(\d{1,2}[/.-]\d{1,2}[/.-])(\d{2})((?:[T ].*)?)$/;
+/** A date written with no separators, year first ("20310305"), as compact exports write it. */
+const COMPACT_DATE = /^(\d{4})(\d{2})(\d{2})((?:[T ].*)?)$/;
+/** A compact date read among the column's years: an eight-digit number may be something else. */
+const COMPACT_P = 0.8;
+
+/** The compact date with dashes, where it reads as a date among the column's years. */
+function withDashes(col: ColumnIndex, text: string): string | undefined {
+  const m = COMPACT_DATE.exec(text);
+  if (!m || !col.profile.dateYears) return undefined;
+  const [low, high] = usualYears(col.profile);
+  const value = `${m[1]}-${m[2]}-${m[3]}${m[4]}`;
+  return readDate(value).some((r) => r.date.year >= low && r.date.year <= high) ? value : undefined;
+}
+
+/**
+ * Day and month both written without their padding ("2031-3-5" where the column writes
+ * "2031-03-05"): a way of writing dates, not two digits lost (one short part may be either).
+ */
+const UNPADDED = /^(?:\d{4}[-/.]\d[-/.]\d|\d[-/.]\d[-/.]\d{4})(?:[T ]|$)/;
 
 /** The value with its two-digit year written in full, where one century only reads among the column's years. */
 function withFullYear(col: ColumnIndex, text: string): string | undefined {
@@ -550,11 +569,13 @@ function dates(input: RuleInput): Candidate[] {
     const colons = current.trim().replace(POINT_TIME, (_, hour: string, minute: string, second?: string) => `${hour}:${minute}${second ? `:${second}` : ''}`);
     // A month named in another language ("5. März 2031").
     const month = full === undefined && colons === current.trim() ? withEnglishMonth(current) : undefined;
-    read = full ?? month ?? colons;
+    // A compact date ("20310305").
+    const compact = full === undefined && month === undefined ? withDashes(col, current.trim()) : undefined;
+    read = full ?? month ?? compact ?? colons;
     if (read === current.trim()) return [];
     readings = readDate(read);
-    p = full !== undefined ? SHORT_YEAR_P : month !== undefined ? FOREIGN_MONTH_P : POINT_TIME_P;
-    what = full !== undefined ? 'the year in full' : month !== undefined ? 'the date' : 'the time of day with colons';
+    p = full !== undefined ? SHORT_YEAR_P : month !== undefined ? FOREIGN_MONTH_P : compact !== undefined ? COMPACT_P : POINT_TIME_P;
+    what = full !== undefined ? 'the year in full' : month !== undefined || compact !== undefined ? 'the date' : 'the time of day with colons';
   }
   if (readings.length === 0) return [];
   // The time of day is kept: a rewrite may not drop one (nor invent one), so the value's time is
@@ -576,7 +597,7 @@ function dates(input: RuleInput): Candidate[] {
     // can differ ("Sep 4, 2031" where the column writes "Sep 04 2031"). An all-digit date with a
     // digit short ("2031-03-1") may as well have lost one as its padding: the slip rule weighs that.
     const value = write(inLayout);
-    if (value === current.trim() || !style || (!timeWritten && read === current && !/[A-Za-z]/.test(current))) return [];
+    if (value === current.trim() || !style || (!timeWritten && read === current && !/[A-Za-z]/.test(current) && !UNPADDED.test(current.trim()))) return [];
     return [candidate(value, p, 'format-date', `Writes ${what} as the column writes its dates (${quote(value)}).`)];
   }
   const written = new Set(readings.map(write));
