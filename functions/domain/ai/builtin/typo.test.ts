@@ -48,6 +48,9 @@ describe('shape repair', () => {
     expect(repair('phone', '+1 555-1144-2310').sort()).toEqual(['+1 555-114-2310', '+1 555-144-2310']);
     // A number's slips are the outlier and decimals rules' to read, with the column's range.
     expect(repair('depth', '133.4')).toEqual([]);
+    // A zero before a code's number may be padding as well as a doubled key: both readings.
+    expect(repair('pier', 'PIER-01004').sort()).toEqual(['PIER-0104', 'PIER-1004']);
+    expect(repair('pier', 'PIER-00417')).toEqual(['PIER-0417']);
   });
 });
 

@@ -327,7 +327,12 @@ export function shapeRepairCandidates(input: RuleInput): Candidate[] {
   for (const value of digitReadings(current)) if (usual(value)) found.set(value, `${quote(current)} has a character where this column's values have a digit; read as ${quote(value)} it has the column's usual form (${shape}).`);
   // A key held down or struck twice ("+1 555-0144-2200" where the column writes ddd-ddd-dddd).
   // Not in a plain number: the outlier and decimals rules read its slips with the column's range.
-  if (!PLAIN_NUMBER.test(current.trim())) for (const value of doubledReadings(current)) if (usual(value) && !found.has(value)) found.set(value, `${quote(current)} has a character typed twice; without it, ${quote(value)} has the column's usual form (${shape}).`);
+  if (!PLAIN_NUMBER.test(current.trim())) {
+    for (const value of doubledReadings(current)) if (usual(value) && !found.has(value)) found.set(value, `${quote(current)} has a character typed twice; without it, ${quote(value)} has the column's usual form (${shape}).`);
+    // Or a number padded with a zero ("E01004" among E1000-E1499 may be "E1004" as well as a
+    // doubled zero's "E0104"): the readings share the confidence.
+    for (const value of unpaddedReadings(current)) if (usual(value) && !found.has(value)) found.set(value, `${quote(current)} has a zero before its number; without it, ${quote(value)} has the column's usual form (${shape}).`);
+  }
   return shared(found);
 }
 
@@ -343,6 +348,13 @@ function digitReadings(text: string): string[] {
     const digit = DIGIT_FOR.get(text[i]!);
     if (digit !== undefined) out.push(text.slice(0, i) + digit + text.slice(i + 1));
   }
+  return out;
+}
+
+/** The readings of a text with the zero that starts one of its numbers left out ("E01004" is "E1004"; a fraction's "0.05" keeps its zero). */
+function unpaddedReadings(text: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < text.length; i++) if (text[i] === '0' && /\d/.test(text[i + 1]!) && (i === 0 || !/[\d.,]/.test(text[i - 1]!))) out.push(text.slice(0, i) + text.slice(i + 1));
   return out;
 }
 
