@@ -277,6 +277,9 @@ describe('builtin provider', () => {
     expectSuggested(rows, [['bp', '120-80', '120/80'], ['bp', '120 / 80', '120/80'], ['bp', '12080', '120/80']]);
     // The two numbers the other way round are no "801/20".
     expect(proposed(rows, 4, 'bp', '80/120').map((c) => c.value)).not.toContain('801/20');
+    // A phone number's groups are only how someone spaced it.
+    const phones = rows.map((row, i) => ({ ...row, phone: `+47 ${10 + ((i * 7) % 89)} ${10 + ((i * 13) % 89)} ${10 + ((i * 29) % 89)} ${10 + ((i * 31) % 89)}` }));
+    expectSuggested(phones, [['phone', '+47 1234 5678', '+47 12 34 56 78']]);
   });
 
   it('writes a value typed in capitals or in lower case with its words as the column writes them', () => {

@@ -487,8 +487,10 @@ function digitLayout(input: RuleInput): Candidate[] {
   // Numbers parted by ", " keep their points where they are: a point moved is a slip of scale.
   if (shape.shape.includes(', ') && pointPlaces(current) !== pointPlaces(shape.shape)) return [];
   // Digits already in groups keep them: only the marks between them change ("120-80" is "120/80";
-  // "80/120" is no "801/20"), unless the digits themselves were read anew (a country code).
-  if (digits === digitsOf(current) && /\d[^\d.]+\d/.test(current.trim()) && groupSizes(current) !== groupSizes(shape.shape)) return [];
+  // "80/120" is no "801/20"), unless the digits themselves were read anew (a country code). A
+  // phone number's groups are only how someone spaced it ("+47 1234 5678" is "+47 12 34 56 78").
+  const spacedPhone = col.profile.type === 'phone' && !/[^\d\s().+-]/.test(current);
+  if (!spacedPhone && digits === digitsOf(current) && /\d[^\d.]+\d/.test(current.trim()) && groupSizes(current) !== groupSizes(shape.shape)) return [];
   let i = 0;
   const value = [...shape.shape].map((c) => (c === 'd' ? digits[i++]! : c)).join('');
   // In a column of numbers, pouring digits into its layout can move the point or drop one: a
