@@ -630,9 +630,10 @@ describe('builtin provider', () => {
     expect(candidatesFor({ issue: { issue_column: 'depth', current_value: 'n/a', row: { ...rows[6]!, depth: 'n/a' } }, profile: buildProfile(rows) }).filter((c) => c.family === 'missing').map((c) => c.value)).toEqual(['']);
   });
 
-  it('drops a unit the column itself writes after its numbers in several rows, though no unit list knows it', () => {
-    const rows = Array.from({ length: 120 }, (_, i) => ({ id: `r${i}`, draught: i % 30 === 7 ? `${40 + (i % 20)} fth` : String(40 + (i % 20)) }));
+  it('drops a unit the column itself writes after its numbers in several rows, or its header names, though no unit list knows it', () => {
+    const rows = Array.from({ length: 120 }, (_, i) => ({ id: `r${i}`, draught: i % 30 === 7 ? `${40 + (i % 20)} fth` : String(40 + (i % 20)), signal_dbm: String(-60 - (i % 30)) }));
     expect(ask(rows, 11, 'draught', '51 fth')).toMatchObject({ kind: 'suggestion', suggestedValue: '51' });
+    expect(ask(rows, 11, 'signal_dbm', '-71 dBm')).toMatchObject({ kind: 'suggestion', suggestedValue: '-71' });
     // A word seen once after a number is no unit of the column.
     expect(candidatesFor({ issue: { issue_column: 'draught', current_value: '51 qzv', row: { ...rows[11]!, draught: '51 qzv' } }, profile: buildProfile(rows) }).filter((c) => c.value === '51')).toEqual([]);
   });

@@ -151,6 +151,11 @@ function inParentheses(col: ColumnIndex, current: string): Candidate[] {
   return [candidate(value, plainFormP(col, value), 'format-number-accounting', `The column writes negative numbers in parentheses: ${quote(current)} is ${quote(value)}.`)];
 }
 
+/** The words of a header, in small letters ("signal_dbm": signal, dbm). */
+function headerWords(header: string): ReadonlySet<string> {
+  return new Set(header.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 2));
+}
+
 function numbers(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const stats = col?.profile.numeric;
@@ -168,7 +173,9 @@ function numbers(input: RuleInput): Candidate[] {
   const ascii = accounting ? current : asciiNumber(current);
   // A word the column writes after its numbers in several rows ("51 fth" where other rows also
   // read "… fth") is the column's own unit, even one no unit list knows.
-  const num = parseNumberLike(ascii) ?? parseNumberLike(ascii, (word) => (col.tokenCounts.get(word) ?? 0) >= UNIT_ROWS);
+  // So is a word its header names ("-72 dBm" in "signal_dbm").
+  const named = headerWords(input.column);
+  const num = parseNumberLike(ascii) ?? parseNumberLike(ascii, (word) => (col.tokenCounts.get(word) ?? 0) >= UNIT_ROWS || named.has(word.toLowerCase()));
   if (!num || !Number.isFinite(num.value)) return [];
   // Words after the unit ("9km north of Ostreby") are the value's own where the column's values
   // are such descriptions (words beyond a unit in most of them): there the number alone drops
