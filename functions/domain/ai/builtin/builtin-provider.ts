@@ -31,6 +31,7 @@ import { spillCandidates } from './spill';
 import { strayMarkCandidates } from './stray-marks';
 import { boundaryCandidates, cycleCandidates, runCandidates, sequenceCandidates } from './sequence';
 import { swapCandidates } from './swap';
+import { temperatureCandidates } from './temperatures';
 import { clockSlipCandidates, dateSlipCandidates, shapeRepairCandidates, tokenCandidates, typoCandidates } from './typo';
 import { listOrderCandidates, wordOrderCandidates } from './word-order';
 import { reasonAsWritten } from './written-reason';
@@ -56,7 +57,7 @@ export const MIN_CONFIDENCE = 50;
 export const FIX_LAMBDA = 12;
 
 type Rule = (input: RuleInput) => Candidate[];
-const RULES: readonly Rule[] = [formatCandidates, numeralCandidates, regionCandidates, currencyCandidates, monthCandidates, periodCandidates, wordOrderCandidates, listOrderCandidates, codeLayoutCandidates, strayMarkCandidates, affixCandidates, abbreviationCandidates, durationCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, clockSlipCandidates, tokenCandidates, dependencyCandidates, arithmeticCandidates, clockSumCandidates, groupRatioCandidates, spillCandidates, missingCandidates, outlierCandidates, decimalsCandidates, inColumnUnit(outlierCandidates), inColumnUnit(decimalsCandidates), contextNumberCandidates, inColumnUnit(contextNumberCandidates), swapCandidates, domainCandidates, sequenceCandidates, runCandidates, cycleCandidates, boundaryCandidates];
+const RULES: readonly Rule[] = [formatCandidates, numeralCandidates, regionCandidates, currencyCandidates, temperatureCandidates, monthCandidates, periodCandidates, wordOrderCandidates, listOrderCandidates, codeLayoutCandidates, strayMarkCandidates, affixCandidates, abbreviationCandidates, durationCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, clockSlipCandidates, tokenCandidates, dependencyCandidates, arithmeticCandidates, clockSumCandidates, groupRatioCandidates, spillCandidates, missingCandidates, outlierCandidates, decimalsCandidates, inColumnUnit(outlierCandidates), inColumnUnit(decimalsCandidates), contextNumberCandidates, inColumnUnit(contextNumberCandidates), swapCandidates, domainCandidates, sequenceCandidates, runCandidates, cycleCandidates, boundaryCandidates];
 
 function runRules(input: RuleInput): Candidate[] {
   const out = RULES.flatMap((rule) => rule(input));
