@@ -32,7 +32,7 @@ import { strayMarkCandidates } from './stray-marks';
 import { boundaryCandidates, cycleCandidates, runCandidates, sequenceCandidates } from './sequence';
 import { swapCandidates } from './swap';
 import { temperatureCandidates } from './temperatures';
-import { clockSlipCandidates, dateSlipCandidates, shapeRepairCandidates, tokenCandidates, typoCandidates } from './typo';
+import { clockSlipCandidates, commonerSpelling, dateSlipCandidates, shapeRepairCandidates, tokenCandidates, typoCandidates } from './typo';
 import { listOrderCandidates, wordOrderCandidates } from './word-order';
 import { reasonAsWritten } from './written-reason';
 
@@ -59,11 +59,19 @@ export const FIX_LAMBDA = 12;
 type Rule = (input: RuleInput) => Candidate[];
 const RULES: readonly Rule[] = [formatCandidates, numeralCandidates, regionCandidates, currencyCandidates, temperatureCandidates, monthCandidates, periodCandidates, wordOrderCandidates, listOrderCandidates, codeLayoutCandidates, strayMarkCandidates, affixCandidates, abbreviationCandidates, durationCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, clockSlipCandidates, tokenCandidates, dependencyCandidates, arithmeticCandidates, clockSumCandidates, groupRatioCandidates, spillCandidates, missingCandidates, outlierCandidates, decimalsCandidates, inColumnUnit(outlierCandidates), inColumnUnit(decimalsCandidates), contextNumberCandidates, inColumnUnit(contextNumberCandidates), swapCandidates, domainCandidates, sequenceCandidates, runCandidates, cycleCandidates, boundaryCandidates];
 
+/** Rules that propose a value read in other rows, which may carry a slip of its own. */
+const CARRIED: ReadonlySet<Candidate['family']> = new Set(['dependency', 'run', 'domain', 'sequence']);
+
 function runRules(input: RuleInput): Candidate[] {
   const out = RULES.flatMap((rule) => rule(input));
   if (input.learned) out.push(...learnedCandidates(input));
+  // A value read in other rows is proposed as the column spells it, where it is a slip there.
+  const spelt = out.map((c) => {
+    const commoner = CARRIED.has(c.family) ? commonerSpelling(input, c.value) : undefined;
+    return commoner === undefined ? c : { ...c, value: commoner };
+  });
   // Rule keys carry the column: feedback penalises a rule in one column, not everywhere.
-  return out.filter((c) => c.value !== input.current).map((c) => ({ ...c, rule: `${input.column}:${c.rule}` }));
+  return spelt.filter((c) => c.value !== input.current).map((c) => ({ ...c, rule: `${input.column}:${c.rule}` }));
 }
 
 /** Keyed by the substitutions a model learnt: leave-one-out models that share them share it. */

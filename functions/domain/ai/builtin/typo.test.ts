@@ -2,7 +2,7 @@ import { mulberry32 } from '../../demo/random';
 import { buildProfile } from '../../profile/build-profile';
 import { noiseModel } from './channel';
 import { indexProfile } from './profile-index';
-import { dateSlipCandidates, editDistance, shapeRepairCandidates, tokenCandidates, typoCandidates } from './typo';
+import { commonerSpelling, dateSlipCandidates, editDistance, shapeRepairCandidates, tokenCandidates, typoCandidates } from './typo';
 
 /** The textbook dynamic programme. */
 function levenshtein(a: string, b: string): number {
@@ -220,5 +220,18 @@ describe('word repair by position', () => {
     // Words only re-cased into no value of the column are no misspelling.
     const agents = indexProfile(buildProfile(Array.from({ length: 120 }, (_, i) => ({ agent: ['ada.kell', 'dag.holm', 'bror.vik'][i % 3]! }))));
     expect(tokenCandidates({ column: 'agent', current: 'Ada Kell', col: agents.columns.get('agent')!, index: agents, noise: noiseModel(undefined) })).toEqual([]);
+  });
+});
+
+describe('a value read in other rows that is a slip itself', () => {
+  it('is read as the value the column holds many times as often, where the typo rule is near certain', () => {
+    // Invented berths at four quays; one row has its quay misspelt, one names a fifth quay.
+    const quays = ['North Quay', 'South Quay', 'East Quay', 'West Quay'];
+    const rows = Array.from({ length: 240 }, (_, i) => ({ berth: `K${i}`, quay: i === 14 ? 'West Qauy' : i === 20 ? 'Ferry Pier' : quays[i % 4]! }));
+    const index = indexProfile(buildProfile(rows));
+    const spelt = (value: string) => commonerSpelling({ column: 'quay', current: '', col: index.columns.get('quay'), index, noise: noiseModel(undefined) }, value);
+    expect(spelt('West Qauy')).toBe('West Quay');
+    expect(spelt('West Quay')).toBeUndefined();
+    expect(spelt('Ferry Pier')).toBeUndefined();
   });
 });

@@ -276,6 +276,26 @@ export function typoCandidates(input: RuleInput): Candidate[] {
   return out;
 }
 
+/** The typo rule's confidence from which a value another rule proposes is read as a slip of its repair. */
+const SLIP_OF_PROPOSAL = 0.9 * RELIABILITY;
+/** Times as many rows as the proposed value the repair must hold. */
+const COMMONER = 5;
+
+/**
+ * A value a rule of the row's neighbours or relations proposes may be a slip itself, carried from
+ * the row it was read in ("rnen" beside rows of "men"): where the typo rule would repair it, with
+ * near certainty, into a value the column holds many times as often, that value.
+ */
+export function commonerSpelling(input: RuleInput, value: string): string | undefined {
+  const { col } = input;
+  if (!col || isMissing(value)) return undefined;
+  const count = col.counts.get(value) ?? 0;
+  if (count > 2) return undefined;
+  const [best] = typoCandidates({ ...input, current: value });
+  if (!best || best.p < SLIP_OF_PROPOSAL || (col.counts.get(best.value) ?? 0) < COMMONER * Math.max(1, count)) return undefined;
+  return best.value;
+}
+
 /**
  * Two words run together over a sink character (a character this data writes over others): split
  * only between two words the column uses often, never inside a number or code (a digit next to
