@@ -60,6 +60,24 @@ describe('what the rest of a key\'s group says', () => {
     const { candidates } = proposals(rows, 30, 'Gannet 9');
     expect(candidates).toEqual([]);
   });
+
+  it('takes, where the rest is level, the value the failed one is a slip of', () => {
+    // Berth B-310 (vessel "Tern 81") surveyed five times: the failed row reads "Tenr 81", two
+    // copies name the vessel and two a third one — level without the failed row.
+    const rows = register(5);
+    rows[53] = { ...rows[53]!, vessel: 'Gannet 5' };
+    rows[54] = { ...rows[54]!, vessel: 'Gannet 5' };
+    expect(proposals(rows, 50, 'Tenr 81').candidates.map((c) => c.value)).toEqual(['Tern 81']);
+    expect(proposals(rows, 50, 'Gannet 9').candidates).toEqual([]);
+  });
+
+  it("trusts the key where the failed value is a slip of what it implies, though the row's other columns are spoilt", () => {
+    // Each berth's harbour master is named in the survey too; the failed row names another berth's master and hull.
+    const rows: SourceRecord[] = register(3).map((r, i) => ({ ...r, master: `Holm ${Math.floor(i / 3)}` }));
+    rows[30] = { ...rows[30]!, master: 'Holm 77', hull: 'teal' };
+    const strength = (value: string) => proposals(rows, 30, value).candidates.find((c) => c.value === 'Tern 81')?.p ?? 0;
+    expect(strength('Tenr 81')).toBeGreaterThan(strength('Gannet 9') + 0.2);
+  });
 });
 
 describe('the spelling a key\'s group names a value in', () => {

@@ -2,6 +2,7 @@ import { fold, isMissing } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { pairKey, symmetricKey, type ContestedGroup, type DependencyHit, type ProfileIndex } from './profile-index';
 import { filledShareOf, quote, rows, type RuleInput } from './rule-input';
+import { differsOnlyInDigits, editDistance } from './typo';
 
 // Values implied by the other columns of the row: when key -> attribute holds in most rows, the
 // rows that share this row's key say what its attribute should be. The failed row itself is one
@@ -34,6 +35,19 @@ function rowConsistency(index: ProfileIndex, row: NonNullable<RuleInput['row']>,
 }
 
 /**
+ * The failed value is the implied one with a slip or two ("Librety County" for "Liberty County"):
+ * the row's key does belong to that group, whatever its other columns say (at a high error rate
+ * they are spoilt too). Words only, and not a digit for a digit: "Tern 82" is another vessel than "Tern 81".
+ */
+function echoes(current: string, implied: string): boolean {
+  if (!/\p{L}/u.test(current) || isMissing(current)) return false;
+  const a = current.trim().toLowerCase();
+  const b = implied.trim().toLowerCase();
+  if (a === b) return true;
+  return Math.min(a.length, b.length) >= 6 && !differsOnlyInDigits(a, b) && editDistance(a, b) <= 2;
+}
+
+/**
  * What the rest of a group one row can turn says, the failed row's own value left out: a group of
  * two rows that disagree has no majority, yet the other row names the value; where the failed
  * value leads by one row, the runner-up is the rest's majority. None where the rest is level.
@@ -41,8 +55,11 @@ function rowConsistency(index: ProfileIndex, row: NonNullable<RuleInput['row']>,
 export function restOfGroup(group: ContestedGroup, current: string, ownWeight: number): DependencyHit | undefined {
   const [a, b] = group.leaders.map((l) => (l.value === current ? { ...l, count: l.count - 1, ...(l.weight !== undefined ? { weight: l.weight - ownWeight } : {}) } : l)) as [ContestedGroup['leaders'][0], ContestedGroup['leaders'][1]];
   const score = (l: typeof a) => l.weight ?? l.count;
-  if (score(a) === score(b)) return undefined;
-  const lead = score(a) > score(b) ? a : b;
+  // Where the rest is level, the one of the two the failed value is a slip of ("Librety County"
+  // between "Liberty County" and "Hinesville") leads.
+  const echoed = score(a) === score(b) ? [a, b].filter((l) => echoes(current, l.value)) : [];
+  if (score(a) === score(b) && echoed.length !== 1) return undefined;
+  const lead = echoed[0] ?? (score(a) > score(b) ? a : b);
   // The group's other values (a third, a fourth) are not kept: together they must not reach the lead.
   const [first, second] = group.leaders;
   const others = group.groupWeight !== undefined && first.weight !== undefined && second.weight !== undefined ? group.groupWeight - first.weight - second.weight : group.size - first.count - second.count;
@@ -83,7 +100,7 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
     const { hit, agreement, counted } = vote;
     out.push({
       value: hit.value,
-      p: Math.min(0.97, agreement * filledShare * dependency.strength * RELIABILITY * rowConsistency(index, row, dependency.from, column)),
+      p: Math.min(0.97, agreement * filledShare * dependency.strength * RELIABILITY * (echoes(current, hit.value) ? 1 : rowConsistency(index, row, dependency.from, column))),
       family: 'dependency',
       rule: `dependency:${dependency.from}`,
       support: hit.size - 1,
@@ -99,7 +116,7 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
     const vote = voteOf(groups, keyOf(first, second));
     if (!vote) return;
     const { hit, agreement, counted } = vote;
-    const consistency = rowConsistency(index, row, a, column) * rowConsistency(index, row, b, column);
+    const consistency = echoes(current, hit.value) ? 1 : rowConsistency(index, row, a, column) * rowConsistency(index, row, b, column);
     out.push({
       value: hit.value,
       p: Math.min(0.97, agreement * filledShare * strength * RELIABILITY * consistency),
