@@ -1,4 +1,5 @@
 import { ClockVotes } from './clock';
+import { validGtin } from './gtin';
 import { UnitVotes } from './unit-form';
 import { readDate, styleOf, type DateLayout, type DateStyle, type ShownStyle } from './dates';
 import { slipOfFrequent } from './slips';
@@ -180,6 +181,11 @@ function sharedAffix(values: ReadonlyArray<readonly [string, number]>, rows: num
   return /\d/.test(found) ? found.slice(digit + 1) : found;
 }
 
+/** Share of a column's values that must be valid barcodes of one length for it to be a column of them. */
+const GTIN_SHARE = 0.9;
+/** Rows a column must fill before its barcodes say anything (a valid check digit is one chance in ten). */
+const GTIN_ROWS = 20;
+
 /** Share of a column's phone numbers that must start with one country code for it to be the column's. */
 const COUNTRY_CODE_SHARE = 0.9;
 
@@ -201,6 +207,8 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
   const numbers: Array<[NumberLike, number]> = [];
   // International phone numbers by their leading digits after "+" ("+47 412 ..."): the column's country code.
   const codes = new Map<string, number>();
+  // Barcodes with a valid check digit, by length.
+  const barcodes = new Map<number, number>();
   let minLength = Infinity;
   let maxLength = 0;
   let singletons = 0;
@@ -237,6 +245,7 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
       const code = /^\+(\d{1,3})[\s.(-]/.exec(value.trim())?.[1];
       if (code) codes.set(code, (codes.get(code) ?? 0) + n);
     }
+    if (validGtin(value)) barcodes.set(value.length, (barcodes.get(value.length) ?? 0) + n);
     const shape = shapeOf(value);
     shapes.set(shape, (shapes.get(shape) ?? 0) + n);
     const style = caseStyleOf(value);
@@ -289,6 +298,8 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
   }
   const [code, codeCount] = topOf(codes, 1)[0] ?? [undefined, 0];
   if (code && type === 'phone' && codeCount >= COUNTRY_CODE_SHARE * sampledRows) profile.countryCode = code;
+  const [barcode, barcodeCount] = topOf(barcodes, 1)[0] ?? [undefined, 0];
+  if (barcode !== undefined && sampledRows >= GTIN_ROWS && barcodeCount >= GTIN_SHARE * sampledRows) profile.gtin = barcode;
   const clock = clocks.form(sampledRows);
   if (clock) profile.clock = clock;
   const unit = units.form(numeric?.count ?? 0, sampledRows);

@@ -134,6 +134,11 @@ export interface ColumnProfile {
   /** The country code nearly all of a column of international phone numbers write after "+" ("47"; absent otherwise, and in older profiles). */
   countryCode?: string;
   /**
+   * The length of the barcodes (GTIN: 8, 12, 13 or 14 digits with a valid check digit) nearly all
+   * of the column's values are (absent otherwise, and in older profiles).
+   */
+  gtin?: number;
+  /**
    * The column writes its numbers with a decimal comma ("14,5", "1.250,75"): the profile's values
    * and statistics read them in decimal-point form (absent otherwise, and in profiles built before
    * it was kept).

@@ -495,8 +495,9 @@ function digitLayout(input: RuleInput): Candidate[] {
   if (shape.shape.includes(', ') && pointPlaces(current) !== pointPlaces(shape.shape)) return [];
   // Digits already in groups keep them: only the marks between them change ("120-80" is "120/80";
   // "80/120" is no "801/20"), unless the digits themselves were read anew (a country code). A
-  // phone number's groups are only how someone spaced it ("+47 1234 5678" is "+47 12 34 56 78").
-  const spacedPhone = col.profile.type === 'phone' && !/[^\d\s().+-]/.test(current);
+  // phone number's or a barcode's groups are only how someone spaced it ("+47 1234 5678" is
+  // "+47 12 34 56 78").
+  const spacedPhone = (col.profile.type === 'phone' || col.profile.gtin !== undefined) && !/[^\d\s().+-]/.test(current);
   if (!spacedPhone && digits === digitsOf(current) && /\d[^\d.]+\d/.test(current.trim()) && groupSizes(current) !== groupSizes(shape.shape)) return [];
   let i = 0;
   const value = [...shape.shape].map((c) => (c === 'd' ? digits[i++]! : c)).join('');

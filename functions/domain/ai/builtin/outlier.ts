@@ -28,7 +28,8 @@ function digitVariants(text: string): string[] {
 export function outlierCandidates(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const stats = col?.profile.numeric;
-  if (!col || !stats || stats.plainShare < 0.8 || !PLAIN_NUMBER.test(current.trim())) return [];
+  // A barcode is no amount: one a tenth of another is no unit slip of it, and its range says nothing.
+  if (!col || !stats || stats.plainShare < 0.8 || !PLAIN_NUMBER.test(current.trim()) || col.profile.gtin !== undefined) return [];
   const value = Number(current);
   const spread = Math.max(spreadOf(stats) * 1.4826, Math.abs(stats.median) * 0.01, 1e-9);
   const within = (x: number) => Math.abs(x - stats.median) <= FAR * spread / 2;

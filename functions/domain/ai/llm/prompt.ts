@@ -57,6 +57,8 @@ export function userPrompt(request: SuggestionRequest): string {
       ...(column.decimalComma ? { decimalComma: { groupsThousandsWith: column.decimalComma.group ?? null } } : {}),
       // The country code nearly all of a column of phone numbers write ("47").
       ...(column.countryCode ? { countryCode: column.countryCode } : {}),
+      // The barcodes (GTIN, with a check digit) nearly all its values are, by their length (13).
+      ...(column.gtin ? { barcodeDigits: column.gtin } : {}),
       // The start and end nearly all of its values share ("SKU-", "https://shop.example/p/").
       ...(column.affix ? { sharedStart: cut(column.affix.prefix), sharedEnd: cut(column.affix.suffix) } : {}),
     };
