@@ -35,6 +35,7 @@ import { swapCandidates } from './swap';
 import { temperatureCandidates } from './temperatures';
 import { clockSlipCandidates, commonerSpelling, dateSlipCandidates, shapeRepairCandidates, tokenCandidates, typoCandidates } from './typo';
 import { listOrderCandidates, wordOrderCandidates } from './word-order';
+import { urlCandidates } from './urls';
 import { reasonAsWritten } from './written-reason';
 
 // The builtin provider: offline and deterministic. Every rule proposes candidate values with the
@@ -58,7 +59,7 @@ export const MIN_CONFIDENCE = 50;
 export const FIX_LAMBDA = 12;
 
 type Rule = (input: RuleInput) => Candidate[];
-const RULES: readonly Rule[] = [formatCandidates, numeralCandidates, regionCandidates, currencyCandidates, temperatureCandidates, gtinCandidates, monthCandidates, periodCandidates, wordOrderCandidates, listOrderCandidates, codeLayoutCandidates, strayMarkCandidates, affixCandidates, abbreviationCandidates, durationCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, clockSlipCandidates, tokenCandidates, dependencyCandidates, arithmeticCandidates, clockSumCandidates, groupRatioCandidates, spillCandidates, missingCandidates, outlierCandidates, decimalsCandidates, inColumnUnit(outlierCandidates), inColumnUnit(decimalsCandidates), contextNumberCandidates, inColumnUnit(contextNumberCandidates), swapCandidates, domainCandidates, sequenceCandidates, runCandidates, cycleCandidates, boundaryCandidates];
+const RULES: readonly Rule[] = [formatCandidates, numeralCandidates, regionCandidates, currencyCandidates, temperatureCandidates, gtinCandidates, urlCandidates, monthCandidates, periodCandidates, wordOrderCandidates, listOrderCandidates, codeLayoutCandidates, strayMarkCandidates, affixCandidates, abbreviationCandidates, durationCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, clockSlipCandidates, tokenCandidates, dependencyCandidates, arithmeticCandidates, clockSumCandidates, groupRatioCandidates, spillCandidates, missingCandidates, outlierCandidates, decimalsCandidates, inColumnUnit(outlierCandidates), inColumnUnit(decimalsCandidates), contextNumberCandidates, inColumnUnit(contextNumberCandidates), swapCandidates, domainCandidates, sequenceCandidates, runCandidates, cycleCandidates, boundaryCandidates];
 
 /** Rules that propose a value read in other rows, which may carry a slip of its own. */
 const CARRIED: ReadonlySet<Candidate['family']> = new Set(['dependency', 'run', 'domain', 'sequence']);
