@@ -50,3 +50,14 @@ describe('slips in numbers that are not far out', () => {
     expect(slips('surveyed', '1890.0')).toEqual([]);
   });
 });
+
+describe('whole numbers that never repeat', () => {
+  it('reads no unit slip in a whole number a digit short among numbers that never repeat (account numbers), but does among repeated ones', () => {
+    // Invented harbour accounts (eight digits, one per row) and berth fees in whole crowns that recur.
+    const accounts = Array.from({ length: 300 }, (_, i) => ({ id: `a${i}`, account: String(70000000 + i * 33331), fee: String(200 + 50 * (i % 9)) }));
+    const accountIndex = indexProfile(buildProfile(accounts));
+    const read = (column: string, current: string) => outlierCandidates({ column, current, col: accountIndex.columns.get(column), index: accountIndex, noise: accountIndex.noise, row: { id: 'x', [column]: current } }).map((c) => c.value);
+    expect(read('account', '7123456')).not.toContain('71234560');
+    expect(read('fee', '35')).toContain('350');
+  });
+});

@@ -45,7 +45,7 @@ export function outlierCandidates(input: RuleInput): Candidate[] {
     const text = padDecimals(reading, decimals);
     if (within(Number(reading)) && decimalsFit(stats, text)) options.set(text, how);
   };
-  for (const [reading, how] of slipReadings(current.trim())) offer(reading, how);
+  for (const [reading, how] of slipReadings(current.trim(), col)) offer(reading, how);
   if (options.size === 0) return [];
   return [...options].map(([text, how]) => ({
     value: text,
@@ -56,12 +56,37 @@ export function outlierCandidates(input: RuleInput): Candidate[] {
   }));
 }
 
-/** The slips a number may hold: the point moved one to three places either way, two digits swapped or one doubled. */
-function slipReadings(text: string): Map<string, string> {
+/** Whole numbers a column of whole numbers must repeat before one of them read ten times larger is a unit slip. */
+const SHOWN_WHOLE = 20;
+const shownCache = new WeakMap<object, boolean>();
+
+/**
+ * The column's numbers may be amounts: it writes decimals, or it repeats whole numbers (rows
+ * among the values it repeats). Whole numbers that never repeat are one-per-row codes.
+ */
+function showsWholeNumbers(col: NonNullable<RuleInput['col']>): boolean {
+  let found = shownCache.get(col);
+  if (found === undefined) {
+    let total = 0;
+    for (const [value, n] of col.profile.values) if (/^-?\d+$/.test(value)) total += n;
+    found = (col.profile.numeric?.decimals ?? 0) > 0 || total >= SHOWN_WHOLE;
+    shownCache.set(col, found);
+  }
+  return found;
+}
+
+/**
+ * The slips a number may hold: the point moved one to three places either way, two digits swapped
+ * or one doubled. A whole number read ten (or a hundred, a thousand) times larger is a unit slip
+ * only where the column's numbers may be amounts: among whole numbers that never repeat (account
+ * numbers, ids) one a digit short lost a digit, any digit, not a zero ("7123456" is no "71234560").
+ */
+function slipReadings(text: string, col: NonNullable<RuleInput['col']>): Map<string, string> {
   const out = new Map<string, string>();
+  const whole = /^-?\d+$/.test(text);
   for (const k of [1, 2, 3]) {
     out.set(exactNumber(text, -k), `divided by ${10 ** k} (a unit slip)`);
-    out.set(exactNumber(text, k), `multiplied by ${10 ** k} (a unit slip)`);
+    if (!whole || showsWholeNumbers(col)) out.set(exactNumber(text, k), `multiplied by ${10 ** k} (a unit slip)`);
   }
   for (const variant of digitVariants(text)) out.set(exactNumber(variant), 'with a digit error undone');
   return out;
@@ -81,7 +106,7 @@ function nearSlipCandidates(col: NonNullable<RuleInput['col']>, current: string,
   const text = current.trim();
   const value = Number(text);
   const decimals = paddedDecimals(stats);
-  const readings = [...slipReadings(text)].map(([reading, how]) => [padDecimals(reading, decimals), how] as const).filter(([reading]) => decimalsFit(stats, reading));
+  const readings = [...slipReadings(text, col)].map(([reading, how]) => [padDecimals(reading, decimals), how] as const).filter(([reading]) => decimalsFit(stats, reading));
   const out: Candidate[] = [];
   const { low, high } = stats;
   if (low !== undefined && high !== undefined && (value < low || value > high)) {
