@@ -35,7 +35,7 @@ function rowConsistency(index: ProfileIndex, row: NonNullable<RuleInput['row']>,
 }
 
 /**
- * The failed value is the implied one with a slip or two ("Librety County" for "Liberty County"):
+ * The failed value is the implied one with a slip or two ("Varnhlom Field" for "Varnholm Field"):
  * the row's key does belong to that group, whatever its other columns say (at a high error rate
  * they are spoilt too). Words only, and not a digit for a digit: "Tern 82" is another vessel than "Tern 81".
  */
@@ -55,8 +55,8 @@ function echoes(current: string, implied: string): boolean {
 export function restOfGroup(group: ContestedGroup, current: string, ownWeight: number): DependencyHit | undefined {
   const [a, b] = group.leaders.map((l) => (l.value === current ? { ...l, count: l.count - 1, ...(l.weight !== undefined ? { weight: l.weight - ownWeight } : {}) } : l)) as [ContestedGroup['leaders'][0], ContestedGroup['leaders'][1]];
   const score = (l: typeof a) => l.weight ?? l.count;
-  // Where the rest is level, the one of the two the failed value is a slip of ("Librety County"
-  // between "Liberty County" and "Hinesville") leads.
+  // Where the rest is level, the one of the two the failed value is a slip of ("Varnhlom Field"
+  // between "Varnholm Field" and "Ostreby Pier") leads.
   const echoed = score(a) === score(b) ? [a, b].filter((l) => echoes(current, l.value)) : [];
   if (score(a) === score(b) && echoed.length !== 1) return undefined;
   const lead = echoed[0] ?? (score(a) > score(b) ? a : b);

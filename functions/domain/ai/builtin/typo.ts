@@ -283,8 +283,8 @@ const COMMONER = 5;
 
 /**
  * A value a rule of the row's neighbours or relations proposes may be a slip itself, carried from
- * the row it was read in ("rnen" beside rows of "men"): where the typo rule would repair it, with
- * near certainty, into a value the column holds many times as often, that value.
+ * the row it was read in ("West Qauy" beside rows of "West Quay"): where the typo rule would
+ * repair it, with near certainty, into a value the column holds many times as often, that value.
  */
 export function commonerSpelling(input: RuleInput, value: string): string | undefined {
   const { col } = input;
