@@ -18,7 +18,8 @@ export function urlCandidates(input: RuleInput): Candidate[] {
   if (!col || col.profile.type !== 'url' || col.profile.typeShare < LINK_SHARE || text.length > 2000) return [];
   const m = LINK.exec(text);
   if (!m) return [];
-  const [, scheme, host, path, query, fragment] = m as unknown as [string, string, string, string, string | undefined, string | undefined];
+  const [scheme, host, path] = [m[1]!, m[2]!, m[3]!];
+  const [query, fragment] = [m[4], m[5]];
   const shape = col.shape;
   // What the column's links never carry, by their usual form.
   const slashes = !!shape && shape.shape.endsWith('/');
