@@ -170,21 +170,18 @@ let costsOf: { observed?: string; model?: NoiseModel } = {};
 type Op = { kind: 'sub'; a: string; b: string } | { kind: 'ins'; c: string; cost: number } | { kind: 'del'; c: string; cost: number } | { kind: 'swap'; a: string; b: string } | { kind: 'ocr'; a: string; b: string };
 const lookAlikeCost = -Math.log(NEIGHBOUR_SUB);
 
-/** The letters a look-alike event ends on (either side), by character code: the edit loop tests every cell. */
-const LOOK_ALIKE_ENDS = new Uint8Array(128);
-for (const [one, two] of OCR_SPLITS) for (const c of [one, two[1]!]) LOOK_ALIKE_ENDS[c.charCodeAt(0)] = 1;
-const endsLookAlike = (c: string) => LOOK_ALIKE_ENDS[c.charCodeAt(0)] === 1;
+/** The pairs a scanner reads as one letter ("rn" as "m"), and the last letters of such pairs. */
+const OCR_JOINS: ReadonlyMap<string, string> = new Map([...OCR_SPLITS].map(([one, two]) => [two, one]));
+const JOIN_ENDS: ReadonlySet<string> = new Set([...OCR_JOINS.keys()].map((two) => two[1]!));
 
 /** The look-alike event that reads the intended text ending at i as the observed text ending at j, if any (OCR_SPLITS). */
 function lookAlikeAt(intended: string, observed: string, i: number, j: number): { di: number; dj: number } | undefined {
   if (i < 1 || j < 1) return undefined;
   const a = intended[i - 1]!;
   const b = observed[j - 1]!;
-  if (!endsLookAlike(a) || !endsLookAlike(b)) return undefined;
   const two = OCR_SPLITS.get(a);
   if (two !== undefined && j >= 2 && observed[j - 2] === two[0] && b === two[1]) return SPLIT;
-  const one = OCR_SPLITS.get(b);
-  if (one !== undefined && i >= 2 && intended[i - 2] === one[0] && a === one[1]) return JOIN;
+  if (i >= 2 && JOIN_ENDS.has(a) && OCR_JOINS.get(intended[i - 2]! + a) === b) return JOIN;
   return undefined;
 }
 const SPLIT = { di: 1, dj: 2 } as const;
@@ -238,7 +235,9 @@ export function channelLogProb(intended: string, observed: string, model: NoiseM
   for (let i = 1; i <= n; i++) {
     const a = intended[i - 1]!;
     const deleteA = deletionCost(a, model);
-    const mayLookAlike = endsLookAlike(a);
+    // This letter read by a scanner as two ("m" as "rn"), or it and the one before read as one ("rn" as "m"): one event.
+    const split = OCR_SPLITS.get(a);
+    const joined = i > 1 && JOIN_ENDS.has(a) ? OCR_JOINS.get(intended[i - 2]! + a) : undefined;
     cost[i * width] = cost[(i - 1) * width]! + deleteA;
     let rowMin = cost[i * width]!;
     for (let j = 1; j <= m; j++) {
@@ -249,9 +248,8 @@ export function channelLogProb(intended: string, observed: string, model: NoiseM
       let best = Math.min(diagonal, deletion, insertion);
       // Adjacent transposition ("ab" written "ba") is one event, not two substitutions.
       if (i > 1 && j > 1 && a !== b && a === observed[j - 2] && intended[i - 2] === b) best = Math.min(best, cost[(i - 2) * width + j - 2]! + transposeCost);
-      // A letter a scanner reads as two, or two as one ("rn" for "m"): one event.
-      const look = mayLookAlike ? lookAlikeAt(intended, observed, i, j) : undefined;
-      if (look) best = Math.min(best, cost[(i - look.di) * width + j - look.dj]! + lookAlikeCost);
+      if (split !== undefined && j > 1 && b === split[1] && observed[j - 2] === split[0]) best = Math.min(best, cost[(i - 1) * width + j - 2]! + lookAlikeCost);
+      if (joined !== undefined && b === joined) best = Math.min(best, cost[(i - 2) * width + j - 1]! + lookAlikeCost);
       cost[i * width + j] = best;
       if (best < rowMin) rowMin = best;
     }

@@ -47,6 +47,9 @@ function echoes(current: string, implied: string): boolean {
   return Math.min(a.length, b.length) >= 6 && !differsOnlyInDigits(a, b) && editDistance(a, b) <= 2;
 }
 
+/** The row's consistency with its key, unless the failed value vouches for the key (checked only where the row disagrees). */
+const vouched = (consistency: number, current: string, implied: string) => (consistency < 1 && echoes(current, implied) ? 1 : consistency);
+
 /**
  * What the rest of a group one row can turn says, the failed row's own value left out: a group of
  * two rows that disagree has no majority, yet the other row names the value; where the failed
@@ -100,7 +103,7 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
     const { hit, agreement, counted } = vote;
     out.push({
       value: hit.value,
-      p: Math.min(0.97, agreement * filledShare * dependency.strength * RELIABILITY * (echoes(current, hit.value) ? 1 : rowConsistency(index, row, dependency.from, column))),
+      p: Math.min(0.97, agreement * filledShare * dependency.strength * RELIABILITY * vouched(rowConsistency(index, row, dependency.from, column), current, hit.value)),
       family: 'dependency',
       rule: `dependency:${dependency.from}`,
       support: hit.size - 1,
@@ -116,7 +119,7 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
     const vote = voteOf(groups, keyOf(first, second));
     if (!vote) return;
     const { hit, agreement, counted } = vote;
-    const consistency = echoes(current, hit.value) ? 1 : rowConsistency(index, row, a, column) * rowConsistency(index, row, b, column);
+    const consistency = vouched(rowConsistency(index, row, a, column) * rowConsistency(index, row, b, column), current, hit.value);
     out.push({
       value: hit.value,
       p: Math.min(0.97, agreement * filledShare * strength * RELIABILITY * consistency),

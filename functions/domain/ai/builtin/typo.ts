@@ -280,6 +280,8 @@ export function typoCandidates(input: RuleInput): Candidate[] {
 const SLIP_OF_PROPOSAL = 0.9 * RELIABILITY;
 /** Times as many rows as the proposed value the repair must hold. */
 const COMMONER = 5;
+/** Share of a column's values never seen before above which a proposed value is never read as a slip. */
+const RARE_VALUES = 0.1;
 
 /**
  * A value a rule of the row's neighbours or relations proposes may be a slip itself, carried from
@@ -288,7 +290,9 @@ const COMMONER = 5;
  */
 export function commonerSpelling(input: RuleInput, value: string): string | undefined {
   const { col } = input;
-  if (!col || isMissing(value)) return undefined;
+  // Where a tenth of the column's values are ones it never showed, no repair reaches near
+  // certainty (the unseen share outweighs it): the search is not made.
+  if (!col || isMissing(value) || col.unseenShare > RARE_VALUES) return undefined;
   const count = col.counts.get(value) ?? 0;
   if (count > 2) return undefined;
   const [best] = typoCandidates({ ...input, current: value });
