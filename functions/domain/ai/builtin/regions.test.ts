@@ -70,3 +70,17 @@ describe('countries written as the column writes them', () => {
     expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: 'Sweden' });
   });
 });
+
+describe('a place written with its country', () => {
+  it('is the place the column holds, where the column writes no commas', () => {
+    // Invented depots, each in several rows; and invented owners written "Last, First".
+    const rows: SourceRecord[] = Array.from({ length: 200 }, (_, i) => ({ depot: ['Varnholm', 'Ostreby', 'Kellmark', 'Dunsgate'][i % 4]!, owner: ['Kell, Ada', 'Holm, Dag', 'Vik, Ines'][i % 3]! }));
+    const place = (column: string, value: string) =>
+      candidatesFor({ issue: { issue_column: column, current_value: value, row: { ...rows[4]!, [column]: value } }, profile: buildProfile(rows) }).filter((c) => c.rule.endsWith('format-place')).map((c) => c.value);
+    expect(place('depot', 'Varnholm, Norway')).toEqual(['Varnholm']);
+    expect(place('depot', 'Ostreby, SE')).toEqual(['Ostreby']);
+    // Not a place the column does not hold, nor in a column that writes commas.
+    expect(place('depot', 'Harbourmaster, Norway')).toEqual([]);
+    expect(place('owner', 'Kell, Norway')).toEqual([]);
+  });
+});

@@ -165,3 +165,23 @@ export function regionCandidates(input: RuleInput): Candidate[] {
     reason: `The column writes countries ${how}: ${quote(current)} is ${quote(value)} (${rows(held)}).`,
   }];
 }
+
+/** Share of a column's values (its frequent shapes) that may hold a comma for it to write none. */
+const COMMA_SHARE = 0.01;
+
+/**
+ * A place written with its country after a comma ("Bergen, Norway", "Varnholm, NO") in a column
+ * of places that writes no commas: the place the column holds, without the country.
+ */
+export function trailingCountryCandidates(input: RuleInput): Candidate[] {
+  const { col, current } = input;
+  const m = /^(.+?),\s*([^,]+)$/.exec(current.trim());
+  if (!col || !m || current.length > 120) return [];
+  const place = m[1]!.trim();
+  if (regionOf(m[2]!) === undefined || regionOf(place) !== undefined) return [];
+  let commas = 0;
+  for (const [shape, share] of col.shapeShare) if (shape.includes(',')) commas += share;
+  const held = col.counts.get(place) ?? 0;
+  if (commas > COMMA_SHARE || held < 1) return [];
+  return [{ value: place, p: held >= 2 ? 0.8 : 0.6, family: 'format', rule: 'format-place', support: held, reason: `The column writes its places without their country: ${quote(current)} is ${quote(place)} (${rows(held)}).` }];
+}
