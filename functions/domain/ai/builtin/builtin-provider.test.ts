@@ -1284,6 +1284,16 @@ describe('lists', () => {
     expect(orders('sailed', '2031/05/03')).toEqual([]);
     expect(orders('tags', 'late,swell')).toEqual([]);
   });
+
+  it('writes the words of a value in the order its column writes that value, where one value holds them', () => {
+    // Invented clinics; two quays whose names hold the same words each way round.
+    const clinics = ['Varnholm North', 'Varnholm South', 'Ostreby', 'Quay West', 'West Quay'];
+    const rows = Array.from({ length: 200 }, (_, i) => ({ id: `r${i}`, clinic: clinics[i % clinics.length]! }));
+    expectSuggested(rows, [['clinic', 'North Varnholm', 'Varnholm North'], ['clinic', 'South Varnholm', 'Varnholm South']]);
+    const reordered = (value: string) => proposed(rows, 4, 'clinic', value).filter((c) => c.rule.endsWith('format-word-order'));
+    expect(reordered('Quay  West')).toEqual([]);
+    expect(reordered('Varnholm East')).toEqual([]);
+  });
 });
 
 describe('yes and no', () => {

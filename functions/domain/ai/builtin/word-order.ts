@@ -50,6 +50,9 @@ export function wordOrderCandidates(input: RuleInput): Candidate[] {
 // codes) in another order than the column writes that list. The column's own list with the same
 // items says how it orders them.
 
+/** Words in another order than one value the column repeats: likely that value, though word order can make another. */
+const WORDS_P = 0.7;
+
 /** Characters that separate the items of a list value. */
 const LIST_SEPARATOR = /[;|,/]/;
 const lists = new WeakMap<object, Map<string, string | null>>();
@@ -64,6 +67,13 @@ function itemsKey(value: string): string | undefined {
   return `${separator}\u0000${items.sort().join('\u0000')}`;
 }
 
+/** The words of a value of several words, sorted and in small letters, as one key ("North Varnholm" is "Varnholm North"); undefined for one word, or words with no letter. */
+function wordsKey(value: string): string | undefined {
+  const words = value.trim().toLowerCase().split(/\s+/);
+  if (words.length < 2 || words.some((word) => !/\p{L}/u.test(word))) return undefined;
+  return ` \u0000${words.sort().join('\u0000')}`;
+}
+
 /** The column's repeated list values by their items (null where two of its values hold the same items). */
 function listsOf(col: NonNullable<RuleInput['col']>): Map<string, string | null> {
   let found = lists.get(col);
@@ -71,9 +81,7 @@ function listsOf(col: NonNullable<RuleInput['col']>): Map<string, string | null>
     found = new Map();
     for (const [value, n] of col.profile.values) {
       if (n < 2) continue;
-      const key = itemsKey(value);
-      if (key === undefined) continue;
-      found.set(key, found.has(key) ? null : value);
+      for (const key of [itemsKey(value), wordsKey(value)]) if (key !== undefined) found.set(key, found.has(key) ? null : value);
     }
     lists.set(col, found);
   }
@@ -85,7 +93,14 @@ export function listOrderCandidates(input: RuleInput): Candidate[] {
   if (!col || col.counts.has(current)) return [];
   const key = itemsKey(current);
   const value = key === undefined ? undefined : listsOf(col).get(key);
-  if (!value || value === current) return [];
-  const held = col.counts.get(value) ?? 0;
-  return [{ value, p: 0.85, family: 'format', rule: 'format-list-order', support: held, reason: `The column writes these items in another order: ${quote(value)} (${held} rows).` }];
+  if (value && value !== current) {
+    const held = col.counts.get(value) ?? 0;
+    return [{ value, p: 0.85, family: 'format', rule: 'format-list-order', support: held, reason: `The column writes these items in another order: ${quote(value)} (${held} rows).` }];
+  }
+  // The words of a value in another order ("North Varnholm" where the column writes "Varnholm North").
+  const words = wordsKey(current);
+  const reordered = words === undefined ? undefined : listsOf(col).get(words);
+  if (!reordered || reordered === current) return [];
+  const held = col.counts.get(reordered) ?? 0;
+  return [{ value: reordered, p: WORDS_P, family: 'format', rule: 'format-word-order', support: held, reason: `The column writes these words in another order: ${quote(reordered)} (${held} rows).` }];
 }
