@@ -41,7 +41,9 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   // (A value another column holds as it stands is a swap's sign, not a case to rewrite.)
   const recased = inColumnsCase(col, tidy, wordsAtMarks(input.index?.profile));
   const elsewhere = (): boolean => [...(input.index?.columns ?? [])].some(([name, other]) => name !== input.column && (other.counts.get(current) ?? 0) >= 2);
-  if (recased !== undefined && recased !== current && !elsewhere()) {
+  // In a closed set of values, only into one of them ("south varnholm" among "Varnholm South" is no "South Varnholm").
+  const levels = (value: string) => col.counts.has(value) || col.unseenShare >= CLOSED_SET;
+  if (recased !== undefined && recased !== current && levels(recased) && !elsewhere()) {
     out.push(candidate(recased, 0.85, 'format-case-words', `The column writes these words as ${quote(recased)}.`));
     return out;
   }
@@ -53,7 +55,7 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   // Re-casing keeps the words: in a column of a closed set of values (hardly any new one), a result
   // it never holds was not just mis-cased ("fair" among levels "Good", "Fair", "Poor" is "Fair";
   // "DENT" is no "Dent").
-  if (cased !== tidy && !col.counts.has(cased) && col.unseenShare < CLOSED_SET) return out;
+  if (cased !== tidy && !levels(cased)) return out;
   const what = tidy !== current && cased !== tidy ? 'spacing and letter case' : tidy !== current ? 'spacing' : 'letter case';
   // The rewrite must look like the column: its shape must be one the column commonly uses.
   const share = col.shapeShare.get(shapeOf(cased)) ?? 0;
