@@ -20,7 +20,7 @@ import { learnedCandidates, learnFrom, learnWithout, type LearnedModel } from '.
 import { fitLogistic } from './logistic';
 import { inColumnUnit } from './measures';
 import { missingCandidates } from './missing';
-import { monthCandidates, periodCandidates } from './months';
+import { fullYearCandidates, monthCandidates, periodCandidates } from './months';
 import { numeralCandidates } from './numerals';
 import { outlierCandidates } from './outlier';
 import { regionCandidates, trailingCountryCandidates } from './regions';
@@ -59,7 +59,7 @@ export const MIN_CONFIDENCE = 50;
 export const FIX_LAMBDA = 12;
 
 type Rule = (input: RuleInput) => Candidate[];
-const RULES: readonly Rule[] = [formatCandidates, numeralCandidates, regionCandidates, trailingCountryCandidates, currencyCandidates, temperatureCandidates, gtinCandidates, urlCandidates, monthCandidates, periodCandidates, wordOrderCandidates, listOrderCandidates, codeLayoutCandidates, strayMarkCandidates, affixCandidates, abbreviationCandidates, durationCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, clockSlipCandidates, tokenCandidates, dependencyCandidates, arithmeticCandidates, clockSumCandidates, groupRatioCandidates, spillCandidates, missingCandidates, outlierCandidates, decimalsCandidates, inColumnUnit(outlierCandidates), inColumnUnit(decimalsCandidates), contextNumberCandidates, inColumnUnit(contextNumberCandidates), swapCandidates, domainCandidates, sequenceCandidates, runCandidates, cycleCandidates, boundaryCandidates];
+const RULES: readonly Rule[] = [formatCandidates, numeralCandidates, regionCandidates, trailingCountryCandidates, currencyCandidates, temperatureCandidates, gtinCandidates, urlCandidates, monthCandidates, periodCandidates, fullYearCandidates, wordOrderCandidates, listOrderCandidates, codeLayoutCandidates, strayMarkCandidates, affixCandidates, abbreviationCandidates, durationCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, clockSlipCandidates, tokenCandidates, dependencyCandidates, arithmeticCandidates, clockSumCandidates, groupRatioCandidates, spillCandidates, missingCandidates, outlierCandidates, decimalsCandidates, inColumnUnit(outlierCandidates), inColumnUnit(decimalsCandidates), contextNumberCandidates, inColumnUnit(contextNumberCandidates), swapCandidates, domainCandidates, sequenceCandidates, runCandidates, cycleCandidates, boundaryCandidates];
 
 /** Rules that propose a value read in other rows, which may carry a slip of its own. */
 const CARRIED: ReadonlySet<Candidate['family']> = new Set(['dependency', 'run', 'domain', 'sequence']);

@@ -2,7 +2,7 @@ import { buildProfile } from '../../profile/build-profile';
 import type { SourceRecord } from '../provider';
 import { suggestBuiltin } from './builtin-provider';
 import { noiseModel } from './channel';
-import { monthCandidates, periodCandidates } from './months';
+import { fullYearCandidates, monthCandidates, periodCandidates } from './months';
 import { indexProfile } from './profile-index';
 
 // Invented data: a harbour's monthly landings, the month kept by name.
@@ -78,5 +78,21 @@ describe('months of a year', () => {
   it('leaves a column that is not one of periods alone', () => {
     const rows = periods((y, m) => (m % 2 === 0 ? `${y}-${String(m).padStart(2, '0')}` : `Q${1 + Math.floor((m - 1) / 3)} ${y}`));
     expect(proposeFor(rows, '03/2031')).toEqual([]);
+  });
+});
+
+describe('years written with two digits', () => {
+  it('writes the year in full where the column holds the value so, in one century only', () => {
+    // Invented product seasons.
+    const seasons = ['Spring', 'Summer', 'Autumn', 'Winter'];
+    const rows: SourceRecord[] = Array.from({ length: 200 }, (_, i) => ({ item: `Cleat ${i}`, launched: `${seasons[i % 4]} ${2029 + (i % 3)}`, code: `FY${2029 + (i % 3)}` }));
+    const index = indexProfile(buildProfile(rows));
+    const full = (column: string, current: string) => fullYearCandidates({ column, current, col: index.columns.get(column), index, noise: noiseModel(undefined) }).map((c) => c.value);
+    expect(full('launched', 'Spring 31')).toEqual(['Spring 2031']);
+    expect(full('launched', "Autumn '30")).toEqual(['Autumn 2030']);
+    expect(full('code', 'FY29')).toEqual(['FY2029']);
+    // A year the column does not hold, or a value that is no short year, gets nothing.
+    expect(full('launched', 'Spring 41')).toEqual([]);
+    expect(full('launched', 'Spring 2031')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { englishMonth, monthOfName } from '../../profile/dates';
 import { toTitleCase } from '../../profile/values';
 import type { Candidate } from './candidates';
 import type { ColumnIndex } from './profile-index';
-import { quote, type RuleInput } from './rule-input';
+import { quote, rows, type RuleInput } from './rule-input';
 
 // A column of month names ("March", "Mar", "MARCH"), as reports and survey exports keep a period:
 // a month written as its number ("3", "03") or named in another language ("März", "marzo") is the
@@ -151,4 +151,27 @@ export function periodCandidates(input: RuleInput): Candidate[] {
   const value = writePeriod(read.period, column.form);
   if (value === current) return [];
   return [{ value, p: NAMED_P, family: 'format', rule: 'format-period', reason: `The column writes its months of a year in one form (${quote(column.sample)}); ${quote(current)} is ${quote(value)}.` }];
+}
+
+// A value that ends in a two-digit year ("Spring 31", "Q2 '31", "FY31") in a column whose values
+// end in the year in full ("Spring 2031"): the value the column holds with the year in full.
+
+const SHORT_YEAR_END = /^(.*\D)'?(\d{2})$/;
+const FULL_YEAR_END = /\D(1[89]|2[01])\d{2}$/;
+/** Share of the rows of a column's repeated values that must end in a year in full. */
+const FULL_YEAR_SHARE = 0.9;
+
+export function fullYearCandidates(input: RuleInput): Candidate[] {
+  const { col, current } = input;
+  const m = SHORT_YEAR_END.exec(current.trim());
+  if (!col || !m || current.length > 60 || col.profile.valuesCoverage < FULL_YEAR_SHARE) return [];
+  const prefix = m[1]!.replace(/'$/, '');
+  const held = [1900, 2000].map((century) => `${prefix}${century + Number(m[2])}`).filter((value) => (col.counts.get(value) ?? 0) >= 2);
+  if (held.length !== 1) return [];
+  let years = 0;
+  for (const [value, n] of col.profile.values) if (FULL_YEAR_END.test(value)) years += n;
+  if (years < FULL_YEAR_SHARE * col.profile.filled) return [];
+  const [value] = held as [string];
+  const count = col.counts.get(value) ?? 0;
+  return [{ value, p: 0.85, family: 'format', rule: 'format-year', support: count, reason: `The column writes its years in full: ${quote(current)} is ${quote(value)} (${rows(count)}).` }];
 }
