@@ -1,4 +1,4 @@
-import { EXPORT_LANGUAGES, withoutAccents } from './values';
+import { EXPORT_LANGUAGES, nameKey } from './values';
 
 // Dates as data files write them. A column's dominant layout is learned by the profile; the
 // builtin provider rewrites an odd date into that layout. Ambiguous day/month orders are settled
@@ -26,8 +26,6 @@ function valid(year: number, month: number, day: number): CalendarDate | undefin
 
 let foreignMonths: Map<string, number> | undefined;
 
-/** A month's name as compared: case, accents and a closing point aside. */
-const monthKey = (word: string) => withoutAccents(word).replace(/\.$/, '').toLowerCase();
 
 /**
  * Month names (full, short, and as written after a day: "maaliskuuta", "marca") in the runtime's
@@ -49,7 +47,7 @@ function monthNames(): Map<string, number> {
       for (let month = 1; month <= 12; month++) {
         const name = format.formatToParts(new Date(Date.UTC(2000, month - 1, 15))).find((part) => part.type === 'month')?.value;
         if (!name || /\d/.test(name)) continue;
-        const key = monthKey(name);
+        const key = nameKey(name);
         if (found.has(key) && found.get(key) !== month) clash.add(key);
         found.set(key, month);
       }
@@ -73,7 +71,7 @@ export function withEnglishMonth(raw: string): string | undefined {
     .replace(/^(\d{1,2})\.(?=\s*\p{L})/u, '$1')
     .replace(/\s+(?:de|del)\s+/giu, ' ')
     .replace(/\p{L}+\.?/gu, (word) => {
-      const month = names.get(monthKey(word));
+      const month = names.get(nameKey(word));
       if (month === undefined || word.replace(/\.$/, '').toLowerCase() === MONTH_NAMES[month - 1]!.toLowerCase()) return word;
       changed = true;
       return MONTH_NAMES[month - 1]!;
@@ -85,8 +83,8 @@ export function withEnglishMonth(raw: string): string | undefined {
 export function monthOfName(word: string): number | undefined {
   const text = word.trim();
   if (!/^\p{L}+\.?$/u.test(text)) return undefined;
-  const english = MONTH_FULL.findIndex((full) => monthKey(text) === full.toLowerCase() || monthKey(text) === full.slice(0, 3).toLowerCase() || (full === 'September' && monthKey(text) === 'sept'));
-  return english >= 0 ? english + 1 : monthNames().get(monthKey(text));
+  const english = MONTH_FULL.findIndex((full) => nameKey(text) === full.toLowerCase() || nameKey(text) === full.slice(0, 3).toLowerCase() || (full === 'September' && nameKey(text) === 'sept'));
+  return english >= 0 ? english + 1 : monthNames().get(nameKey(text));
 }
 
 /** A month's English name, full ("March") or short ("Mar"). */

@@ -214,6 +214,21 @@ export const fold = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
 export const withoutAccents = (v: string) => v.normalize('NFD').replace(/\p{M}/gu, '');
 
 /**
+ * A name as compared with the runtime's names of countries, months and currencies: case, accents,
+ * apostrophe forms, spacing and a closing point aside ("Côte d’Ivoire" = "cote d'ivoire", "Sept." = "sept").
+ */
+export const nameKey = (name: string) => fold(withoutAccents(name).replace(/[\u2019\u02bc`]/g, "'")).replace(/\.$/, '');
+
+/** The runtime's names of a kind (regions, currencies) in a language, or undefined where it has none for the language. */
+export function displayNames(locale: string, type: 'region' | 'currency'): Intl.DisplayNames | undefined {
+  try {
+    return new Intl.DisplayNames([locale], { type, fallback: 'none' });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Languages other than English that users' exports are most often written in: the runtime's own
  * Unicode data names countries and months in them (regions.ts, dates.ts).
  */

@@ -1,4 +1,4 @@
-import { EXPORT_LANGUAGES, withoutAccents } from '../../profile/values';
+import { displayNames, EXPORT_LANGUAGES, nameKey } from '../../profile/values';
 import type { Candidate } from './candidates';
 import type { ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -30,7 +30,6 @@ interface Currencies {
 
 let table: Currencies | undefined;
 let foreign: ReadonlyMap<string, ReadonlySet<string>> | undefined;
-const key = (text: string) => withoutAccents(text).trim().replace(/\s+/g, ' ').replace(/\.$/, '').toLowerCase();
 
 function add(map: Map<string, Set<string>>, k: string, code: string): void {
   const set = map.get(k) ?? new Set<string>();
@@ -41,20 +40,16 @@ function add(map: Map<string, Set<string>>, k: string, code: string): void {
 /** Each currency's names and signs in the locales, into `codesOf`; calls `each` with the English ones. */
 function readNames(locales: readonly string[], codes: ReadonlySet<string>, codesOf: Map<string, Set<string>>, each?: (code: string, name: string | undefined, sign: string | undefined) => void): void {
   for (const locale of locales) {
-    let names: Intl.DisplayNames;
-    try {
-      names = new Intl.DisplayNames([locale], { type: 'currency', fallback: 'none' });
-    } catch {
-      continue;
-    }
+    const names = displayNames(locale, 'currency');
+    if (!names) continue;
     for (const code of codes) {
       const name = names.of(code);
-      if (name && name !== code) add(codesOf, key(name), code);
+      if (name && name !== code) add(codesOf, nameKey(name), code);
       let narrow: string | undefined;
       for (const display of ['narrowSymbol', 'symbol'] as const) {
         const sign = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: display }).formatToParts(1).find((p) => p.type === 'currency')?.value;
         if (!sign || sign === code) continue;
-        add(codesOf, key(sign), code);
+        add(codesOf, nameKey(sign), code);
         if (display === 'narrowSymbol') narrow = sign;
       }
       each?.(code, name && name !== code ? name : undefined, narrow);
@@ -96,7 +91,7 @@ function currencyForm(col: ColumnIndex): { form: Form; held: Set<string> } | und
   if (found === undefined) {
     found = null;
     const { codes, nameOf, signs } = currencies();
-    const names = new Map([...nameOf].map(([code, name]) => [key(name), code]));
+    const names = new Map([...nameOf].map(([code, name]) => [nameKey(name), code]));
     const cells = { code: 0, name: 0, sign: 0 };
     const held = { code: new Set<string>(), name: new Set<string>(), sign: new Set<string>() };
     for (const [value, n] of col.profile.values) {
@@ -104,9 +99,9 @@ function currencyForm(col: ColumnIndex): { form: Form; held: Set<string> } | und
       if (/^[A-Z]{3}$/.test(text) && codes.has(text)) {
         cells.code += n;
         held.code.add(text);
-      } else if (names.has(key(text))) {
+      } else if (names.has(nameKey(text))) {
         cells.name += n;
-        held.name.add(names.get(key(text))!);
+        held.name.add(names.get(nameKey(text))!);
       } else if (signs.has(text)) {
         cells.sign += n;
         for (const code of signs.get(text)!) held.sign.add(code);
@@ -134,7 +129,7 @@ export function currencyCandidates(input: RuleInput): Candidate[] {
   const column = currencyForm(col);
   if (!column) return [];
   const { codesOf, codes } = currencies();
-  const read = codesOf.get(key(text)) ?? (/^[a-z]{3}$/i.test(text) && codes.has(text.toUpperCase()) ? new Set([text.toUpperCase()]) : undefined) ?? foreignNames().get(key(text));
+  const read = codesOf.get(nameKey(text)) ?? (/^[a-z]{3}$/i.test(text) && codes.has(text.toUpperCase()) ? new Set([text.toUpperCase()]) : undefined) ?? foreignNames().get(nameKey(text));
   if (!read) return [];
   // A sign or name several currencies share is read as the one the column holds.
   const held = [...read].filter((code) => column.held.has(code));
@@ -143,7 +138,7 @@ export function currencyCandidates(input: RuleInput): Candidate[] {
   // The column's own spelling of the currency, where it holds one.
   const form = written(code, column.form);
   if (form === undefined) return [];
-  const value = col.profile.values.find(([v]) => key(v) === key(form))?.[0] ?? form;
+  const value = col.profile.values.find(([v]) => nameKey(v) === nameKey(form))?.[0] ?? form;
   if (value === current) return [];
   const count = col.counts.get(value) ?? 0;
   const how = column.form === 'code' ? 'by their codes' : column.form === 'name' ? 'by their names' : 'by their signs';

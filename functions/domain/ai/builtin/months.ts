@@ -1,5 +1,5 @@
 import { englishMonth, monthOfName } from '../../profile/dates';
-import { toTitleCase } from '../../profile/values';
+import { applyCase, caseStyleOf, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
 import type { ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -20,7 +20,7 @@ interface MonthColumn {
   spelling: Map<number, string>;
   /** How it writes the others: full or short, in its case. */
   full: boolean;
-  caseOf: (name: string) => string;
+  style: CaseStyle;
 }
 
 const cache = new WeakMap<ColumnIndex, MonthColumn | null>();
@@ -32,20 +32,18 @@ function monthColumn(col: ColumnIndex): MonthColumn | undefined {
     const spelling = new Map<number, string>();
     let months = 0;
     let full = 0;
-    let upper = 0;
-    let lower = 0;
+    const styles = new Map<CaseStyle, number>();
     for (const [value, count] of col.profile.values) {
       const month = monthOfName(value);
       if (month === undefined || !/^\p{L}+$/u.test(value)) continue;
       months += count;
       if (!spelling.has(month)) spelling.set(month, value);
       if (value.length > 3 && value.toLowerCase() === englishMonth(month, true).toLowerCase()) full += count;
-      if (value === value.toUpperCase()) upper += count;
-      else if (value === value.toLowerCase()) lower += count;
+      styles.set(caseStyleOf(value), (styles.get(caseStyleOf(value)) ?? 0) + count);
     }
     if (months >= MONTH_SHARE * col.profile.filled && spelling.size >= 2) {
-      const caseOf = upper > months / 2 ? (s: string) => s.toUpperCase() : lower > months / 2 ? (s: string) => s.toLowerCase() : toTitleCase;
-      found = { spelling, full: full > months / 2, caseOf };
+      const style = (['upper', 'lower'] as const).find((s) => (styles.get(s) ?? 0) > months / 2) ?? 'title';
+      found = { spelling, full: full > months / 2, style };
     }
     cache.set(col, found);
   }
@@ -61,7 +59,7 @@ export function monthCandidates(input: RuleInput): Candidate[] {
   const number = /^\d{1,2}$/.test(text) ? Number(text) : undefined;
   const month = number !== undefined ? (number >= 1 && number <= 12 ? number : undefined) : monthOfName(text);
   if (month === undefined) return [];
-  const value = column.spelling.get(month) ?? column.caseOf(englishMonth(month, column.full));
+  const value = column.spelling.get(month) ?? applyCase(englishMonth(month, column.full), column.style);
   if (value === text) return [];
   const reason =
     number !== undefined
@@ -84,7 +82,8 @@ interface PeriodForm {
   separator: string;
   /** 'pad' ("03"), 'plain' ("3"), or the month's name, full or short. */
   month: 'pad' | 'plain' | 'full' | 'short';
-  caseOf: (name: string) => string;
+  /** The case of a named month. */
+  style: CaseStyle;
 }
 
 // Year first with a point ("2031.3") is a number, not a period.
@@ -97,25 +96,25 @@ function readPeriod(text: string): { period: Period; form: PeriodForm } | undefi
   let m = NUMERIC_YEAR_FIRST.exec(t);
   const valid = (year: number, month: number) => year >= 1000 && year <= 2999 && month >= 1 && month <= 12;
   const numeric = (digits: string): PeriodForm['month'] => (digits.length === 2 ? 'pad' : 'plain');
-  if (m && valid(Number(m[1]), Number(m[3]))) return { period: { year: Number(m[1]), month: Number(m[3]) }, form: { yearFirst: true, separator: m[2]!, month: numeric(m[3]!), caseOf: (s) => s } };
+  if (m && valid(Number(m[1]), Number(m[3]))) return { period: { year: Number(m[1]), month: Number(m[3]) }, form: { yearFirst: true, separator: m[2]!, month: numeric(m[3]!), style: 'none' } };
   m = NUMERIC_YEAR_LAST.exec(t);
-  if (m && valid(Number(m[3]), Number(m[1]))) return { period: { year: Number(m[3]), month: Number(m[1]) }, form: { yearFirst: false, separator: m[2]!, month: numeric(m[1]!), caseOf: (s) => s } };
+  if (m && valid(Number(m[3]), Number(m[1]))) return { period: { year: Number(m[3]), month: Number(m[1]) }, form: { yearFirst: false, separator: m[2]!, month: numeric(m[1]!), style: 'none' } };
   m = NAMED_YEAR_LAST.exec(t);
   const named = m ? monthOfName(m[1]!) : undefined;
   if (m && named !== undefined && valid(Number(m[3]), named)) {
     const word = m[1]!.replace(/\.$/, '');
-    const caseOf = word === word.toUpperCase() ? (s: string) => s.toUpperCase() : word === word.toLowerCase() ? (s: string) => s.toLowerCase() : toTitleCase;
-    return { period: { year: Number(m[3]), month: named }, form: { yearFirst: false, separator: m[2]!, month: word.length > 3 && word.toLowerCase() === englishMonth(named, true).toLowerCase() ? 'full' : 'short', caseOf } };
+    const style = caseStyleOf(word) === 'upper' || caseStyleOf(word) === 'lower' ? caseStyleOf(word) : 'title';
+    return { period: { year: Number(m[3]), month: named }, form: { yearFirst: false, separator: m[2]!, month: word.length > 3 && word.toLowerCase() === englishMonth(named, true).toLowerCase() ? 'full' : 'short', style } };
   }
   return undefined;
 }
 
 function writePeriod(period: Period, form: PeriodForm): string {
-  const month = form.month === 'pad' ? String(period.month).padStart(2, '0') : form.month === 'plain' ? String(period.month) : form.caseOf(englishMonth(period.month, form.month === 'full'));
+  const month = form.month === 'pad' ? String(period.month).padStart(2, '0') : form.month === 'plain' ? String(period.month) : applyCase(englishMonth(period.month, form.month === 'full'), form.style);
   return form.yearFirst ? `${period.year}${form.separator}${month}` : `${month}${form.separator}${period.year}`;
 }
 
-const formKey = (form: PeriodForm) => `${form.yearFirst}|${form.separator}|${form.month}|${form.caseOf('ab')}`;
+const formKey = (form: PeriodForm) => `${form.yearFirst}|${form.separator}|${form.month}|${form.style}`;
 const periodCache = new WeakMap<ColumnIndex, { form: PeriodForm; sample: string } | null>();
 
 /** The form nine in ten of a column's filled rows write their periods in, if any, with one value written so. */

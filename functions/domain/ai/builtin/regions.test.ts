@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SourceRecord } from '../provider';
 import { buildProfile } from '../../profile/build-profile';
 import { candidatesFor, suggestBuiltin } from './builtin-provider';
-import { regionKey, regionOf } from './regions';
+import { nameKey } from '../../profile/values';
+import { regionOf } from './regions';
 
 // Invented shipments between invented depots: where they go, written as names, as codes and as
 // German names, with no relation between the columns.
@@ -30,7 +31,7 @@ describe('countries written as the column writes them', () => {
     expect(regionOf('Norway')).toBe('NO');
     expect(regionOf('Schweden')).toBe('SE');
     expect(regionOf("Cote d'Ivoire")).toBe('CI');
-    expect(regionKey('Côte d’Ivoire')).toBe(regionKey("cote d'ivoire"));
+    expect(nameKey('Côte d’Ivoire')).toBe(nameKey("cote d'ivoire"));
     // A code in small letters is a code only where the column writes codes: among names "no" is a word.
     expect(regionOf('no')).toBeUndefined();
     expect(regionOf('no', true)).toBe('NO');

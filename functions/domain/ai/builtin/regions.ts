@@ -1,4 +1,4 @@
-import { EXPORT_LANGUAGES, withoutAccents } from '../../profile/values';
+import { displayNames, EXPORT_LANGUAGES, nameKey } from '../../profile/values';
 import type { Candidate } from './candidates';
 import type { ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
@@ -28,8 +28,6 @@ interface Names {
 
 let names: Names | undefined;
 
-/** A name as compared: case, accents, apostrophe forms and spacing aside ("Côte d’Ivoire" = "cote d'ivoire"). */
-export const regionKey = (name: string) => withoutAccents(name).replace(/[\u2019\u02bc`]/g, "'").trim().replace(/\s+/g, ' ').toLowerCase();
 
 function regionNames(): Names {
   if (names) return names;
@@ -38,12 +36,8 @@ function regionNames(): Names {
   const inLocale = new Map<Locale, Map<string, string>>();
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   for (const locale of LOCALES) {
-    let display: Intl.DisplayNames;
-    try {
-      display = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-    } catch {
-      continue;
-    }
+    const display = displayNames(locale, 'region');
+    if (!display) continue;
     const byCode = new Map<string, string>();
     const byName = new Map<string, string>();
     for (const a of letters) {
@@ -58,7 +52,7 @@ function regionNames(): Names {
         // Codes without a country of their own ("EU", "UN", private-use ranges) are left out.
         if (!name || name === code || /^(?:EU|EZ|UN|XA|XB|Q[M-Z]|X[C-Z]|ZZ|AA)$/.test(code)) continue;
         byCode.set(code, name);
-        const key = regionKey(name);
+        const key = nameKey(name);
         byName.set(key, code);
         if (!codeOf.has(key)) codeOf.set(key, code);
       }
@@ -94,7 +88,7 @@ export function regionForm(col: Pick<ColumnIndex, 'profile'>): Form | undefined 
       coded.add(text);
       continue;
     }
-    const key = regionKey(text);
+    const key = nameKey(text);
     for (const [locale, byName] of inLocale) {
       const code = byName.get(key);
       if (code === undefined) continue;
@@ -126,7 +120,7 @@ export function regionOf(value: string, lowerCodes = false): string | undefined 
     const code = text.toUpperCase();
     return nameOf.get('en')?.has(code) ? code : undefined;
   }
-  return codeOf.get(regionKey(text));
+  return codeOf.get(nameKey(text));
 }
 
 /**
@@ -146,9 +140,9 @@ export function regionCandidates(input: RuleInput): Candidate[] {
   else {
     const name = regionNames().nameOf.get(form.locale)?.get(code);
     if (name === undefined) return [];
-    const key = regionKey(name);
+    const key = nameKey(name);
     // The column's own spelling of the name ("Cote d'Ivoire" where the runtime writes "Côte d’Ivoire").
-    value = col.profile.values.find(([v]) => regionKey(v) === key)?.[0] ?? name;
+    value = col.profile.values.find(([v]) => nameKey(v) === key)?.[0] ?? name;
   }
   const held = col.counts.get(value) ?? 0;
   if (held < 1 || value === current) return [];
