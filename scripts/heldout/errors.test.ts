@@ -1,5 +1,5 @@
 import { mulberry32 } from '../seed/random';
-import { ERROR_KINDS, format, generateErrors, outlier, typo, type TableSpec } from './errors';
+import { clockIn, ERROR_KINDS, format, generateErrors, outlier, typo, type TableSpec } from './errors';
 
 /** An invented multi-source table: a key, an attribute that depends on it, a measure. */
 function spec(): TableSpec {
@@ -55,6 +55,26 @@ describe('held-out error generator', () => {
       return bad / n;
     };
     expect(rate('east')).toBeGreaterThan(rate('north') * 2);
+  });
+
+  it("writes a source's values its own way, a spoilt value included, and counts the rest as format errors", () => {
+    // An invented ferry timetable from three feeds: one writes times on a 24-hour clock.
+    const rows = Array.from({ length: 300 }, (_, i) => [`F-${i % 30}`, `${1 + (i % 30) % 12}:${String((i * 7) % 60).padStart(2, '0')} ${i % 2 ? 'p' : 'a'}.m.`, ['quay', 'office', 'board'][i % 3]!]);
+    const styled: TableSpec = { header: ['ferry', 'sails', 'feed'], rows, sourceColumn: 'feed', sourceStyles: { board: { sails: (v) => clockIn(v, '24', '') } } };
+    const { dirty, kindAt, counts } = generateErrors(styled, { seed: 5, rate: 0.1 });
+    const board = rows.map((r, i) => i).filter((i) => rows[i]![2] === 'board');
+    // No board time is left in the table's own layout; a conflicting one is in the board's.
+    for (const i of board) expect(dirty[i]![1]).not.toMatch(/^\d{1,2}:\d{2} [ap]\.m\.$/);
+    const conflicts = board.filter((i) => kindAt[i]![1] === 'conflict');
+    expect(conflicts.length).toBeGreaterThan(0);
+    for (const i of conflicts) expect(dirty[i]![1]).toMatch(/^\d{2}:\d{2}$/);
+    // Every board time the random errors left alone is a format error now; other feeds keep theirs.
+    expect(board.filter((i) => kindAt[i]![1] === 'format').length).toBeGreaterThan(board.length * 0.8);
+    expect(counts.format).toBe(kindAt.flat().filter((k) => k === 'format').length);
+    expect(clockIn('7:05 p.m.', '24', '')).toBe('19:05');
+    expect(clockIn('12:40 a.m.', 'AM', '')).toBe('12:40 AM');
+    expect(clockIn('7:05 p.m.', 'day', 'Mar 7')).toBe('Mar 7 7:05 p.m.');
+    expect(clockIn('noon', '24', '')).toBeUndefined();
   });
 
   it('writes slips, formats and scale errors that differ from the value', () => {

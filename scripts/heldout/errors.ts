@@ -37,6 +37,12 @@ export interface TableSpec {
   /** Per source: multiplier of the error rate (an unreliable source errs more). */
   sourceNoise?: Readonly<Record<string, number>>;
   /**
+   * Per source and column: how that source writes the column's values (its own layout of a time
+   * of day, say), applied to each of its values after the random errors, a conflicting value
+   * included: a systematic format error, as sources merged from several systems show.
+   */
+  sourceStyles?: Readonly<Record<string, Readonly<Record<string, (value: string, row: number) => string | undefined>>>>;
+  /**
    * The table writes its decimals with a comma ("14,5"), as European exports do. Its errors are
    * made on the numbers read with a point and written back with the comma; the format kind also
    * writes a number with a decimal point, the other convention.
@@ -96,10 +102,14 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const CLOCK = /^(\d{1,2}):(\d{2})(?: ([ap])\.m\.)?$/;
 const DAYS = ['Jan 3', 'Feb 11', 'Mar 7', 'Apr 22', 'May 5', 'Jun 18', 'Jul 9', 'Aug 30', 'Sep 14', 'Oct 2', 'Nov 26', 'Dec 1'];
 
-/** Other ways of writing a time of day: 12- or 24-hour clock, meridiem spellings, padding, seconds, a day before it. */
-function clockVariants(value: string, rand: Random): string[] {
+/** The layouts of a time of day the generator writes (a day before it is the last). */
+export type ClockLayout = 'am' | 'AM' | '24' | '24-unpadded' | 'seconds' | 'padded' | 'day';
+const CLOCK_LAYOUTS: readonly ClockLayout[] = ['am', 'AM', '24', '24-unpadded', 'seconds', 'padded', 'day'];
+
+/** A time of day ("7:10 a.m." or "07:10") in another layout, undefined if it is none; `day` is written before it for the layout `day`. */
+export function clockIn(value: string, layout: ClockLayout, day: string): string | undefined {
   const m = CLOCK.exec(value);
-  if (!m) return [];
+  if (!m) return undefined;
   let hour = Number(m[1]);
   if (m[3] === 'p' && hour < 12) hour += 12;
   if (m[3] === 'a' && hour === 12) hour = 0;
@@ -107,7 +117,23 @@ function clockVariants(value: string, rand: Random): string[] {
   const h12 = String(hour % 12 === 0 ? 12 : hour % 12);
   const ap = hour < 12 ? 'a' : 'p';
   const h24 = String(hour).padStart(2, '0');
-  return [`${h12}:${mm}${ap}m`, `${h12}:${mm} ${ap.toUpperCase()}M`, `${h24}:${mm}`, `${hour}:${mm}`, `${h24}:${mm}:00`, `${h12.padStart(2, '0')}:${mm} ${ap}.m.`, `${pick(rand, DAYS)} ${value}`].filter((v) => v !== value);
+  const out: Record<ClockLayout, string> = {
+    am: `${h12}:${mm}${ap}m`,
+    AM: `${h12}:${mm} ${ap.toUpperCase()}M`,
+    '24': `${h24}:${mm}`,
+    '24-unpadded': `${hour}:${mm}`,
+    seconds: `${h24}:${mm}:00`,
+    padded: `${h12.padStart(2, '0')}:${mm} ${ap}.m.`,
+    day: `${day} ${value}`,
+  };
+  return out[layout];
+}
+
+/** Other ways of writing a time of day: 12- or 24-hour clock, meridiem spellings, padding, seconds, a day before it. */
+function clockVariants(value: string, rand: Random): string[] {
+  if (!CLOCK.test(value)) return [];
+  const day = pick(rand, DAYS);
+  return CLOCK_LAYOUTS.map((layout) => clockIn(value, layout, day)).filter((v): v is string => v !== undefined && v !== value);
 }
 
 const pick = <T>(rand: Random, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
@@ -326,6 +352,23 @@ function spoil(spec: TableSpec, options: GenerateOptions): Generated {
       touched[r]![c] = true;
       kindAt[r]![c] = kind;
       counts[kind]++;
+    }
+  }
+  // Each source's own way of writing a column, over its values as they now stand.
+  if (spec.sourceStyles && sourceAt >= 0) {
+    for (let r = 0; r < rows.length; r++) {
+      const styles = spec.sourceStyles[rows[r]![sourceAt]!];
+      if (!styles) continue;
+      for (const [column, style] of Object.entries(styles)) {
+        const c = header.indexOf(column);
+        const styled = c >= 0 ? style(dirty[r]![c]!, r) : undefined;
+        if (styled === undefined || styled === dirty[r]![c]) continue;
+        dirty[r]![c] = styled;
+        if (kindAt[r]![c] === undefined) {
+          kindAt[r]![c] = 'format';
+          counts.format++;
+        }
+      }
     }
   }
   return { dirty, counts, kindAt };

@@ -23,3 +23,27 @@ describe('held-out tables: the demo split', () => {
     }
   });
 });
+
+describe('held-out tables: flight status from several sources', () => {
+  const table = HELDOUT_TABLES.find((t) => t.name === 'flight-status')!;
+
+  it('describes each flight by two to eight distinct sources, and three sources write times their own way', () => {
+    expect(table.split).toBe('tune');
+    const spec = table.load();
+    const bySource = new Map<string, Set<string>>();
+    const perFlight = new Map<string, string[]>();
+    for (const [source, flight] of spec.rows) perFlight.set(flight!, [...(perFlight.get(flight!) ?? []), source!]);
+    for (const sources of perFlight.values()) {
+      expect(sources.length).toBeGreaterThanOrEqual(2);
+      expect(sources.length).toBeLessThanOrEqual(8);
+      expect(new Set(sources).size).toBe(sources.length);
+    }
+    for (const [source] of spec.rows) bySource.set(source!, new Set());
+    expect(bySource.size).toBe(10);
+    expect(Object.keys(spec.sourceStyles ?? {})).toHaveLength(3);
+    // The clean table writes every time one way; copies of a flight agree.
+    expect(spec.rows.every((r) => r.slice(2).every((t) => /^\d{1,2}:\d{2} [ap]\.m\.$/.test(t)))).toBe(true);
+    const first = new Map<string, string>();
+    for (const r of spec.rows) expect(first.get(r[1]!) ?? (first.set(r[1]!, r.slice(2).join('|')), r.slice(2).join('|'))).toBe(r.slice(2).join('|'));
+  });
+});

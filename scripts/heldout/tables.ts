@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { DEMO_DATASETS, generateRecordsCsv, type DemoDatasetPlan } from '../../functions/domain/demo/datasets';
 import { mulberry32, seedFrom } from '../seed/random';
-import type { TableSpec } from './errors';
+import { clockIn, type TableSpec } from './errors';
 
 // The clean tables of the held-out sets: public example tables shipped in the `vega-datasets`
 // npm package (read from node_modules, no network), sampled with a fixed seed, and the demo
@@ -87,6 +87,66 @@ function multiSource(header: string[], rows: string[][], seed: number): { header
     [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return { header: [...header, 'source'], rows: out };
+}
+
+/**
+ * Flight status as ten sources report it (a Baran-style multi-source table: an airline's own feed
+ * is careful, a scraper careless): each flight described by two to eight of them, its scheduled
+ * and actual departure and arrival on a 12-hour clock. Three sources write times their own way
+ * (a 12-hour clock in capitals, a 24-hour clock, the day before the time): systematic format
+ * errors on top of the random ones.
+ */
+const STATUS_NOISE = { airline: 0.3, airport: 0.4, 'gate-board': 0.6, 'ops-feed': 0.8, tracker: 1, aggregator: 1, 'travel-site': 1.2, app: 1.5, forum: 2, scraper: 2.5 };
+const CARRIERS = ['QD', 'VL', 'NR', 'TS'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+function flightStatus(): TableSpec {
+  const t = jsonTable('flights-5k.json');
+  const at = (name: string) => t.header.indexOf(name);
+  const random = mulberry32(91);
+  const sources = Object.keys(STATUS_NOISE);
+  const out: string[][] = [];
+  const days: string[] = [];
+  sample(t.rows, 260, 93).forEach((r, i) => {
+    const [day, time] = r[at('date')]!.split(' ');
+    const [, month, date] = day!.split('/').map(Number);
+    const [h, m] = time!.split(':').map(Number);
+    const scheduled = h! * 60 + m!;
+    const departed = scheduled + Number(r[at('delay')]);
+    // Block time from the distance, the actual flight a few minutes either way.
+    const block = Math.round(Number(r[at('distance')]) / 7.5 + 25);
+    const arrived = departed + block + Math.floor(random() * 21) - 8;
+    const flight = `${CARRIERS[i % CARRIERS.length]}-${1000 + ((i * 7919) % 9000)}-${r[at('origin')]}-${r[at('destination')]}`;
+    const entity = [flight, twelveHour(scheduled), twelveHour(departed), twelveHour(scheduled + block), twelveHour(arrived)];
+    const copies = 2 + Math.floor(random() * 7);
+    const chosen = shuffled(sources, random).slice(0, copies);
+    for (const source of chosen) {
+      out.push([source, ...entity]);
+      days.push(`${MONTHS[month! - 1]} ${date}`);
+    }
+  });
+  const order = shuffled(
+    out.map((_, i) => i),
+    random,
+  );
+  const times = ['scheduled departure', 'actual departure', 'scheduled arrival', 'actual arrival'];
+  const style = (layout: Parameters<typeof clockIn>[1]) => Object.fromEntries(times.map((c) => [c, (v: string, row: number) => clockIn(v, layout, days[order[row]!]!)]));
+  return {
+    header: ['source', 'flight', ...times],
+    rows: order.map((i) => out[i]!),
+    sourceColumn: 'source',
+    sourceNoise: STATUS_NOISE,
+    sourceStyles: { tracker: style('AM'), 'travel-site': style('24'), scraper: style('day') },
+  };
 }
 
 /** Minutes after midnight (wrapping at a day) as a 12-hour time of day: "7:10 a.m.", "12:05 p.m.". */
@@ -225,6 +285,11 @@ export const HELDOUT_TABLES: readonly HeldoutTable[] = [
       });
       return { header: ['date', 'origin', 'destination', 'scheduled', 'departed', 'delay', 'distance'], rows };
     },
+  },
+  {
+    name: 'flight-status',
+    split: 'tune',
+    load: flightStatus,
   },
   {
     name: 'zipcodes',
