@@ -8,10 +8,11 @@ import { discoverDependencies, type EncodedColumn } from './dependencies';
 import { discoverGroupRatios } from './group-ratios';
 import { discoverNumericRelations } from './numeric-relations';
 import { discoverPairDependencies } from './pair-dependencies';
-import { PROFILE_MAX_BYTES, PROFILE_VERSION, type DatasetProfile, type ProfileOptions } from './profile';
+import { PROFILE_MAX_BYTES, PROFILE_VERSION, type ColumnProfile, type DatasetProfile, type ProfileOptions } from './profile';
 import { rowBoundaries, rowCycle, rowRuns, rowSequence } from './sequence';
 import { entityRelations, sourceTrust, weighDependencies } from './sources';
-import { discoverSymmetricDependencies, supersededBy } from './symmetric-dependencies';
+import { discoverSymmetricDependencies, shadowOf, supersededBy } from './symmetric-dependencies';
+import { classKeyFor } from './value-class';
 import { isMissing } from './values';
 
 // Builds the column profile of a dataset. Rows can be added one at a time (a scan streams its
@@ -84,6 +85,40 @@ class ColumnAccumulator {
   }
 }
 
+/**
+ * A column encoded by class of value: each class's id, count (all its spellings), and its
+ * commonest spelling, which the relations propose and which indexes the column's value list.
+ */
+function classEncoded(a: ColumnAccumulator, profile: ColumnProfile): EncodedColumn {
+  const keyOf = classKeyFor(profile);
+  const classOf = new Int32Array(a.counts.length);
+  const classes = new Map<string, number>();
+  const counts: number[] = [];
+  const leader: number[] = [];
+  for (const [text, id] of a.dictionary) {
+    const key = keyOf(text);
+    let c = classes.get(key);
+    if (c === undefined) {
+      c = counts.length;
+      classes.set(key, c);
+      counts.push(0);
+      leader.push(id);
+    }
+    classOf[id] = c;
+    counts[c]! += a.counts[id]!;
+    if (a.counts[id]! > a.counts[leader[c]!]!) leader[c] = id;
+  }
+  const texts = [...a.dictionary.keys()];
+  const listIndex = new Int32Array(counts.length).fill(-1);
+  const position = new Map(profile.values.map(([value], index) => [value, index]));
+  const classTexts = leader.map((id, c) => {
+    listIndex[c] = position.get(texts[id]!) ?? -1;
+    return texts[id]!;
+  });
+  const ids = Int32Array.from(a.ids, (id) => (id >= 0 ? classOf[id]! : id));
+  return { name: a.name, ids, counts, listIndex, texts: classTexts };
+}
+
 export class ProfileBuilder {
   private readonly columns = new Map<string, ColumnAccumulator>();
   private rows = 0;
@@ -123,16 +158,12 @@ export class ProfileBuilder {
       if (form) stats.decimalComma = form;
       return stats;
     });
-    const encoded: EncodedColumn[] = accumulators.map((a, i) => {
-      const listIndex = new Int32Array(a.counts.length).fill(-1);
-      columns[i]!.values.forEach(([value], index) => {
-        listIndex[a.dictionary.get(value)!] = index;
-      });
-      const texts = [...a.dictionary.keys()];
-      return { name: a.name, ids: Int32Array.from(a.ids), counts: a.counts, listIndex, texts };
-    });
-    const dependencies = discoverDependencies(encoded, this.rows);
-    const symmetricDependencies = discoverSymmetricDependencies(encoded, this.rows, dependencies);
+    // Relations between columns are found on classes of values (value-class.ts): the ways of
+    // writing one value count as one.
+    const encoded: EncodedColumn[] = accumulators.map((a, i) => classEncoded(a, columns[i]!));
+    const found = discoverDependencies(encoded, this.rows);
+    const symmetricDependencies = discoverSymmetricDependencies(encoded, this.rows, found);
+    const dependencies = found.filter((d) => !shadowOf(symmetricDependencies, d));
     const superseded = supersededBy(symmetricDependencies);
     const pairDependencies = discoverPairDependencies(encoded, this.rows, dependencies).filter((d) => !superseded(d));
     const trust = sourceTrust(encoded, this.rows, dependencies);
@@ -144,7 +175,7 @@ export class ProfileBuilder {
     for (const column of columns) column.singletonsNearFrequent = nearFrequentSingletons.get(column.name) ?? 0;
     // Each column's value in a row, for the passes that read rows in file order.
     const byRow = accumulators.map((a, i) => {
-      const byId = encoded[i]!.texts!;
+      const byId = [...a.dictionary.keys()];
       return {
         profile: columns[i]!,
         valueAt: (row: number) => (a.ids[row]! >= 0 ? byId[a.ids[row]!] : undefined),

@@ -4,7 +4,8 @@ import { userPrompt } from '../ai/llm/prompt';
 import { mulberry32 } from '../demo/random';
 import { byteSize } from './budget';
 import { buildProfile } from './build-profile';
-import { columnOf, type DatasetProfile } from './profile';
+import { columnOf, type DatasetProfile, type Dependency } from './profile';
+import { shadowOf } from './symmetric-dependencies';
 
 // Invented ferry crossings among forty harbours: the sea miles between two harbours are the same
 // whichever way the ferry goes, and most routes are sailed once each way, so read in order nearly
@@ -124,7 +125,7 @@ describe('two columns read either way round', () => {
     const full = buildProfile(rows, { maxBytes: 10_000_000 });
     expect(symmetric(full)).toHaveLength(1);
     let cut = false;
-    for (const share of [0.6, 0.15, 0.05]) {
+    for (const share of [0.6, 0.15, 0.08]) {
       const fitted = buildProfile(rows, { maxBytes: Math.floor(byteSize(full) * share) });
       expect(byteSize(fitted)).toBeLessThanOrEqual(Math.floor(byteSize(full) * share));
       const miles = columnOf(fitted, 'miles')!.values;
@@ -132,5 +133,19 @@ describe('two columns read either way round', () => {
       for (const d of symmetric(fitted)) for (const [, , mi] of d.mappings) expect(mi).toBeLessThan(miles.length);
     }
     expect(cut).toBe(true);
+  });
+});
+
+describe("the shadow of two ends' relation", () => {
+  it('drops a dependency of one end on the value the two ends fix (the miles name a route, not which end)', () => {
+    const relation = { between: ['from', 'to'] as [string, string], to: 'miles', strength: 1, support: 10, mappings: [] };
+    const dependency = (from: string, to: string): Dependency => ({ from, to, strength: 0.55, support: 100, mappings: [] });
+    expect(shadowOf([relation], dependency('miles', 'from'))).toBe(true);
+    expect(shadowOf([relation], dependency('miles', 'to'))).toBe(true);
+    expect(shadowOf([relation], dependency('crossing', 'from'))).toBe(false);
+    expect(shadowOf([relation], dependency('from', 'miles'))).toBe(false);
+    expect(shadowOf([], dependency('miles', 'from'))).toBe(false);
+    const profile = buildProfile(crossings(300));
+    expect(profile.dependencies.filter((d) => d.from === 'miles' && (d.to === 'from' || d.to === 'to'))).toEqual([]);
   });
 });

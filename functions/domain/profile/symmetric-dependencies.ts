@@ -80,6 +80,15 @@ export function discoverSymmetricDependencies(columns: readonly EncodedColumn[],
  * pair of one of its columns and the dependent into the other ("which way": the airport at this
  * distance from that one), whose rows it reads either way round.
  */
+/**
+ * A dependency of one end on the value two ends determine either way round (distance -> origin)
+ * is that relation's shadow: the distance names a pair of ends, so alone it says one of two, right
+ * about half the time; the ends rule reads the same relation with the row's other end.
+ */
+export function shadowOf(symmetric: readonly SymmetricDependency[], dependency: Dependency): boolean {
+  return symmetric.some(({ between, to }) => dependency.from === to && between.includes(dependency.to));
+}
+
 export function supersededBy(symmetric: readonly SymmetricDependency[]): (pair: PairDependency) => boolean {
   return (pair) =>
     symmetric.some(({ between: [a, b], to }) => {

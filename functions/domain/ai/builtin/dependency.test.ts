@@ -91,10 +91,12 @@ describe('the spelling a key\'s group names a value in', () => {
     expect(candidates.map((c) => c.value)).toEqual(['ochre']);
   });
 
-  it('keeps a spelling the column writes at least as often', () => {
-    const rows = register();
-    const { candidates } = proposals(rows, 10, 'TERN 46');
-    // "Tern 46" and "TERN 46" are each written once: neither is the column's usual spelling.
-    expect(candidates.map((c) => c.value)).toEqual(['Tern 46']);
+  it("counts the group's rows that write its value in another case for that value, and proposes the column's spelling", () => {
+    // Berth B-303 surveyed three times: one copy writes its vessel in capitals, the failed row names another vessel.
+    const rows = register(3);
+    rows[11] = { ...rows[11]!, vessel: 'TERN 32' };
+    const { candidates } = proposals(rows, 10, 'Gannet 9');
+    expect(candidates.map((c) => c.value)).toEqual(['Tern 32']);
+    expect(candidates[0]!.reason).toContain('2 of');
   });
 });

@@ -23,13 +23,15 @@ function rowConsistency(index: ProfileIndex, row: NonNullable<RuleInput['row']>,
   if (determinant === null || determinant === undefined) return 1;
   let checks = 0;
   let agree = 0;
+  const key = index.classKey(from)(determinant);
   for (const { dependency, lookup } of index.from.get(from) ?? []) {
     if (dependency.to === target) continue;
     const actual = row[dependency.to];
-    const hit = lookup.get(determinant);
+    const hit = lookup.get(key);
     if (actual === null || actual === undefined || actual.trim() === '' || !hit) continue;
     checks++;
-    if (hit.value === actual) agree++;
+    const classOf = index.classKey(dependency.to);
+    if (classOf(hit.value) === classOf(actual)) agree++;
   }
   return (agree + 1) / (checks + 1);
 }
@@ -55,8 +57,9 @@ const vouched = (consistency: number, current: string, implied: string) => (cons
  * two rows that disagree has no majority, yet the other row names the value; where the failed
  * value leads by one row, the runner-up is the rest's majority. None where the rest is level.
  */
-export function restOfGroup(group: ContestedGroup, current: string, ownWeight: number): DependencyHit | undefined {
-  const [a, b] = group.leaders.map((l) => (l.value === current ? { ...l, count: l.count - 1, ...(l.weight !== undefined ? { weight: l.weight - ownWeight } : {}) } : l)) as [ContestedGroup['leaders'][0], ContestedGroup['leaders'][1]];
+export function restOfGroup(group: ContestedGroup, current: string, ownWeight: number, classOf: (value: string) => string = (v) => v): DependencyHit | undefined {
+  const own = classOf(current);
+  const [a, b] = group.leaders.map((l) => (classOf(l.value) === own ? { ...l, count: l.count - 1, ...(l.weight !== undefined ? { weight: l.weight - ownWeight } : {}) } : l)) as [ContestedGroup['leaders'][0], ContestedGroup['leaders'][1]];
   const score = (l: typeof a) => l.weight ?? l.count;
   // Where the rest is level, the one of the two the failed value is a slip of ("Varnhlom Field"
   // between "Varnholm Field" and "Ostreby Pier") leads.
@@ -82,11 +85,12 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
   const ownWeight = trust && source != null ? (trust.weights.get(source) ?? 1) : 1;
   // A blank or a marker is no value: the groups were counted without the failed row.
   const inGroup = !isMissing(current);
+  const classOf = index.classKey(column);
   // What a determinant's group says about the failed row: the rest of the group where one row can
   // turn it, its majority otherwise; nothing where that is the failed value itself.
   const voteOf = (groups: { lookup: ReadonlyMap<string, DependencyHit>; contested: ReadonlyMap<string, ContestedGroup> }, key: string) => {
     const contest = groups.contested.get(key);
-    const hit = contest ? restOfGroup(contest, current, ownWeight) : groups.lookup.get(key);
+    const hit = contest ? restOfGroup(contest, current, ownWeight, classOf) : groups.lookup.get(key);
     if (!hit || hit.value === current) return undefined;
     // Laplace-smoothed share of the other rows of the group that agree (weighted by their
     // sources' trust when the dataset has a source column).
@@ -98,7 +102,7 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
     const { dependency } = groups;
     const determinant = row[dependency.from];
     if (determinant === null || determinant === undefined) continue;
-    const vote = voteOf(groups, determinant);
+    const vote = voteOf(groups, index.classKey(dependency.from)(determinant));
     if (!vote) continue;
     const { hit, agreement, counted } = vote;
     out.push({
@@ -132,12 +136,14 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
   // In order (a product and a region -> a price)…
   for (const groups of index.pairsInto.get(column) ?? []) {
     const { from, and, strength } = groups.dependency;
-    byTwo(groups, [from, and], strength, pairKey, `dependency:${from}+${and}`, (x, y) => `Rows with the same ${from} and ${and} (${quote(x)}, ${quote(y)})`);
+    const [fromKey, andKey] = [index.classKey(from), index.classKey(and)];
+    byTwo(groups, [from, and], strength, (x, y) => pairKey(fromKey(x), andKey(y)), `dependency:${from}+${and}`, (x, y) => `Rows with the same ${from} and ${and} (${quote(x)}, ${quote(y)})`);
   }
   // …or either way round (the distance between two airports, whichever is the origin).
   for (const groups of index.symmetricInto.get(column) ?? []) {
     const { between, strength } = groups.dependency;
-    byTwo(groups, between, strength, symmetricKey, `dependency:${between[0]}~${between[1]}`, (x, y) => `Rows with ${between[0]} and ${between[1]} ${quote(x)} and ${quote(y)}, either way round`);
+    const endKey = index.classKey(between[0]);
+    byTwo(groups, between, strength, (x, y) => symmetricKey(endKey(x), endKey(y)), `dependency:${between[0]}~${between[1]}`, (x, y) => `Rows with ${between[0]} and ${between[1]} ${quote(x)} and ${quote(y)}, either way round`);
   }
   // One end and the dependent name the other end: the airport at this distance from that one,
   // from flights either way. Where two ends are that far, the one more rows name leads, by its share.
@@ -147,7 +153,8 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
     const end = row[endColumn];
     const value = row[to];
     if (end === null || end === undefined || value === null || value === undefined || isMissing(end) || isMissing(value)) continue;
-    const options = (groups.partners.get(pairKey(end, value)) ?? []).filter((o) => o.value !== current);
+    const endKey = index.classKey(between[0]);
+    const options = (groups.partners.get(pairKey(endKey(end), index.classKey(to)(value))) ?? []).filter((o) => endKey(o.value) !== endKey(current));
     if (options.length === 0) continue;
     const best = options.reduce((x, y) => (y.count > x.count ? y : x));
     if (options.some((o) => o !== best && o.count === best.count)) continue;

@@ -1,4 +1,5 @@
 import type { ArithmeticRelation, ClockSum, ColumnProfile, DatasetProfile, Dependency, GroupRatio, NumericRelation, PairDependency, SymmetricDependency } from '../../profile/profile';
+import { classKeyFor, type ClassKey } from '../../profile/value-class';
 import { fold, LEADING_ZERO, tokensOf } from '../../profile/values';
 import { noiseModel, type NoiseModel } from './channel';
 
@@ -68,25 +69,25 @@ export interface ContestedGroup {
 
 export interface DependencyIndex {
   dependency: Dependency;
-  /** determinant value -> majority dependent value, its count and the group size (and, with a source column, their summed source weights). */
+  /** determinant value's class (value-class.ts) -> majority dependent value, its count and the group size (and, with a source column, their summed source weights). */
   lookup: ReadonlyMap<string, DependencyHit>;
-  /** determinant value -> its group's two leading values, where one row can turn the group. */
+  /** determinant value's class -> its group's two leading values, where one row can turn the group. */
   contested: ReadonlyMap<string, ContestedGroup>;
 }
 
-/** A dependency on two columns: the pair of values (see `pairKey`) -> majority dependent value. */
+/** A dependency on two columns: the pair of values' classes (see `pairKey`) -> majority dependent value. */
 export interface PairDependencyIndex {
   dependency: PairDependency;
   lookup: ReadonlyMap<string, DependencyHit>;
   contested: ReadonlyMap<string, ContestedGroup>;
 }
 
-/** A symmetric dependency: the two ends in text order (see `symmetricKey`) -> majority dependent value. */
+/** A symmetric dependency: the two ends' classes in text order (see `symmetricKey`) -> majority dependent value. */
 export interface SymmetricIndex {
   dependency: SymmetricDependency;
   lookup: ReadonlyMap<string, DependencyHit>;
   contested: ReadonlyMap<string, ContestedGroup>;
-  /** One end and a dependent value (`pairKey`) -> the other ends whose groups hold that value. */
+  /** One end and a dependent value, by class (`pairKey`) -> the other ends whose groups hold that value. */
   partners: ReadonlyMap<string, DependencyHit[]>;
 }
 
@@ -104,6 +105,8 @@ export interface RelationIndex {
 export interface ProfileIndex {
   profile: DatasetProfile;
   columns: ReadonlyMap<string, ColumnIndex>;
+  /** How a column's values are classed for the relations between columns (value-class.ts). */
+  classKey(column: string): ClassKey;
   /** Per numeric column, what its value usually is given another column of the row. */
   relations: ReadonlyMap<string, RelationIndex>;
   /** Dependencies by dependent column. */
@@ -200,16 +203,17 @@ function dependencyIndex(profile: DatasetProfile, dependency: Dependency): Depen
   const from = profile.columns.find((c) => c.name === dependency.from);
   const to = profile.columns.find((c) => c.name === dependency.to);
   if (!from || !to) return undefined;
+  const keyOf = classKeyFor(from);
   const lookup = new Map<string, DependencyHit>();
   for (const [fi, ti, count, size, weight, groupWeight] of dependency.mappings) {
     const key = from.values[fi]?.[0];
     const value = to.values[ti]?.[0];
-    if (key !== undefined && value !== undefined) lookup.set(key, { value, count, size, ...(weight !== undefined && groupWeight !== undefined ? { weight, groupWeight } : {}) });
+    if (key !== undefined && value !== undefined) lookup.set(keyOf(key), { value, count, size, ...(weight !== undefined && groupWeight !== undefined ? { weight, groupWeight } : {}) });
   }
   const contested = new Map<string, ContestedGroup>();
   for (const [fi, a, an, b, bn, size, aw, bw, groupWeight] of dependency.contested ?? []) {
     const key = from.values[fi]?.[0];
-    if (key !== undefined) contested.set(key, contestedGroup(a, an, b, bn, size, aw !== undefined && bw !== undefined && groupWeight !== undefined ? [aw, bw, groupWeight] : undefined));
+    if (key !== undefined) contested.set(keyOf(key), contestedGroup(a, an, b, bn, size, aw !== undefined && bw !== undefined && groupWeight !== undefined ? [aw, bw, groupWeight] : undefined));
   }
   return { dependency, lookup, contested };
 }
@@ -219,18 +223,19 @@ function pairDependencyIndex(profile: DatasetProfile, dependency: PairDependency
   const and = profile.columns.find((c) => c.name === dependency.and);
   const to = profile.columns.find((c) => c.name === dependency.to);
   if (!from || !and || !to) return undefined;
+  const [fromKey, andKey] = [classKeyFor(from), classKeyFor(and)];
   const lookup = new Map<string, DependencyHit>();
   for (const [fi, ai, ti, count, size] of dependency.mappings) {
     const first = from.values[fi]?.[0];
     const second = and.values[ai]?.[0];
     const value = to.values[ti]?.[0];
-    if (first !== undefined && second !== undefined && value !== undefined) lookup.set(pairKey(first, second), { value, count, size });
+    if (first !== undefined && second !== undefined && value !== undefined) lookup.set(pairKey(fromKey(first), andKey(second)), { value, count, size });
   }
   const contested = new Map<string, ContestedGroup>();
   for (const [fi, ai, a, an, b, bn, size] of dependency.contested ?? []) {
     const first = from.values[fi]?.[0];
     const second = and.values[ai]?.[0];
-    if (first !== undefined && second !== undefined) contested.set(pairKey(first, second), contestedGroup(a, an, b, bn, size));
+    if (first !== undefined && second !== undefined) contested.set(pairKey(fromKey(first), andKey(second)), contestedGroup(a, an, b, bn, size));
   }
   return { dependency, lookup, contested };
 }
@@ -238,17 +243,20 @@ function pairDependencyIndex(profile: DatasetProfile, dependency: PairDependency
 function symmetricIndex(profile: DatasetProfile, dependency: SymmetricDependency): SymmetricIndex | undefined {
   const to = profile.columns.find((c) => c.name === dependency.to);
   if (!to) return undefined;
+  // Both ends are classed as the first end's column classes its values (they hold values of one kind).
+  const endKey = classKeyFor(profile.columns.find((c) => c.name === dependency.between[0]));
+  const toKey = classKeyFor(to);
   const lookup = new Map<string, DependencyHit>();
   const partners = new Map<string, DependencyHit[]>();
   for (const [one, other, ti, count, size] of dependency.mappings) {
     const value = to.values[ti]?.[0];
     if (value === undefined) continue;
-    lookup.set(pairKey(one, other), { value, count, size });
-    add(partners, pairKey(one, value), { value: other, count, size });
-    if (other !== one) add(partners, pairKey(other, value), { value: one, count, size });
+    lookup.set(symmetricKey(endKey(one), endKey(other)), { value, count, size });
+    add(partners, pairKey(endKey(one), toKey(value)), { value: other, count, size });
+    if (other !== one) add(partners, pairKey(endKey(other), toKey(value)), { value: one, count, size });
   }
   const contested = new Map<string, ContestedGroup>();
-  for (const [one, other, a, an, b, bn, size] of dependency.contested ?? []) contested.set(pairKey(one, other), contestedGroup(a, an, b, bn, size));
+  for (const [one, other, a, an, b, bn, size] of dependency.contested ?? []) contested.set(symmetricKey(endKey(one), endKey(other)), contestedGroup(a, an, b, bn, size));
   return { dependency, lookup, contested, partners };
 }
 
@@ -334,9 +342,11 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
   }
   const trust = profile.sourceTrust;
   const relations = new Map((profile.numericRelations ?? []).map((r) => [r.column, { relation: r, groups: new Map(r.groups.map(([key, m, spread, n]) => [key, [m, spread, n] as const])) }]));
+  const classKeys = new Map(profile.columns.map((c) => [c.name, classKeyFor(c)]));
   const index: ProfileIndex = {
     profile,
     columns,
+    classKey: (column) => classKeys.get(column) ?? fold,
     relations,
     into,
     from,

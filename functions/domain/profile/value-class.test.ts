@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { buildProfile } from './build-profile';
+import { classKeyFor } from './value-class';
+
+describe('classes of values for the relations between columns', () => {
+  it('classes a time of day by the time it names in a column of times, other values by case and spacing', () => {
+    const clock = classKeyFor({ clock: { twelve: true, pad: false, seconds: false, meridiem: ' a.m.' } });
+    expect(new Set(['2:37 p.m.', '2:37 PM', '14:37', 'Mar 3 2:37 p.m.', '2:37pm'].map(clock)).size).toBe(1);
+    expect(clock('2:37 p.m.')).not.toBe(clock('2:37 a.m.'));
+    expect(clock('2:37 p.m.')).not.toBe(clock('2:38 p.m.'));
+    const plain = classKeyFor({});
+    expect(plain('  Main  Hall ')).toBe(plain('MAIN HALL'));
+    expect(plain('Main Hall')).not.toBe(plain('Main Hal'));
+    // Outside a column of times a time is text: a date-time keeps its day.
+    expect(plain('2031-03-05 14:37')).not.toBe(plain('2031-03-06 14:37'));
+  });
+
+  it("counts one value written several ways as one: a ferry's group agrees though its feeds write times differently", () => {
+    // An invented ferry timetable from three feeds; the board writes times on a 24-hour clock,
+    // the quay and the office on a 12-hour one. Each ferry sails at one time.
+    const rows = [];
+    for (let ferry = 0; ferry < 40; ferry++) {
+      const minutes = 6 * 60 + ferry * 17;
+      const h = Math.floor(minutes / 60);
+      const twelve = `${h % 12 === 0 ? 12 : h % 12}:${String(minutes % 60).padStart(2, '0')} ${h < 12 ? 'a' : 'p'}.m.`;
+      const board = `${String(h).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      rows.push({ ferry: `Tern ${ferry}`, sails: twelve, feed: 'quay' }, { ferry: `Tern ${ferry}`, sails: twelve, feed: 'office' }, { ferry: `Tern ${ferry}`, sails: board, feed: 'board' });
+    }
+    const profile = buildProfile(rows);
+    const relation = profile.dependencies.find((d) => d.from === 'ferry' && d.to === 'sails')!;
+    expect(relation.strength).toBe(1);
+    // Each group proposes the column's commonest spelling (the 12-hour clock).
+    const sails = profile.columns.find((c) => c.name === 'sails')!;
+    for (const [, to] of relation.mappings) expect(sails.values[to]![0]).toMatch(/[ap]\.m\.$/);
+  });
+});
