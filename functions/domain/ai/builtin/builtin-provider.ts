@@ -1,4 +1,4 @@
-import { isMissing } from '../../profile/values';
+import { fold, isMissing } from '../../profile/values';
 import { asWritten, inPointForm } from '../comma-columns';
 import { abstain, type Learned, type LearnedFix, type Neighbours, type SuggestionProvider, type SuggestionRequest, type SuggestionResult } from '../provider';
 import { abbreviationCandidates } from './abbreviations';
@@ -64,8 +64,31 @@ const RULES: readonly Rule[] = [formatCandidates, numeralCandidates, regionCandi
 /** Rules that propose a value read in other rows, which may carry a slip of its own. */
 const CARRIED: ReadonlySet<Candidate['family']> = new Set(['dependency', 'run', 'domain', 'sequence']);
 
+/**
+ * A rewrite of the failed value into the column's layout ("2:37 PM" as "2:37 p.m.") that keeps
+ * what it says: right only where the value itself is. A slip of case or spacing is a slip of one
+ * cell; a layout is how a source writes, whatever it reports.
+ */
+const relaysLayout = (c: Candidate, current: string) => c.family === 'format' && fold(c.value) !== fold(current);
+
+/**
+ * How likely the row's own value is right, from its source's accuracy (relative to the most
+ * accurate source's): a careless source's value written in the column's layout is still the
+ * careless source's value. 1 where the dataset has no source column.
+ */
+function sourceFactor(input: RuleInput): number {
+  const trust = input.index?.sourceWeights;
+  const source = trust ? input.row?.[trust.column] : undefined;
+  return trust && source != null ? (trust.relativeAccuracy.get(source) ?? 1) : 1;
+}
+
 function runRules(input: RuleInput): Candidate[] {
-  const out = RULES.flatMap((rule) => rule(input));
+  const proposed = RULES.flatMap((rule) => rule(input));
+  // Where the rows of the same entity name another value, the source's record says how far the row's own value is to be believed.
+  const factor = sourceFactor(input);
+  const classOf = input.index?.classKey(input.column);
+  const contested = factor < 1 && !!classOf && proposed.some((c) => c.family === 'dependency' && classOf(c.value) !== classOf(input.current));
+  const out = contested ? proposed.map((c) => (relaysLayout(c, input.current) ? { ...c, p: c.p * factor } : c)) : proposed;
   if (input.learned) out.push(...learnedCandidates(input));
   // A value read in other rows is proposed as the column spells it, where it is a slip there.
   const spelt = out.map((c) => {

@@ -127,7 +127,12 @@ export interface ProfileIndex {
   /** How this dataset writes "no value" in most columns that have missing values ('' = blank). */
   missingConvention: string;
   /** Vote weight per source value, when the dataset has a source column. */
-  sourceWeights?: { column: string; weights: ReadonlyMap<string, number> };
+  sourceWeights?: {
+    column: string;
+    weights: ReadonlyMap<string, number>;
+    /** Per source: its accuracy over the most accurate source's (1 for that one). */
+    relativeAccuracy: ReadonlyMap<string, number>;
+  };
   noise: NoiseModel;
   /** How much noisier the table looks than a table with a few errors in a hundred cells (see `dependencyNoise`). */
   dependencyNoise: number;
@@ -304,6 +309,15 @@ export function dependencyNoise(profile: DatasetProfile): number {
   return best > 0 ? Math.max(-0.05, Math.min(0.45, 1 - best - 0.05)) : 0;
 }
 
+function sourceWeightsOf(trust: NonNullable<DatasetProfile['sourceTrust']>): NonNullable<ProfileIndex['sourceWeights']> {
+  const best = Math.max(1e-9, ...trust.sources.map(([, accuracy]) => accuracy));
+  return {
+    column: trust.column,
+    weights: new Map(trust.sources.map(([name, , weight]) => [name, weight])),
+    relativeAccuracy: new Map(trust.sources.map(([name, accuracy]) => [name, Math.min(1, accuracy / best)])),
+  };
+}
+
 export function indexProfile(profile: DatasetProfile): ProfileIndex {
   const cached = cache.get(profile);
   if (cached) return cached;
@@ -359,7 +373,7 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
     missingConvention: missingConvention(profile),
     noise: noiseModel(profile.confusions),
     dependencyNoise: dependencyNoise(profile),
-    ...(trust ? { sourceWeights: { column: trust.column, weights: new Map(trust.sources.map(([name, , weight]) => [name, weight])) } } : {}),
+    ...(trust ? { sourceWeights: sourceWeightsOf(trust) } : {}),
   };
   cache.set(profile, index);
   return index;

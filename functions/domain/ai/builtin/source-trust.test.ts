@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../demo/random';
+import { buildProfile } from '../../profile/build-profile';
+import type { SourceRecord } from '../provider';
+import { suggestBuiltin } from './builtin-provider';
+
+// An invented ferry timetable reported by five feeds. Each ferry sails at one time; the quay, the
+// office and the harbour master report it nearly always right, the board and the app often give
+// another ferry's time. The board writes times on a 24-hour clock, the others on a 12-hour one.
+const twelve = (m: number) => `${Math.floor(m / 60) % 12 === 0 ? 12 : Math.floor(m / 60) % 12}:${String(m % 60).padStart(2, '0')} ${m < 720 ? 'a' : 'p'}.m.`;
+const board = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+const sails = (ferry: number) => 5 * 60 + ((ferry * 37) % (17 * 60));
+
+function timetable(): SourceRecord[] {
+  const draw = mulberry32(5);
+  const rows: SourceRecord[] = [];
+  for (let ferry = 0; ferry < 60; ferry++) {
+    for (const [feed, careless] of [['quay', 0.02], ['office', 0.05], ['harbour-master', 0.05], ['board', 0.4], ['app', 0.4]] as const) {
+      const minutes = draw() < careless ? sails((ferry + 1 + Math.floor(draw() * 58)) % 60) : sails(ferry);
+      rows.push({ ferry: `Tern ${ferry}`, sails: feed === 'board' ? board(minutes) : twelve(minutes), feed });
+    }
+  }
+  return rows;
+}
+
+describe("a source's own layout and its record", () => {
+  const rows = timetable();
+  const profile = buildProfile(rows);
+  const ask = (row: SourceRecord) => suggestBuiltin({ issue: { issue_column: 'sails', current_value: row.sails ?? '', row }, profile });
+
+  it("finds the feeds and trusts the careful ones more, though the board writes every time its own way", () => {
+    const trust = new Map(profile.sourceTrust!.sources.map(([name, accuracy]) => [name, accuracy]));
+    expect(profile.sourceTrust!.column).toBe('feed');
+    expect(trust.get('quay')!).toBeGreaterThan(trust.get('board')! + 0.2);
+  });
+
+  it("gives a careless feed's wrong time, written its own way, the time the other feeds agree on", () => {
+    const wrong = rows.filter((r) => r.feed === 'board' && r.sails !== board(sails(Number(r.ferry!.slice(5)))));
+    expect(wrong.length).toBeGreaterThan(10);
+    let right = 0;
+    for (const row of wrong) {
+      const r = ask(row);
+      if (r.kind === 'suggestion' && r.suggestedValue === twelve(sails(Number(row.ferry!.slice(5))))) right++;
+      // Never the board's wrong time in the column's layout, stated as near certain.
+      if (r.kind === 'suggestion' && r.suggestedValue !== twelve(sails(Number(row.ferry!.slice(5))))) expect(r.confidence).toBeLessThan(90);
+    }
+    expect(right).toBeGreaterThan(wrong.length * 0.8);
+  });
+
+  it("writes a careless feed's right time in the column's layout", () => {
+    const fine = rows.filter((r) => r.feed === 'board' && r.sails === board(sails(Number(r.ferry!.slice(5)))));
+    for (const row of fine.slice(0, 20)) expect(ask(row)).toMatchObject({ kind: 'suggestion', suggestedValue: twelve(sails(Number(row.ferry!.slice(5)))) });
+  });
+});
