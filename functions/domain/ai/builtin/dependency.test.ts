@@ -100,3 +100,25 @@ describe('the spelling a key\'s group names a value in', () => {
     expect(candidates[0]!.reason).toContain('2 of');
   });
 });
+
+describe("two cells of a row swapped, as the key's group tells", () => {
+  it("takes back the value the group gives this column where the row holds it in another and the failed value there", () => {
+    // Each berth visit reported three times: when the vessel moored and when it cast off (times of
+    // one form, so neither value looks out of place in the other column).
+    const at = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    const rows: SourceRecord[] = [];
+    for (let berth = 0; berth < 60; berth++) {
+      for (let copy = 0; copy < 3; copy++) rows.push({ berth: `B-${300 + berth}`, moored: at(360 + berth * 11), castOff: at(600 + berth * 7) });
+    }
+    const swapped = { ...rows[31]!, moored: rows[31]!.castOff!, castOff: rows[31]!.moored! };
+    const profile = buildProfile(rows.map((r, i) => (i === 31 ? swapped : r)));
+    const candidates = candidatesFor({ issue: { issue_column: 'moored', current_value: swapped.moored!, row: swapped }, profile });
+    const swap = candidates.find((c) => c.rule === 'moored:swap:castOff:berth');
+    expect(swap).toMatchObject({ value: rows[31]!.moored, family: 'swap' });
+    expect(swap!.p).toBeGreaterThan(0.5);
+    // A row whose other cell holds another value of the group's is no swap.
+    const wrong = { ...rows[31]!, moored: rows[31]!.castOff! };
+    const alone = buildProfile(rows.map((r, i) => (i === 31 ? wrong : r)));
+    expect(candidatesFor({ issue: { issue_column: 'moored', current_value: wrong.moored!, row: wrong }, profile: alone }).some((c) => c.rule.includes(':swap:castOff:berth'))).toBe(false);
+  });
+});

@@ -114,6 +114,33 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
       reason: `Rows with the same ${dependency.from} (${quote(determinant)}) have ${dependency.to} ${quote(hit.value)} (${counted}${hit.weight !== undefined ? ', weighing each row by how often its source agrees with the others' : ''}).`,
     });
   }
+  // Two cells of the row swapped: what the key's group says this column holds is the row's value
+  // in another column, and what it says that column holds is the failed value. Either fits both
+  // columns by form, but the entity's other rows say which is which.
+  for (const { dependency, lookup } of index.into.get(column) ?? []) {
+    const determinant = row[dependency.from];
+    if (determinant === null || determinant === undefined || !inGroup) continue;
+    const key = index.classKey(dependency.from)(determinant);
+    const here = lookup.get(key);
+    if (!here || classOf(here.value) === classOf(current)) continue;
+    for (const other of index.from.get(dependency.from) ?? []) {
+      const name = other.dependency.to;
+      const theirs = row[name];
+      if (name === column || theirs === null || theirs === undefined || isMissing(theirs)) continue;
+      const there = other.lookup.get(key);
+      const classThere = index.classKey(name);
+      if (!there || classThere(there.value) !== classThere(current) || classOf(theirs) !== classOf(here.value)) continue;
+      const agreement = Math.sqrt(((here.count + 0.5) / here.size) * ((there.count + 0.5) / there.size));
+      out.push({
+        value: here.value,
+        p: Math.min(0.97, agreement * Math.sqrt(dependency.strength * other.dependency.strength) * RELIABILITY),
+        family: 'swap',
+        rule: `swap:${name}:${dependency.from}`,
+        support: Math.min(here.size, there.size) - 1,
+        reason: `Rows with the same ${dependency.from} (${quote(determinant)}) have ${column} ${quote(here.value)} and ${name} ${quote(there.value)}: the two cells were swapped.`,
+      });
+    }
+  }
   // Two columns that together determine this one: the rows with the same two values vote the same
   // way, the row's consistency read for each column.
   const byTwo = (groups: Parameters<typeof voteOf>[0], [a, b]: readonly [string, string], strength: number, keyOf: (x: string, y: string) => string, rule: string, rowsLike: (x: string, y: string) => string) => {
