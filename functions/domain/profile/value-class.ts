@@ -3,7 +3,7 @@ import type { ColumnProfile } from './profile';
 import { fold } from './values';
 
 // Values that say the same thing, for the relations between columns: "MAIN HALL" and "Main Hall",
-// or in a column of times of day "2:37 PM", "14:37" and "Mar 3 2:37 p.m.". Rows that merge
+// or in a column of times of day "5:17 PM", "17:17" and "Mar 3 5:17 p.m.". Rows that merge
 // several sources write one value in several ways; counted apart, the ways split a key's group,
 // so its majority (truth discovery) and the relation's strength were read from one way of writing
 // alone. A value's class key is the same for every way of writing it; the relations are found and

@@ -65,7 +65,7 @@ const RULES: readonly Rule[] = [formatCandidates, numeralCandidates, regionCandi
 const CARRIED: ReadonlySet<Candidate['family']> = new Set(['dependency', 'run', 'domain', 'sequence']);
 
 /**
- * A rewrite of the failed value into the column's layout ("2:37 PM" as "2:37 p.m.") that keeps
+ * A rewrite of the failed value into the column's layout ("5:17 PM" as "5:17 p.m.") that keeps
  * what it says: right only where the value itself is. A slip of case or spacing is a slip of one
  * cell; a layout is how a source writes, whatever it reports.
  */
