@@ -13,6 +13,11 @@ describe('classes of values for the relations between columns', () => {
     expect(plain('Main Hall')).not.toBe(plain('Main Hal'));
     // Outside a column of times a time is text: a date-time keeps its day.
     expect(plain('2031-03-05 17:17')).not.toBe(plain('2031-03-06 17:17'));
+    // In a column of dates, a day however it is written; one that reads both ways, in the column's order.
+    const day = classKeyFor({ dateLayout: 'DD/MM/YYYY' });
+    expect(new Set(['2031-03-05', '05/03/2031', '05.03.2031', '5 Mar 2031'].map(day)).size).toBe(1);
+    expect(day('05/03/2031')).not.toBe(day('03/05/2031'));
+    expect(day('2031-03-05 17:17')).not.toBe(day('2031-03-05 17:18'));
   });
 
   it("counts one value written several ways as one: a ferry's group agrees though its feeds write times differently", () => {
