@@ -13,7 +13,7 @@ import { rowBoundaries, rowCycle, rowRuns, rowSequence } from './sequence';
 import { entityRelations, sourceTrust, weighDependencies } from './sources';
 import { discoverSymmetricDependencies, shadowOf, supersededBy } from './symmetric-dependencies';
 import { classKeyFor } from './value-class';
-import { isMissing } from './values';
+import { isMissing, shapeOf } from './values';
 
 // Builds the column profile of a dataset. Rows can be added one at a time (a scan streams its
 // source file) or all at once with buildProfile. Memory: one integer per cell plus the distinct
@@ -86,11 +86,20 @@ class ColumnAccumulator {
 }
 
 /**
- * A column encoded by class of value: each class's id, count (all its spellings), and its
- * commonest spelling, which the relations propose and which indexes the column's value list.
+ * A column encoded by class of value: each class's id, count (all its spellings), and the spelling
+ * the relations propose and that indexes the column's value list: of those the list keeps, the one
+ * in the column's commonest shape ("6:15 a.m." where most times read so, though more rows wrote
+ * "06:15"), the commonest of those.
  */
 function classEncoded(a: ColumnAccumulator, profile: ColumnProfile): EncodedColumn {
   const keyOf = classKeyFor(profile);
+  const shapeCounts = new Map(profile.shapes);
+  const texts = [...a.dictionary.keys()];
+  const position = new Map(profile.values.map(([value], index) => [value, index]));
+  // A spelling the value list keeps first (a relation can only name those), then by shape and count.
+  const rank = texts.map((text) => (position.has(text) ? 1 : 0));
+  const usual = texts.map((text) => shapeCounts.get(shapeOf(text)) ?? 0);
+  const compare = (x: number, y: number) => rank[x]! - rank[y]! || usual[x]! - usual[y]! || a.counts[x]! - a.counts[y]!;
   const classOf = new Int32Array(a.counts.length);
   const classes = new Map<string, number>();
   const counts: number[] = [];
@@ -106,11 +115,9 @@ function classEncoded(a: ColumnAccumulator, profile: ColumnProfile): EncodedColu
     }
     classOf[id] = c;
     counts[c]! += a.counts[id]!;
-    if (a.counts[id]! > a.counts[leader[c]!]!) leader[c] = id;
+    if (compare(id, leader[c]!) > 0) leader[c] = id;
   }
-  const texts = [...a.dictionary.keys()];
   const listIndex = new Int32Array(counts.length).fill(-1);
-  const position = new Map(profile.values.map(([value], index) => [value, index]));
   const classTexts = leader.map((id, c) => {
     listIndex[c] = position.get(texts[id]!) ?? -1;
     return texts[id]!;

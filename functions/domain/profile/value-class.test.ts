@@ -38,4 +38,23 @@ describe('classes of values for the relations between columns', () => {
     const sails = profile.columns.find((c) => c.name === 'sails')!;
     for (const [, to] of relation.mappings) expect(sails.values[to]![0]).toMatch(/[ap]\.m\.$/);
   });
+
+  it("proposes a class in the column's usual shape, though more of its rows wrote it another way", () => {
+    // Most ferries' times are written on a 12-hour clock; three feeds wrote one ferry's time on a 24-hour clock, two on the 12-hour one.
+    const rows = [];
+    for (let ferry = 0; ferry < 30; ferry++) {
+      const minutes = 13 * 60 + ferry * 7;
+      const h = Math.floor(minutes / 60);
+      const twelve = `${h % 12 === 0 ? 12 : h % 12}:${String(minutes % 60).padStart(2, '0')} p.m.`;
+      for (const feed of ['quay', 'office', 'board']) rows.push({ ferry: `Tern ${ferry}`, sails: twelve, feed });
+    }
+    for (const feed of ['quay', 'office', 'harbour']) rows.push({ ferry: 'Gannet 1', sails: '06:15', feed });
+    for (const feed of ['board', 'app']) rows.push({ ferry: 'Gannet 1', sails: '6:15 a.m.', feed });
+    const profile = buildProfile(rows);
+    const relation = profile.dependencies.find((d) => d.from === 'ferry' && d.to === 'sails')!;
+    const ferry = profile.columns.find((c) => c.name === 'ferry')!;
+    const sails = profile.columns.find((c) => c.name === 'sails')!;
+    const gannet = relation.mappings.find(([from]) => ferry.values[from]![0] === 'Gannet 1')!;
+    expect(sails.values[gannet[1]]![0]).toBe('6:15 a.m.');
+  });
 });
