@@ -91,28 +91,52 @@ class ColumnAccumulator {
  * in the column's commonest shape ("6:15 a.m." where most times read so, though more rows wrote
  * "06:15"), the commonest of those.
  */
-function classEncoded(a: ColumnAccumulator, profile: ColumnProfile): EncodedColumn {
+function classEncoded(a: ColumnAccumulator, profile: ColumnProfile, texts: readonly string[]): EncodedColumn {
   const keyOf = classKeyFor(profile);
   const shapeCounts = new Map(profile.shapes);
-  const texts = [...a.dictionary.keys()];
   const position = new Map(profile.values.map(([value], index) => [value, index]));
-  // A spelling the value list keeps first (a relation can only name those), then by shape and count.
-  const rank = texts.map((text) => (position.has(text) ? 1 : 0));
-  const usual = texts.map((text) => shapeCounts.get(shapeOf(text)) ?? 0);
-  const compare = (x: number, y: number) => rank[x]! - rank[y]! || usual[x]! - usual[y]! || a.counts[x]! - a.counts[y]!;
-  const classOf = new Int32Array(a.counts.length);
-  const classes = new Map<string, number>();
+  // A spelling the value list keeps first (a relation can only name those), then by how many of
+  // the column's values share its shape, then by count; read only for classes of two spellings or
+  // more (most values have one), once per spelling.
+  const score = new Float64Array(a.counts.length).fill(-1);
+  const scoreOf = (id: number) => {
+    if (score[id]! < 0) score[id] = (position.has(texts[id]!) ? 2 ** 40 : 0) + (shapeCounts.get(shapeOf(texts[id]!)) ?? 0);
+    return score[id]!;
+  };
+  const compare = (x: number, y: number) => scoreOf(x) - scoreOf(y) || a.counts[x]! - a.counts[y]!;
+  // Each value's class, named by one of its values: a value that is its own key (already folded:
+  // most codes, e-mails, numbers) is found in the column's dictionary, so only the others need a
+  // map of their own (a column of distinct values then costs no second map).
+  const n = a.counts.length;
+  const root = new Int32Array(n);
+  const rooted = new Map<string, number>();
+  for (let id = 0; id < n; id++) {
+    const text = texts[id]!;
+    const key = keyOf(text);
+    if (key === text) {
+      root[id] = id;
+      continue;
+    }
+    const same = a.dictionary.get(key);
+    if (same !== undefined && keyOf(key) === key) {
+      root[id] = same;
+      continue;
+    }
+    const first = rooted.get(key);
+    if (first === undefined) rooted.set(key, id);
+    root[id] = first ?? id;
+  }
+  const classOf = new Int32Array(n);
   const counts: number[] = [];
   const leader: number[] = [];
-  for (const [text, id] of a.dictionary) {
-    const key = keyOf(text);
-    let c = classes.get(key);
-    if (c === undefined) {
-      c = counts.length;
-      classes.set(key, c);
-      counts.push(0);
-      leader.push(id);
-    }
+  for (let id = 0; id < n; id++) {
+    if (root[id] !== id) continue;
+    classOf[id] = counts.length;
+    counts.push(0);
+    leader.push(id);
+  }
+  for (let id = 0; id < n; id++) {
+    const c = classOf[root[id]!]!;
     classOf[id] = c;
     counts[c]! += a.counts[id]!;
     if (compare(id, leader[c]!) > 0) leader[c] = id;
@@ -122,7 +146,11 @@ function classEncoded(a: ColumnAccumulator, profile: ColumnProfile): EncodedColu
     listIndex[c] = position.get(texts[id]!) ?? -1;
     return texts[id]!;
   });
-  const ids = Int32Array.from(a.ids, (id) => (id >= 0 ? classOf[id]! : id));
+  const ids = new Int32Array(a.ids.length);
+  for (let r = 0; r < ids.length; r++) {
+    const id = a.ids[r]!;
+    ids[r] = id >= 0 ? classOf[id]! : id;
+  }
   return { name: a.name, ids, counts, listIndex, texts: classTexts };
 }
 
@@ -167,7 +195,8 @@ export class ProfileBuilder {
     });
     // Relations between columns are found on classes of values (value-class.ts): the ways of
     // writing one value count as one.
-    const encoded: EncodedColumn[] = accumulators.map((a, i) => classEncoded(a, columns[i]!));
+    const texts = accumulators.map((a) => [...a.dictionary.keys()]);
+    const encoded: EncodedColumn[] = accumulators.map((a, i) => classEncoded(a, columns[i]!, texts[i]!));
     const found = discoverDependencies(encoded, this.rows);
     const symmetricDependencies = discoverSymmetricDependencies(encoded, this.rows, found);
     const dependencies = found.filter((d) => !shadowOf(symmetricDependencies, d));
@@ -182,7 +211,7 @@ export class ProfileBuilder {
     for (const column of columns) column.singletonsNearFrequent = nearFrequentSingletons.get(column.name) ?? 0;
     // Each column's value in a row, for the passes that read rows in file order.
     const byRow = accumulators.map((a, i) => {
-      const byId = [...a.dictionary.keys()];
+      const byId = texts[i]!;
       return {
         profile: columns[i]!,
         valueAt: (row: number) => (a.ids[row]! >= 0 ? byId[a.ids[row]!] : undefined),

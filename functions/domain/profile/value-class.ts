@@ -20,18 +20,24 @@ export type ClassKey = (value: string) => string;
 /** A time of day by its minutes and seconds (the keys below start with a control character no folded text starts with). */
 const clockKey: ClassKey = (value) => {
   const reading = findClock(value);
-  return reading ? `\u0000${reading.time.minutes}:${reading.time.seconds ?? ''}` : fold(value);
+  return reading ? `\u0000${reading.time.minutes}:${reading.time.seconds ?? ''}` : foldKey(value);
 };
 
 /** A date alone (no time of day) by its calendar day, read in the column's layout where it reads more than one way. */
 const dateKey =
   (layout: ColumnProfile['dateLayout']): ClassKey =>
   (value) => {
-    if (splitTime(value).time !== '') return fold(value);
+    if (splitTime(value).time !== '') return foldKey(value);
     const readings = readDate(value.trim());
     const reading = readings.find((r) => r.layout === layout) ?? (readings.length === 1 ? readings[0] : undefined);
-    return reading ? `\u0001${reading.date.year}-${reading.date.month}-${reading.date.day}` : fold(value);
+    return reading ? `\u0001${reading.date.year}-${reading.date.month}-${reading.date.day}` : foldKey(value);
   };
+
+/** A character that folding changes: a space, or a capital (upper- or title-case) letter. */
+const FOLDED_AWAY = /[\s\p{Lu}\p{Lt}]/u;
+
+/** Folded (case, spacing); a value folding leaves as it is (most codes, e-mails, numbers) is its own key without being rebuilt. */
+const foldKey: ClassKey = (value) => (FOLDED_AWAY.test(value) ? fold(value) : value);
 
 /**
  * How a column's values are classed: by the time they name in a column of times of day, by day in
@@ -40,5 +46,5 @@ const dateKey =
 export function classKeyFor(column: Pick<ColumnProfile, 'clock' | 'dateLayout'> | undefined): ClassKey {
   if (column?.clock) return clockKey;
   if (column?.dateLayout) return dateKey(column.dateLayout);
-  return fold;
+  return foldKey;
 }
