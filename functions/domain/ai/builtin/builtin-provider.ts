@@ -87,8 +87,8 @@ function runRules(input: RuleInput): Candidate[] {
   // Where the rows of the same entity name another value, the source's record says how far the row's own value is to be believed.
   const factor = sourceFactor(input);
   const classOf = input.index?.classKey(input.column);
-  const contested = factor < 1 && !!classOf && proposed.some((c) => c.family === 'dependency' && classOf(c.value) !== classOf(input.current));
-  const out = contested ? proposed.map((c) => (relaysLayout(c, input.current) ? { ...c, p: c.p * factor } : c)) : proposed;
+  const disputed = factor < 1 && !!classOf && proposed.some((c) => c.family === 'dependency' && classOf(c.value) !== classOf(input.current));
+  const out = disputed ? proposed.map((c) => (relaysLayout(c, input.current) ? { ...c, p: c.p * factor } : c)) : proposed;
   if (input.learned) out.push(...learnedCandidates(input));
   // A value read in other rows is proposed as the column spells it, where it is a slip there.
   const spelt = out.map((c) => {
