@@ -318,6 +318,20 @@ function sourceWeightsOf(trust: NonNullable<DatasetProfile['sourceTrust']>): Non
   };
 }
 
+/** Class keys read per value once (a dataset's suggestions look up the same keys row after row); at most this many kept per column. */
+const REMEMBERED_KEYS = 20_000;
+function remembered(keyOf: ClassKey): ClassKey {
+  const seen = new Map<string, string>();
+  return (value) => {
+    let key = seen.get(value);
+    if (key === undefined) {
+      key = keyOf(value);
+      if (seen.size < REMEMBERED_KEYS) seen.set(value, key);
+    }
+    return key;
+  };
+}
+
 export function indexProfile(profile: DatasetProfile): ProfileIndex {
   const cached = cache.get(profile);
   if (cached) return cached;
@@ -356,7 +370,7 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
   }
   const trust = profile.sourceTrust;
   const relations = new Map((profile.numericRelations ?? []).map((r) => [r.column, { relation: r, groups: new Map(r.groups.map(([key, m, spread, n]) => [key, [m, spread, n] as const])) }]));
-  const classKeys = new Map(profile.columns.map((c) => [c.name, classKeyFor(c)]));
+  const classKeys = new Map(profile.columns.map((c) => [c.name, remembered(classKeyFor(c))]));
   const index: ProfileIndex = {
     profile,
     columns,
