@@ -9,6 +9,19 @@ import type { Dependency, SourceTrust } from './profile';
 // majorities are taken again with those weights.
 
 const MAX_SOURCES = 12;
+/**
+ * A column its header calls a source ("source", "src", "data_source", "feed", "provider") may name
+ * many: merged listings and flight-status feeds come from dozens of sites. Other columns of more
+ * than MAX_SOURCES values are categories far more often (an airport, a model).
+ */
+const MAX_NAMED_SOURCES = 64;
+const SOURCE_WORDS: ReadonlySet<string> = new Set(['source', 'sources', 'src', 'feed', 'feeds', 'provider', 'providers', 'publisher']);
+export const namesSources = (header: string) =>
+  header
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((word) => SOURCE_WORDS.has(word));
 /** A source column must name a source on nearly every row. */
 const MIN_FILLED = 0.9;
 /** Share of an entity key's repeated groups that mix two or more sources. */
@@ -58,7 +71,7 @@ export function sourceTrust(
   const keys = [...new Set(dependencies.map((d) => d.from))].map((n) => byName.get(n)!).filter(Boolean);
   let best: { column: EncodedColumn; key: EncodedColumn; mixed: number } | undefined;
   for (const column of columns) {
-    if (column.counts.length < 2 || column.counts.length > MAX_SOURCES) continue;
+    if (column.counts.length < 2 || column.counts.length > (namesSources(column.name) ? MAX_NAMED_SOURCES : MAX_SOURCES)) continue;
     let filled = 0;
     for (let r = 0; r < rows; r++) if (column.ids[r]! >= 0) filled++;
     if (filled < rows * MIN_FILLED) continue;

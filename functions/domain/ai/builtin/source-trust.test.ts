@@ -52,3 +52,33 @@ describe("a source's own layout and its record", () => {
     for (const row of fine.slice(0, 20)) expect(ask(row)).toMatchObject({ kind: 'suggestion', suggestedValue: twelve(sails(Number(row.ferry!.slice(5)))) });
   });
 });
+
+describe('many sources', () => {
+  // Thirty feeds report each ferry's time, six to ten of them per ferry; the first ten are careful.
+  function manyFeeds(column: string): SourceRecord[] {
+    const draw = mulberry32(8);
+    const rows: SourceRecord[] = [];
+    for (let ferry = 0; ferry < 80; ferry++) {
+      const feeds = Array.from({ length: 30 }, (_, i) => i).sort(() => draw() - 0.5).slice(0, 6 + Math.floor(draw() * 5));
+      for (const f of feeds) {
+        const careless = f < 10 ? 0.03 : 0.35;
+        const minutes = draw() < careless ? sails((ferry + 1 + Math.floor(draw() * 78)) % 80) : sails(ferry);
+        rows.push({ ferry: `Tern ${ferry}`, sails: twelve(minutes), [column]: `feed-${f}` });
+      }
+    }
+    return rows;
+  }
+
+  it('finds a source column of thirty values where its header calls it a source, and trusts its careful feeds more', () => {
+    const trust = buildProfile(manyFeeds('src')).sourceTrust!;
+    expect(trust.column).toBe('src');
+    expect(trust.sources).toHaveLength(30);
+    const accuracy = new Map(trust.sources.map(([name, a]) => [name, a]));
+    const mean = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => accuracy.get(`feed-${from + i}`)!).reduce((x, y) => x + y) / (to - from);
+    expect(mean(0, 10)).toBeGreaterThan(mean(10, 30) + 0.15);
+  });
+
+  it('takes no column of more than twelve values for a source unless its header says so', () => {
+    expect(buildProfile(manyFeeds('harbour')).sourceTrust).toBeUndefined();
+  });
+});
