@@ -47,3 +47,19 @@ describe('held-out tables: flight status from several sources', () => {
     for (const r of spec.rows) expect(first.get(r[1]!) ?? (first.set(r[1]!, r.slice(2).join('|')), r.slice(2).join('|'))).toBe(r.slice(2).join('|'));
   });
 });
+
+describe('held-out tables: flight status from thirty sites', () => {
+  it('describes each flight by four to fourteen of thirty sites, the source column headed src', () => {
+    const spec = HELDOUT_TABLES.find((t) => t.name === 'flight-sites')!.load();
+    expect(spec.header[0]).toBe('src');
+    expect(spec.sourceColumn).toBe('src');
+    const perFlight = new Map<string, Set<string>>();
+    for (const [site, flight] of spec.rows) perFlight.set(flight!, (perFlight.get(flight!) ?? new Set()).add(site!));
+    expect(new Set(spec.rows.map((r) => r[0])).size).toBe(30);
+    for (const sites of perFlight.values()) {
+      expect(sites.size).toBeGreaterThanOrEqual(4);
+      expect(sites.size).toBeLessThanOrEqual(14);
+    }
+    expect(spec.rows.length).toBe([...perFlight.values()].reduce((n, s) => n + s.size, 0));
+  });
+});

@@ -109,14 +109,28 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
   return out;
 }
 
-function flightStatus(): TableSpec {
+interface StatusPlan {
+  /** Source column's header, and per source its noise multiplier. */
+  column: string;
+  noise: Readonly<Record<string, number>>;
+  /** Sources per flight, fewest and most. */
+  copies: readonly [number, number];
+  /** Sources that write every time their own way, and how. */
+  styled: Readonly<Record<string, Parameters<typeof clockIn>[1]>>;
+  /** Flights drawn and the seeds of the draw and of the rest. */
+  flights: number;
+  sampleSeed: number;
+  seed: number;
+}
+
+function flightStatus(plan: StatusPlan): TableSpec {
   const t = jsonTable('flights-5k.json');
   const at = (name: string) => t.header.indexOf(name);
-  const random = mulberry32(91);
-  const sources = Object.keys(STATUS_NOISE);
+  const random = mulberry32(plan.seed);
+  const sources = Object.keys(plan.noise);
   const out: string[][] = [];
   const days: string[] = [];
-  sample(t.rows, 260, 93).forEach((r, i) => {
+  sample(t.rows, plan.flights, plan.sampleSeed).forEach((r, i) => {
     const [day, time] = r[at('date')]!.split(' ');
     const [, month, date] = day!.split('/').map(Number);
     const [h, m] = time!.split(':').map(Number);
@@ -127,7 +141,7 @@ function flightStatus(): TableSpec {
     const arrived = departed + block + Math.floor(random() * 21) - 8;
     const flight = `${CARRIERS[i % CARRIERS.length]}-${1000 + ((i * 7919) % 9000)}-${r[at('origin')]}-${r[at('destination')]}`;
     const entity = [flight, twelveHour(scheduled), twelveHour(departed), twelveHour(scheduled + block), twelveHour(arrived)];
-    const copies = 2 + Math.floor(random() * 7);
+    const copies = plan.copies[0] + Math.floor(random() * (plan.copies[1] - plan.copies[0] + 1));
     const chosen = shuffled(sources, random).slice(0, copies);
     for (const source of chosen) {
       out.push([source, ...entity]);
@@ -141,13 +155,16 @@ function flightStatus(): TableSpec {
   const times = ['scheduled departure', 'actual departure', 'scheduled arrival', 'actual arrival'];
   const style = (layout: Parameters<typeof clockIn>[1]) => Object.fromEntries(times.map((c) => [c, (v: string, row: number) => clockIn(v, layout, days[order[row]!]!)]));
   return {
-    header: ['source', 'flight', ...times],
+    header: [plan.column, 'flight', ...times],
     rows: order.map((i) => out[i]!),
-    sourceColumn: 'source',
-    sourceNoise: STATUS_NOISE,
-    sourceStyles: { tracker: style('AM'), 'travel-site': style('24'), scraper: style('day') },
+    sourceColumn: plan.column,
+    sourceNoise: plan.noise,
+    sourceStyles: Object.fromEntries(Object.entries(plan.styled).map(([source, layout]) => [source, style(layout)])),
   };
 }
+
+/** Thirty sites of steadily less care (×0.3 to ×2.5), as flight-status aggregations of many websites are. */
+const SITES = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`site-${String(i + 1).padStart(2, '0')}`, Math.round((0.3 + (i / 29) * 2.2) * 100) / 100]));
 
 /** Minutes after midnight (wrapping at a day) as a 12-hour time of day: "7:10 a.m.", "12:05 p.m.". */
 function twelveHour(minutes: number): string {
@@ -289,7 +306,14 @@ export const HELDOUT_TABLES: readonly HeldoutTable[] = [
   {
     name: 'flight-status',
     split: 'tune',
-    load: flightStatus,
+    load: () => flightStatus({ column: 'source', noise: STATUS_NOISE, copies: [2, 8], styled: { tracker: 'AM', 'travel-site': '24', scraper: 'day' }, flights: 260, sampleSeed: 93, seed: 91 }),
+  },
+  {
+    // The same kind of table from thirty sites (four to fourteen per flight), its source column
+    // headed "src": truth discovery over dozens of sources of graded care, five writing their own way.
+    name: 'flight-sites',
+    split: 'tune',
+    load: () => flightStatus({ column: 'src', noise: SITES, copies: [4, 14], styled: { 'site-04': 'AM', 'site-09': 'day', 'site-15': '24', 'site-22': 'AM', 'site-27': '24' }, flights: 220, sampleSeed: 95, seed: 97 }),
   },
   {
     name: 'zipcodes',
