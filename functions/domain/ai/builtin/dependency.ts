@@ -57,6 +57,17 @@ const vouched = (consistency: number, current: string, implied: string) => (cons
  * two rows that disagree has no majority, yet the other row names the value; where the failed
  * value leads by one row, the runner-up is the rest's majority. None where the rest is level.
  */
+/**
+ * How likely a group's weighted lead is right: each row's weight is the log-odds of its source's
+ * accuracy, so the lead's weight less the others' is the log-odds that the lead is right (ACCU,
+ * two values), started from the share the lead holds for a group of few or light rows.
+ */
+export function weightedAgreement(lead: number, rest: number): number {
+  const share = (lead + 0.5) / (rest + 1);
+  const posterior = 1 / (1 + Math.exp(-(lead - (rest - lead))));
+  return Math.max(share, Math.min(0.99, posterior));
+}
+
 export function restOfGroup(group: ContestedGroup, current: string, ownWeight: number, classOf: (value: string) => string = (v) => v): DependencyHit | undefined {
   const own = classOf(current);
   const [a, b] = group.leaders.map((l) => (classOf(l.value) === own ? { ...l, count: l.count - 1, ...(l.weight !== undefined ? { weight: l.weight - ownWeight } : {}) } : l)) as [ContestedGroup['leaders'][0], ContestedGroup['leaders'][1]];
@@ -94,7 +105,7 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
     if (!hit || hit.value === current) return undefined;
     // Laplace-smoothed share of the other rows of the group that agree (weighted by their
     // sources' trust when the dataset has a source column).
-    const agreement = hit.weight !== undefined && hit.groupWeight !== undefined ? (hit.weight + 0.5) / (Math.max(hit.weight, hit.groupWeight - ownWeight) + 1) : (hit.count + 0.5) / hit.size;
+    const agreement = hit.weight !== undefined && hit.groupWeight !== undefined ? weightedAgreement(hit.weight, Math.max(hit.weight, hit.groupWeight - ownWeight)) : (hit.count + 0.5) / hit.size;
     const counted = `${hit.count} of ${contest && inGroup ? `the other ${rows(hit.size - 1)}` : rows(hit.size)}`;
     return { hit, agreement, counted };
   };

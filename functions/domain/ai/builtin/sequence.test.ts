@@ -7,9 +7,9 @@ import { candidatesFor, suggestBuiltin } from './builtin-provider';
 
 function series(): SourceRecord[] {
   const rows: SourceRecord[] = [];
-  for (const harbour of ['Varnholm', 'Ostreby', 'Kellmark', 'Dunsgate']) {
-    for (let year = 1950; year < 2000; year++) rows.push({ harbour, year: String(year), catch: String(100 + ((year * 37) % 90)) });
-  }
+  ['Varnholm', 'Ostreby', 'Kellmark', 'Dunsgate'].forEach((harbour, h) => {
+    for (let year = 1950; year < 2000; year++) rows.push({ harbour, year: String(year), catch: String(100 + ((year * 37 + h * 23) % 90)) });
+  });
   return rows;
 }
 

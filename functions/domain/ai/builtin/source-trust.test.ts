@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../demo/random';
 import { buildProfile } from '../../profile/build-profile';
 import type { SourceRecord } from '../provider';
-import { suggestBuiltin } from './builtin-provider';
+import { candidatesFor, suggestBuiltin } from './builtin-provider';
+import { weightedAgreement } from './dependency';
 
 // An invented ferry timetable reported by five feeds. Each ferry sails at one time; the quay, the
 // office and the harbour master report it nearly always right, the board and the app often give
@@ -80,5 +81,29 @@ describe('many sources', () => {
 
   it('takes no column of more than twelve values for a source unless its header says so', () => {
     expect(buildProfile(manyFeeds('harbour')).sourceTrust).toBeUndefined();
+  });
+});
+
+describe("a group's weighted vote", () => {
+  it("names the value the trusted rows agree on against a careless feed's", () => {
+    // Ferry Tern 3 reported by all five feeds of the timetable, the board's time wrong.
+    const rows = timetable().filter((r) => r.ferry !== 'Tern 3');
+    const right = twelve(sails(3));
+    for (const feed of ['quay', 'office', 'harbour-master', 'app']) rows.push({ ferry: 'Tern 3', sails: right, feed });
+    const failed = { ferry: 'Tern 3', sails: board(sails(40)), feed: 'board' };
+    rows.push(failed);
+    const profile = buildProfile(rows);
+    const vote = candidatesFor({ issue: { issue_column: 'sails', current_value: failed.sails, row: failed }, profile }).find((c) => c.rule === 'sails:dependency:ferry');
+    expect(vote).toMatchObject({ value: right });
+  });
+
+  it('reads the weights as log-odds: heavy agreeing rows make the lead near certain, light ones keep their share', () => {
+    // Four rows of weight 2 (sources right 88 % of the time) against one of weight 1.
+    expect(weightedAgreement(8, 9)).toBeGreaterThan(0.98);
+    expect((8 + 0.5) / (9 + 1)).toBeLessThan(0.86);
+    // Light rows (sources hardly better than chance) say little: the share stands.
+    expect(weightedAgreement(0.3, 0.4)).toBeCloseTo((0.3 + 0.5) / (0.4 + 1), 6);
+    // Never certain.
+    expect(weightedAgreement(40, 40)).toBeLessThanOrEqual(0.99);
   });
 });
