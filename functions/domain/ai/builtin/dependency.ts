@@ -68,6 +68,14 @@ export function weightedAgreement(lead: number, rest: number): number {
   return Math.max(share, Math.min(0.99, posterior));
 }
 
+/**
+ * A relation's strength (the share of rows that agree with their group's majority) as it bears on
+ * a weighted group of `size` rows: the strength counts the same disagreement the weighted vote has
+ * already read, row by row, so a large group's vote is discounted by it less — in full for a group
+ * of two, by its square root for four, its fourth root for eight.
+ */
+export const weightedStrength = (strength: number, size: number) => strength ** Math.min(1, 2 / Math.max(1, size));
+
 export function restOfGroup(group: ContestedGroup, current: string, ownWeight: number, classOf: (value: string) => string = (v) => v): DependencyHit | undefined {
   const own = classOf(current);
   const [a, b] = group.leaders.map((l) => (classOf(l.value) === own ? { ...l, count: l.count - 1, ...(l.weight !== undefined ? { weight: l.weight - ownWeight } : {}) } : l)) as [ContestedGroup['leaders'][0], ContestedGroup['leaders'][1]];
@@ -118,7 +126,7 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
     const { hit, agreement, counted } = vote;
     out.push({
       value: hit.value,
-      p: Math.min(0.97, agreement * filledShare * dependency.strength * RELIABILITY * vouched(rowConsistency(index, row, dependency.from, column), current, hit.value)),
+      p: Math.min(0.97, agreement * filledShare * (hit.weight !== undefined ? weightedStrength(dependency.strength, hit.size) : dependency.strength) * RELIABILITY * vouched(rowConsistency(index, row, dependency.from, column), current, hit.value)),
       family: 'dependency',
       rule: `dependency:${dependency.from}`,
       support: hit.size - 1,
