@@ -40,16 +40,23 @@ function jsonTable(file: string): { header: string[]; rows: string[][] } {
   return { header, rows: records.map((r) => header.map((h) => cell(r[h]))) };
 }
 
+/** The items in a seeded random order (Fisher–Yates). */
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
 /** `n` rows drawn without replacement, in their original order. */
 function sample<T>(rows: readonly T[], n: number, seed: number): T[] {
   if (rows.length <= n) return [...rows];
-  const random = mulberry32(seed);
-  const idx = rows.map((_, i) => i);
-  for (let i = idx.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [idx[i], idx[j]] = [idx[j]!, idx[i]!];
-  }
-  return idx
+  return shuffled(
+    rows.map((_, i) => i),
+    mulberry32(seed),
+  )
     .slice(0, n)
     .sort((a, b) => a - b)
     .map((i) => rows[i]!);
@@ -82,11 +89,7 @@ function multiSource(header: string[], rows: string[][], seed: number): { header
     const start = Math.floor(random() * SOURCES.length);
     for (let k = 0; k < copies; k++) out.push([...row, SOURCES[(start + k) % SOURCES.length]!]);
   }
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return { header: [...header, 'source'], rows: out };
+  return { header: [...header, 'source'], rows: shuffled(out, random) };
 }
 
 /**
@@ -100,14 +103,6 @@ const STATUS_NOISE = { airline: 0.3, airport: 0.4, 'gate-board': 0.6, 'ops-feed'
 const CARRIERS = ['QD', 'VL', 'NR', 'TS'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
 
 interface StatusPlan {
   /** Source column's header, and per source its noise multiplier. */

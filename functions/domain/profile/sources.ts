@@ -1,5 +1,6 @@
 import { groupMappings, relationOf, shuffleOf, type EncodedColumn } from './dependencies';
 import type { Dependency, SourceTrust } from './profile';
+import { headerWords } from './values';
 
 // Truth discovery. When several rows describe the same entity (same key) and a column says which
 // source each row came from, the sources do not deserve the same trust: one that usually agrees
@@ -16,12 +17,7 @@ const MAX_SOURCES = 12;
  */
 const MAX_NAMED_SOURCES = 64;
 const SOURCE_WORDS: ReadonlySet<string> = new Set(['source', 'sources', 'src', 'feed', 'feeds', 'provider', 'providers', 'publisher']);
-export const namesSources = (header: string) =>
-  header
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .some((word) => SOURCE_WORDS.has(word));
+export const namesSources = (header: string) => headerWords(header).some((word) => SOURCE_WORDS.has(word));
 /** A source column must name a source on nearly every row. */
 const MIN_FILLED = 0.9;
 /** Share of an entity key's repeated groups that mix two or more sources. */

@@ -210,6 +210,14 @@ export function padDecimals(text: string, decimals: number): string {
 /** A value as compared regardless of case and spacing. */
 export const fold = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** The words of a column's header, in small letters: "signal_dbm" and "signalDbm" are signal, dbm. */
+export const headerWords = (header: string): string[] =>
+  header
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+
 /** A text without its accents and other combining marks ("Côte" is "Cote", "März" is "Marz"). */
 export const withoutAccents = (v: string) => v.normalize('NFD').replace(/\p{M}/gu, '');
 

@@ -1,6 +1,6 @@
+import { ruleInput } from '../../../test-support/rule-input';
 import { buildProfile } from '../../profile/build-profile';
 import type { SourceRecord } from '../provider';
-import { noiseModel } from './channel';
 import { currencyCandidates } from './currencies';
 import { indexProfile } from './profile-index';
 
@@ -11,7 +11,7 @@ function invoices(currency: (i: number) => string): SourceRecord[] {
 
 const propose = (rows: SourceRecord[], current: string) => {
   const index = indexProfile(buildProfile(rows));
-  return currencyCandidates({ column: 'currency', current, col: index.columns.get('currency'), index, noise: noiseModel(undefined) }).map((c) => c.value);
+  return currencyCandidates(ruleInput(index, 'currency', current)).map((c) => c.value);
 };
 
 describe('currencies', () => {

@@ -4,7 +4,7 @@ import { fromAnyComma } from '../../profile/decimal-comma';
 import { couldHold, fixedDecimals, inUsualRange, paddedDecimals, usualRange, usualYears, wordsAtMarks, type NumericStats } from '../../profile/profile';
 import { headerUnit, inUnit, readDuration, readQuantity, unitSize } from '../../profile/quantity';
 import { numberInUnit, writeInUnit } from '../../profile/unit-form';
-import { applyCase, asciiNumber, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, NO_WORDS, PLAIN_NUMBER, quotedAddress, shapeOf, tokensOf, YES_WORDS, type CaseStyle } from '../../profile/values';
+import { applyCase, asciiNumber, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, headerWords, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, NO_WORDS, PLAIN_NUMBER, quotedAddress, shapeOf, tokensOf, YES_WORDS, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { anotherColumnsUnit, isPhrase, ownUnit, readInOwnUnit } from './measures';
 import { pointGrouped, wholeNumbers, withThousands } from './thousands';
@@ -153,10 +153,6 @@ function inParentheses(col: ColumnIndex, current: string): Candidate[] {
   return [candidate(value, plainFormP(col, value), 'format-number-accounting', `The column writes negative numbers in parentheses: ${quote(current)} is ${quote(value)}.`)];
 }
 
-/** The words of a header, in small letters ("signal_dbm": signal, dbm). */
-function headerWords(header: string): ReadonlySet<string> {
-  return new Set(header.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 2));
-}
 
 function numbers(input: RuleInput): Candidate[] {
   const { col, current } = input;
@@ -176,7 +172,7 @@ function numbers(input: RuleInput): Candidate[] {
   // A word the column writes after its numbers in several rows ("51 fth" where other rows also
   // read "… fth") is the column's own unit, even one no unit list knows.
   // So is a word its header names ("-72 dBm" in "signal_dbm").
-  const named = headerWords(input.column);
+  const named = new Set(headerWords(input.column).filter((w) => w.length >= 2));
   const num = parseNumberLike(ascii) ?? parseNumberLike(ascii, (word) => (col.tokenCounts.get(word) ?? 0) >= UNIT_ROWS || named.has(word.toLowerCase()));
   if (!num || !Number.isFinite(num.value)) return [];
   // Words after the unit ("9km north of Ostreby") are the value's own where the column's values

@@ -1,7 +1,7 @@
+import { ruleInput } from '../../../test-support/rule-input';
 import { buildProfile } from '../../profile/build-profile';
 import type { SourceRecord } from '../provider';
 import { candidatesFor } from './builtin-provider';
-import { noiseModel } from './channel';
 import { validGtin } from '../../profile/gtin';
 import { gtinCandidates } from './gtin';
 import { indexProfile } from './profile-index';
@@ -15,7 +15,7 @@ function ean(stem: string): string {
 // Invented data: a chandlery's stock list, one barcode per item.
 const rows: SourceRecord[] = Array.from({ length: 200 }, (_, i) => ({ item: `Cleat ${i}`, barcode: ean(String(730012340000 + i * 37)) }));
 const index = indexProfile(buildProfile(rows));
-const propose = (current: string) => gtinCandidates({ column: 'barcode', current, col: index.columns.get('barcode'), index, noise: noiseModel(undefined) }).map((c) => c.value);
+const propose = (current: string) => gtinCandidates(ruleInput(index, 'barcode', current)).map((c) => c.value);
 
 describe('barcodes', () => {
   it('checks a GTIN by its check digit', () => {

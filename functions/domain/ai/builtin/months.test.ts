@@ -1,7 +1,7 @@
+import { ruleInput } from '../../../test-support/rule-input';
 import { buildProfile } from '../../profile/build-profile';
 import type { SourceRecord } from '../provider';
 import { suggestBuiltin } from './builtin-provider';
-import { noiseModel } from './channel';
 import { fullYearCandidates, monthCandidates, periodCandidates } from './months';
 import { indexProfile } from './profile-index';
 
@@ -14,7 +14,7 @@ function landings(month: (m: number) => string): SourceRecord[] {
 
 const propose = (rows: SourceRecord[], current: string) => {
   const index = indexProfile(buildProfile(rows));
-  return monthCandidates({ column: 'month', current, col: index.columns.get('month'), index, noise: noiseModel(undefined) }).map((c) => c.value);
+  return monthCandidates(ruleInput(index, 'month', current)).map((c) => c.value);
 };
 
 describe('months by name', () => {
@@ -56,7 +56,7 @@ describe('months of a year', () => {
     Array.from({ length: 240 }, (_, i) => ({ harbour: ['Varnholm', 'Ostreby', 'Kellmark'][i % 3]!, period: write(2029 + (i % 4), 1 + (i % 12)), tonnes: String(40 + ((i * 37) % 90)) }));
   const proposeFor = (rows: SourceRecord[], current: string) => {
     const index = indexProfile(buildProfile(rows));
-    return periodCandidates({ column: 'period', current, col: index.columns.get('period'), index, noise: noiseModel(undefined) }).map((c) => c.value);
+    return periodCandidates(ruleInput(index, 'period', current)).map((c) => c.value);
   };
 
   it("writes a month of a year in the column's form, whichever form it came in", () => {
@@ -87,7 +87,7 @@ describe('years written with two digits', () => {
     const seasons = ['Spring', 'Summer', 'Autumn', 'Winter'];
     const rows: SourceRecord[] = Array.from({ length: 200 }, (_, i) => ({ item: `Cleat ${i}`, launched: `${seasons[i % 4]} ${2029 + (i % 3)}`, code: `FY${2029 + (i % 3)}` }));
     const index = indexProfile(buildProfile(rows));
-    const full = (column: string, current: string) => fullYearCandidates({ column, current, col: index.columns.get(column), index, noise: noiseModel(undefined) }).map((c) => c.value);
+    const full = (column: string, current: string) => fullYearCandidates(ruleInput(index, column, current)).map((c) => c.value);
     expect(full('launched', 'Spring 31')).toEqual(['Spring 2031']);
     expect(full('launched', "Autumn '30")).toEqual(['Autumn 2030']);
     expect(full('code', 'FY29')).toEqual(['FY2029']);

@@ -374,7 +374,7 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
   const index: ProfileIndex = {
     profile,
     columns,
-    classKey: (column) => classKeys.get(column) ?? fold,
+    classKey: (column) => classKeys.get(column) ?? classKeyFor(undefined),
     relations,
     into,
     from,

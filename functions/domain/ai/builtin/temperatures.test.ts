@@ -1,6 +1,6 @@
+import { ruleInput } from '../../../test-support/rule-input';
 import { buildProfile } from '../../profile/build-profile';
 import type { SourceRecord } from '../provider';
-import { noiseModel } from './channel';
 import { indexProfile } from './profile-index';
 import { temperatureCandidates } from './temperatures';
 
@@ -13,7 +13,7 @@ const rows: SourceRecord[] = Array.from({ length: 200 }, (_, i) => ({
   depth_c: String(3 + (i % 20)),
 }));
 const index = indexProfile(buildProfile(rows));
-const propose = (column: string, current: string) => temperatureCandidates({ column, current, col: index.columns.get(column), index, noise: noiseModel(undefined) }).map((c) => c.value);
+const propose = (column: string, current: string) => temperatureCandidates(ruleInput(index, column, current)).map((c) => c.value);
 
 describe('temperatures in the other scale', () => {
   it('converts a temperature into the scale its column holds, to its decimals and in its form', () => {

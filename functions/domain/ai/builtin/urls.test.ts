@@ -1,6 +1,6 @@
+import { ruleInput } from '../../../test-support/rule-input';
 import { buildProfile } from '../../profile/build-profile';
 import type { SourceRecord } from '../provider';
-import { noiseModel } from './channel';
 import { indexProfile } from './profile-index';
 import { urlCandidates } from './urls';
 
@@ -11,7 +11,7 @@ const rows: SourceRecord[] = Array.from({ length: 200 }, (_, i) => ({
   search: `https://shop.example/s?q=${['rope', 'cleat', 'buoy'][i % 3]}`,
 }));
 const index = indexProfile(buildProfile(rows));
-const propose = (column: string, current: string) => urlCandidates({ column, current, col: index.columns.get(column), index, noise: noiseModel(undefined) }).map((c) => c.value);
+const propose = (column: string, current: string) => urlCandidates(ruleInput(index, column, current)).map((c) => c.value);
 
 describe('links', () => {
   it('drops what the column\'s links never carry: a trailing slash, a query, a fragment, capitals in the host', () => {
