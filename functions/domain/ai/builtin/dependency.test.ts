@@ -53,6 +53,19 @@ describe('what the rest of a key\'s group says', () => {
     expect(candidates[0]!.reason).toContain('(2 of 3 rows)');
   });
 
+  it('counts a blank cell\'s row against its group\'s share, and the others as support', () => {
+    // A blank is no vote of its group: two other rows naming the vessel are all the evidence, and
+    // their share is smoothed as if the failed row disagreed — less sure than four, never above one.
+    const two = proposals(register(3), 30, '').candidates;
+    const four = proposals(register(5), 50, '').candidates;
+    expect(two).toHaveLength(1);
+    expect(four).toHaveLength(1);
+    expect(two[0]).toMatchObject({ value: 'Tern 81', support: 2 });
+    expect(four[0]).toMatchObject({ value: 'Tern 81', support: 4 });
+    expect(two[0]!.p).toBeLessThan(0.85);
+    expect(two[0]!.p).toBeLessThan(four[0]!.p - 0.04);
+  });
+
   it('proposes nothing where the rest of the group is level', () => {
     // Three copies: the failed row, one with the right vessel and one with a third vessel.
     const rows = register(3);

@@ -112,10 +112,12 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
     const hit = contest ? restOfGroup(contest, current, ownWeight, classOf) : groups.lookup.get(key);
     if (!hit || hit.value === current) return undefined;
     // Laplace-smoothed share of the other rows of the group that agree (weighted by their
-    // sources' trust when the dataset has a source column).
-    const agreement = hit.weight !== undefined && hit.groupWeight !== undefined ? weightedAgreement(hit.weight, Math.max(hit.weight, hit.groupWeight - ownWeight)) : (hit.count + 0.5) / hit.size;
+    // sources' trust when the dataset has a source column). The failed row is one of the group's
+    // rows where it holds a value, and is counted in as one that does not agree where it holds none
+    // (one other row naming a value is not yet a certain majority).
+    const agreement = hit.weight !== undefined && hit.groupWeight !== undefined ? weightedAgreement(hit.weight, Math.max(hit.weight, hit.groupWeight - (inGroup ? ownWeight : 0))) : (hit.count + 0.5) / (hit.size + (inGroup ? 0 : 1));
     const counted = `${hit.count} of ${contest && inGroup ? `the other ${rows(hit.size - 1)}` : rows(hit.size)}`;
-    return { hit, agreement, counted };
+    return { hit, agreement, counted, others: inGroup ? hit.size - 1 : hit.size };
   };
   for (const groups of index.into.get(column) ?? []) {
     const { dependency } = groups;
@@ -123,13 +125,13 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
     if (determinant === null || determinant === undefined) continue;
     const vote = voteOf(groups, index.classKey(dependency.from)(determinant));
     if (!vote) continue;
-    const { hit, agreement, counted } = vote;
+    const { hit, agreement, counted, others } = vote;
     out.push({
       value: hit.value,
       p: Math.min(0.97, agreement * filledShare * (hit.weight !== undefined ? weightedStrength(dependency.strength, hit.size) : dependency.strength) * RELIABILITY * vouched(rowConsistency(index, row, dependency.from, column), current, hit.value)),
       family: 'dependency',
       rule: `dependency:${dependency.from}`,
-      support: hit.size - 1,
+      support: others,
       reason: `Rows with the same ${dependency.from} (${quote(determinant)}) have ${dependency.to} ${quote(hit.value)} (${counted}${hit.weight !== undefined ? ', weighing each row by how often its source agrees with the others' : ''}).`,
     });
   }
@@ -168,14 +170,14 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
     if (first === null || first === undefined || second === null || second === undefined) return;
     const vote = voteOf(groups, keyOf(first, second));
     if (!vote) return;
-    const { hit, agreement, counted } = vote;
+    const { hit, agreement, counted, others } = vote;
     const consistency = vouched(rowConsistency(index, row, a, column) * rowConsistency(index, row, b, column), current, hit.value);
     out.push({
       value: hit.value,
       p: Math.min(0.97, agreement * filledShare * strength * RELIABILITY * consistency),
       family: 'dependency',
       rule,
-      support: hit.size - 1,
+      support: others,
       reason: `${rowsLike(first, second)} have ${column} ${quote(hit.value)} (${counted}).`,
     });
   };
