@@ -3,6 +3,7 @@ import { buildProfile } from '../../profile/build-profile';
 import { columnOf } from '../../profile/profile';
 import type { SourceRecord } from '../provider';
 import { candidatesFor } from './builtin-provider';
+import { groupStrength } from './dependency';
 
 // An invented harbour register: each berth is surveyed more than once, and the survey names the
 // vessel moored there and its hull colour. Vessel names are mostly unique to their berth.
@@ -64,6 +65,23 @@ describe('what the rest of a key\'s group says', () => {
     expect(four[0]).toMatchObject({ value: 'Tern 81', support: 4 });
     expect(two[0]!.p).toBeLessThan(0.85);
     expect(two[0]!.p).toBeLessThan(four[0]!.p - 0.04);
+  });
+
+  it("discounts a large group by the relation's strength less than a pair, whose share says little of its own", () => {
+    expect(groupStrength(0.7, 2)).toBeCloseTo(0.7, 9);
+    expect(groupStrength(0.7, 1)).toBeCloseTo(0.7, 9);
+    expect(groupStrength(0.7, 4)).toBeCloseTo(Math.sqrt(0.7), 9);
+    expect(groupStrength(0.7, 8)).toBeGreaterThan(0.9);
+    expect(groupStrength(1, 8)).toBe(1);
+    // Nine surveys of each berth, one of which names another vessel: the relation holds in eight
+    // rows of nine. The seven other rows that agree on a blank's vessel have read that disagreement
+    // already (the share is 7 of 8); the strength takes off its eighth root, not all of it.
+    const rows = register(9).map((r, i) => (i % 9 === 8 ? { ...r, vessel: `Gannet ${i}` } : r));
+    const { profile, candidates } = proposals(rows, 90, '');
+    const dependency = profile.dependencies.find((d) => d.from === 'berth' && d.to === 'vessel')!;
+    expect(dependency.strength).toBeLessThan(0.9);
+    expect(candidates.map((c) => c.value)).toEqual(['Tern 81']);
+    expect(candidates[0]!.p).toBeGreaterThan(((7 + 0.5) / (8 + 1)) * dependency.strength ** 0.25 * 0.97 - 0.01);
   });
 
   it('proposes nothing where the rest of the group is level', () => {

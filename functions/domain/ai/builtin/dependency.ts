@@ -70,11 +70,11 @@ export function weightedAgreement(lead: number, rest: number): number {
 
 /**
  * A relation's strength (the share of rows that agree with their group's majority) as it bears on
- * a weighted group of `size` rows: the strength counts the same disagreement the weighted vote has
- * already read, row by row, so a large group's vote is discounted by it less — in full for a group
- * of two, by its square root for four, its fourth root for eight.
+ * a group of `size` rows: the strength counts the same disagreement the group's share (or weighted
+ * vote) has already read, row by row, so a large group's vote is discounted by it less — in full
+ * for a group of two, by its square root for four, its fourth root for eight.
  */
-export const weightedStrength = (strength: number, size: number) => strength ** Math.min(1, 2 / Math.max(1, size));
+export const groupStrength = (strength: number, size: number) => strength ** Math.min(1, 2 / Math.max(1, size));
 
 export function restOfGroup(group: ContestedGroup, current: string, ownWeight: number, classOf: (value: string) => string = (v) => v): DependencyHit | undefined {
   const own = classOf(current);
@@ -128,7 +128,7 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
     const { hit, agreement, counted, others } = vote;
     out.push({
       value: hit.value,
-      p: Math.min(0.97, agreement * filledShare * (hit.weight !== undefined ? weightedStrength(dependency.strength, hit.size) : dependency.strength) * RELIABILITY * vouched(rowConsistency(index, row, dependency.from, column), current, hit.value)),
+      p: Math.min(0.97, agreement * filledShare * groupStrength(dependency.strength, hit.size) * RELIABILITY * vouched(rowConsistency(index, row, dependency.from, column), current, hit.value)),
       family: 'dependency',
       rule: `dependency:${dependency.from}`,
       support: others,
@@ -174,7 +174,7 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
     const consistency = vouched(rowConsistency(index, row, a, column) * rowConsistency(index, row, b, column), current, hit.value);
     out.push({
       value: hit.value,
-      p: Math.min(0.97, agreement * filledShare * strength * RELIABILITY * consistency),
+      p: Math.min(0.97, agreement * filledShare * groupStrength(strength, hit.size) * RELIABILITY * consistency),
       family: 'dependency',
       rule,
       support: others,

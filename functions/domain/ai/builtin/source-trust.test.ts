@@ -3,7 +3,7 @@ import { mulberry32 } from '../../demo/random';
 import { buildProfile } from '../../profile/build-profile';
 import type { SourceRecord } from '../provider';
 import { candidatesFor, suggestBuiltin } from './builtin-provider';
-import { weightedAgreement, weightedStrength } from './dependency';
+import { weightedAgreement } from './dependency';
 
 // An invented ferry timetable reported by five feeds. Each ferry sails at one time; the quay, the
 // office and the harbour master report it nearly always right, the board and the app often give
@@ -107,11 +107,4 @@ describe("a group's weighted vote", () => {
     expect(weightedAgreement(40, 40)).toBeLessThanOrEqual(0.99);
   });
 
-  it("discounts a large weighted group by the relation's strength less than a pair, whose vote says little of its own", () => {
-    expect(weightedStrength(0.7, 2)).toBeCloseTo(0.7, 9);
-    expect(weightedStrength(0.7, 1)).toBeCloseTo(0.7, 9);
-    expect(weightedStrength(0.7, 4)).toBeCloseTo(Math.sqrt(0.7), 9);
-    expect(weightedStrength(0.7, 8)).toBeGreaterThan(0.9);
-    expect(weightedStrength(1, 8)).toBe(1);
-  });
 });
