@@ -49,6 +49,14 @@ function formBelongsThere(col: ColumnIndex, there: ColumnIndex, value: string): 
   return (col.shapeShare.get(shape) ?? 0) < 0.05 && (there.shapeShare.get(shape) ?? 0) >= 0.2;
 }
 
+/**
+ * What a swap both of whose values fit the other column by their form alone shares out (a value
+ * either column holds adds 0.2). Measured on the tune split, swaps were right more often than the
+ * model stated with 0.45 here: at 6 % errors, form-for-form swaps stated 86 % were right 96-100 %,
+ * and every level of the rule was under-confident at 30 %; from 0.55 each level states about what
+ * it scores (tune F1 up at every draw and rate, pooled ECE as low or lower).
+ */
+const SWAP_BASE = 0.55;
 /** A value the column holds only a few times that another column holds all the time was likely carried in from there. */
 const RARE_HERE = 20;
 
@@ -72,7 +80,7 @@ export function swapCandidates(input: RuleInput): Candidate[] {
     // Where both values fit where they stand (this one by its form, the other one a value its
     // column holds), nothing but this one's failure says a swap happened: half as sure.
     const bothAtHome = ownHere >= 1 && fit(there, other) === 2;
-    const p = (0.45 + 0.2 * (mineThere - 1) + 0.2 * (theirsHere - 1)) * (bothAtHome ? 0.5 : 1);
+    const p = (SWAP_BASE + 0.2 * (mineThere - 1) + 0.2 * (theirsHere - 1)) * (bothAtHome ? 0.5 : 1);
     out.push({
       value: other,
       p,
