@@ -103,7 +103,6 @@ const STATUS_NOISE = { airline: 0.3, airport: 0.4, 'gate-board': 0.6, 'ops-feed'
 const CARRIERS = ['QD', 'VL', 'NR', 'TS'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-
 interface StatusPlan {
   /** Source column's header, and per source its noise multiplier. */
   column: string;

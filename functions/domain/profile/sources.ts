@@ -17,7 +17,7 @@ const MAX_SOURCES = 12;
  */
 const MAX_NAMED_SOURCES = 64;
 const SOURCE_WORDS: ReadonlySet<string> = new Set(['source', 'sources', 'src', 'feed', 'feeds', 'provider', 'providers', 'publisher']);
-export const namesSources = (header: string) => headerWords(header).some((word) => SOURCE_WORDS.has(word));
+const namesSources = (header: string) => headerWords(header).some((word) => SOURCE_WORDS.has(word));
 /** A source column must name a source on nearly every row. */
 const MIN_FILLED = 0.9;
 /** Share of an entity key's repeated groups that mix two or more sources. */

@@ -53,11 +53,6 @@ function echoes(current: string, implied: string): boolean {
 const vouched = (consistency: number, current: string, implied: string) => (consistency < 1 && echoes(current, implied) ? 1 : consistency);
 
 /**
- * What the rest of a group one row can turn says, the failed row's own value left out: a group of
- * two rows that disagree has no majority, yet the other row names the value; where the failed
- * value leads by one row, the runner-up is the rest's majority. None where the rest is level.
- */
-/**
  * How likely a group's weighted lead is right: each row's weight is the log-odds of its source's
  * accuracy, so the lead's weight less the others' is the log-odds that the lead is right (ACCU,
  * two values), started from the share the lead holds for a group of few or light rows.
@@ -76,6 +71,11 @@ export function weightedAgreement(lead: number, rest: number): number {
  */
 export const groupStrength = (strength: number, size: number) => strength ** Math.min(1, 2 / Math.max(1, size));
 
+/**
+ * What the rest of a group one row can turn says, the failed row's own value left out: a group of
+ * two rows that disagree has no majority, yet the other row names the value; where the failed
+ * value leads by one row, the runner-up is the rest's majority. None where the rest is level.
+ */
 export function restOfGroup(group: ContestedGroup, current: string, ownWeight: number, classOf: (value: string) => string = (v) => v): DependencyHit | undefined {
   const own = classOf(current);
   const [a, b] = group.leaders.map((l) => (classOf(l.value) === own ? { ...l, count: l.count - 1, ...(l.weight !== undefined ? { weight: l.weight - ownWeight } : {}) } : l)) as [ContestedGroup['leaders'][0], ContestedGroup['leaders'][1]];

@@ -153,7 +153,6 @@ function inParentheses(col: ColumnIndex, current: string): Candidate[] {
   return [candidate(value, plainFormP(col, value), 'format-number-accounting', `The column writes negative numbers in parentheses: ${quote(current)} is ${quote(value)}.`)];
 }
 
-
 function numbers(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const stats = col?.profile.numeric;

@@ -106,5 +106,4 @@ describe("a group's weighted vote", () => {
     // Never certain.
     expect(weightedAgreement(40, 40)).toBeLessThanOrEqual(0.99);
   });
-
 });
