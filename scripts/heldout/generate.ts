@@ -2,12 +2,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { seedFrom } from '../seed/random';
 import { generateErrors } from './errors';
+import { addHabits } from './habits';
 import { HELDOUT_TABLES, type Split } from './tables';
 
-// npm run heldout -- [--out DIR] [--seed N] [--rate R]
+// npm run heldout -- [--out DIR] [--seed N] [--rate R] [--habits K]
 // Writes the held-out data-cleaning sets: DIR/<split>/<name>/clean.csv and dirty.csv for every
 // table of scripts/heldout/tables.ts (split tune, report or demo), with the seeded errors of
 // scripts/heldout/errors.ts. Default DIR .data/heldout, seed 7, rate 0.06 (share of cells).
+// With --habits K, K columns of each table also get a systematic error (scripts/heldout/habits.ts);
+// without it the sets are the same as before habits existed.
 // Then: npm run bench -- suggestions --data .data/heldout/report
 
 function option(args: string[], name: string): string | undefined {
@@ -21,17 +24,21 @@ function csvCell(v: string): string {
 
 const toCsv = (header: string[], rows: string[][]) => [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
 
-export function writeHeldout(out: string, seed: number, rate: number, splits: readonly Split[] = ['tune', 'report', 'demo']): Array<Record<string, unknown>> {
+/** Salt of the habits' seed, so that a table's habits do not replay its random errors' draws. */
+const HABIT_SALT = 0x5157;
+
+export function writeHeldout(out: string, seed: number, rate: number, splits: readonly Split[] = ['tune', 'report', 'demo'], habitColumns = 0): Array<Record<string, unknown>> {
   const summary: Array<Record<string, unknown>> = [];
   for (const table of HELDOUT_TABLES) {
     if (!splits.includes(table.split)) continue;
     const spec = table.load();
-    const { dirty, counts } = generateErrors(spec, { seed: seed ^ seedFrom(table.name), rate });
+    const generated = generateErrors(spec, { seed: seed ^ seedFrom(table.name), rate });
+    const { dirty, habits } = habitColumns > 0 ? addHabits(spec, generated.dirty, { seed: seed ^ seedFrom(table.name) ^ HABIT_SALT, columns: habitColumns }) : { dirty: generated.dirty, habits: [] };
     const dir = path.join(out, table.split, table.name);
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'clean.csv'), toCsv(spec.header, spec.rows));
     writeFileSync(path.join(dir, 'dirty.csv'), toCsv(spec.header, dirty));
-    summary.push({ table: table.name, split: table.split, rows: spec.rows.length, columns: spec.header.length, errors: counts });
+    summary.push({ table: table.name, split: table.split, rows: spec.rows.length, columns: spec.header.length, errors: generated.counts, ...(habits.length > 0 ? { habits } : {}) });
   }
   return summary;
 }
@@ -41,5 +48,6 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
   const out = path.resolve(option(args, '--out') ?? '.data/heldout');
   const seed = Number(option(args, '--seed') ?? 7);
   const rate = Number(option(args, '--rate') ?? 0.06);
-  for (const s of writeHeldout(out, seed, rate)) console.log(JSON.stringify({ heldout: out, seed, rate, ...s }));
+  const habits = Number(option(args, '--habits') ?? 0);
+  for (const s of writeHeldout(out, seed, rate, undefined, habits)) console.log(JSON.stringify({ heldout: out, seed, rate, ...(habits > 0 ? { habitColumns: habits } : {}), ...s }));
 }
