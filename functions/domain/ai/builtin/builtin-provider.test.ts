@@ -4,6 +4,7 @@ import { builtinProvider, candidatesFor, datasetWeights, evidenceOf, suggestBuil
 import { evidenceFor, FEATURE_NAMES } from './features';
 import { fitLogistic, sigmoid, dot } from './logistic';
 import { PRIOR_WEIGHTS } from './prior-weights';
+import { TRANSFORMS } from './transforms';
 import { indexProfile } from './profile-index';
 
 // Every table here is invented: an imaginary port authority's docks, towns and shipments.
@@ -1023,10 +1024,48 @@ describe('what the held-out measurement showed (invented data)', () => {
     const rows = Array.from({ length: 120 }, (_, i) => ({ id: `r${i}`, launched: `${months[i % 6]} ${String(1 + ((i * 5) % 28)).padStart(2, '0')} ${2001 + (i % 20)}` }));
     expect(ask(rows, 7, 'launched', '2011-09-04')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Sep 04 2011' });
     expect(ask(rows, 7, 'launched', 'Sep 4, 2011')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Sep 04 2011' });
-    // Taught by fixes: the learned rewrite writes the style the fixes wrote.
+    // Taught by fixes: the learned rewrite writes the style the fixes wrote…
+    const layout = TRANSFORMS.find((t) => t.id === 'date-layout')!;
+    const param = layout.infer('2011-09-04', 'Sep 04 2011', undefined)!;
+    expect(layout.apply('2013-05-02', undefined, param)).toBe('May 02 2013');
+    // …and where the column's own layout writes the value the same way, it is proposed once, by the format rule.
     const taught: Learned = { fixes: [['2011-09-04', 'Sep 04 2011'], ['2012-03-17', 'Mar 17 2012']].map(([oldValue, newValue], i) => ({ column: 'launched', oldValue: oldValue!, newValue: newValue!, fixedBy: 'a@x.io', row: { ...rows[i]!, launched: oldValue! } })), penalties: {} };
-    const learned = candidatesFor({ issue: { issue_column: 'launched', current_value: '2013-05-02', row: { ...rows[50]!, launched: '2013-05-02' } }, profile: buildProfile(rows), learned: taught }).filter((c) => c.rule.includes('learned-date-layout'));
-    expect(learned.map((c) => c.value)).toEqual(['May 02 2013']);
+    const proposed = candidatesFor({ issue: { issue_column: 'launched', current_value: '2013-05-02', row: { ...rows[50]!, launched: '2013-05-02' } }, profile: buildProfile(rows), learned: taught }).filter((c) => c.value === 'May 02 2013');
+    expect(proposed.map((c) => c.rule)).toEqual(['launched:format-date']);
+  });
+
+  it('learns from fixes the order a date that reads both ways was written in', () => {
+    // Invented monthly tide surveys: half the rows written month first by a second system, every
+    // survey on the 1st, so no value tells month first from day first.
+    const rows = Array.from({ length: 120 }, (_, i) => {
+      const [year, month] = [2001 + Math.floor(i / 12), String(1 + (i % 12)).padStart(2, '0')];
+      return { id: `r${i}`, surveyed: i % 2 === 0 ? `${year}-${month}-01` : `${month}/01/${year}` };
+    });
+    const fix = (i: number) => ({ column: 'surveyed', oldValue: rows[i]!.surveyed, newValue: `${2001 + Math.floor(i / 12)}-${String(1 + (i % 12)).padStart(2, '0')}-01`, fixedBy: 'a@x.io', row: rows[i]! });
+    const taught: Learned = { fixes: [fix(3), fix(15), fix(29)], penalties: {} };
+    const learned = candidatesFor({ issue: { issue_column: 'surveyed', current_value: rows[41]!.surveyed, row: rows[41]! }, profile: buildProfile(rows), learned: taught }).filter((c) => c.rule.includes('learned-date-layout'));
+    // "06/01/2004" is 1 June as the fixes read such dates, not 6 January.
+    expect(rows[41]!.surveyed).toBe('06/01/2004');
+    expect(learned.map((c) => c.value)).toEqual(['2004-06-01']);
+  });
+
+  it('learns from fixes how the column writes a time of day, where the column\'s own layout does not say it', () => {
+    // Invented ferry log, three feeds; most rows of "departed" written "5:17 P.M." by one system,
+    // the rest "5:17 p.m.": the fixes say the lower-case meridiem is the column's.
+    const time = (i: number) => { const m = 300 + ((i * 37) % 900); return `${(Math.floor(m / 60) % 12) || 12}:${String(m % 60).padStart(2, '0')} ${m < 720 ? 'a' : 'p'}.m.`; };
+    const rows = Array.from({ length: 150 }, (_, i) => ({ ferry: `Tern ${i % 50}`, feed: ['quay', 'office', 'board'][i % 3]!, departed: i % 5 < 3 ? time(i).toUpperCase() : time(i) }));
+    const fixes = [2, 7, 11, 16].map((i) => ({ column: 'departed', oldValue: rows[i]!.departed, newValue: time(i), fixedBy: 'a@x.io', row: rows[i]! }));
+    const ask = (value: string, i: number) => candidatesFor({ issue: { issue_column: 'departed', current_value: value, row: { ...rows[i]!, departed: value } }, profile: buildProfile(rows), learned: { fixes, penalties: {} } });
+    const upper = ask(rows[21]!.departed, 21).filter((c) => c.rule.includes('learned-clock-layout'));
+    expect(upper.map((c) => c.value)).toEqual([time(21)]);
+    // Another layout of the time is learned as well: a 24-hour clock, or the day before it.
+    expect(ask('17:17', 21).filter((c) => c.rule.includes('learned-clock-layout')).map((c) => c.value)).toEqual(['5:17 p.m.']);
+    expect(ask('Mar 3 06:15', 21).filter((c) => c.rule.includes('learned-clock-layout')).map((c) => c.value)).toEqual(['6:15 a.m.']);
+    // Where most rows write the fixes' layout, the format rule proposes the same rewrite: the
+    // learned one is not counted a second time.
+    const usual = rows.map((r, i) => ({ ...r, departed: i % 5 === 0 ? time(i).toUpperCase() : time(i) }));
+    const both = candidatesFor({ issue: { issue_column: 'departed', current_value: '17:17', row: { ...usual[21]!, departed: '17:17' } }, profile: buildProfile(usual), learned: { fixes, penalties: {} } });
+    expect(both.filter((c) => c.value === '5:17 p.m.').map((c) => c.rule.split(':')[1])).toEqual(['format-time']);
   });
 
   it('pours digits into a numeric column\'s layout only when the result is a number the column could hold', () => {

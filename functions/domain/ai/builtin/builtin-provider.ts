@@ -67,9 +67,11 @@ const CARRIED: ReadonlySet<Candidate['family']> = new Set(['dependency', 'run', 
 /**
  * A rewrite of the failed value into the column's layout ("5:17 PM" as "5:17 p.m.") that keeps
  * what it says: right only where the value itself is. A slip of case or spacing is a slip of one
- * cell; a layout is how a source writes, whatever it reports.
+ * cell; a layout is how a source writes, whatever it reports. So is a layout the fixes taught
+ * (a learned rewrite that keeps the value's class).
  */
-const relaysLayout = (c: Candidate, current: string) => c.family === 'format' && fold(c.value) !== fold(current);
+const relaysLayout = (c: Candidate, current: string, classOf: (value: string) => string) =>
+  fold(c.value) !== fold(current) && (c.family === 'format' || (c.family === 'learned' && classOf(c.value) === classOf(current)));
 
 /**
  * How likely the row's own value is right, from its source's accuracy (relative to the most
@@ -84,12 +86,17 @@ function sourceFactor(input: RuleInput): number {
 
 function runRules(input: RuleInput): Candidate[] {
   const proposed = RULES.flatMap((rule) => rule(input));
+  const classOf = input.index?.classKey(input.column);
+  if (input.learned) {
+    // A layout the fixes taught says no more than the column's own layout where both write the
+    // value the same way: counted twice, it would outweigh what the entity's other rows say.
+    const formatted = new Set(proposed.filter((c) => c.family === 'format').map((c) => c.value));
+    proposed.push(...learnedCandidates(input).filter((c) => !(classOf && formatted.has(c.value) && relaysLayout(c, input.current, classOf))));
+  }
   // Where the rows of the same entity name another value, the source's record says how far the row's own value is to be believed.
   const factor = sourceFactor(input);
-  const classOf = input.index?.classKey(input.column);
   const disputed = factor < 1 && !!classOf && proposed.some((c) => c.family === 'dependency' && classOf(c.value) !== classOf(input.current));
-  const out = disputed ? proposed.map((c) => (relaysLayout(c, input.current) ? { ...c, p: c.p * factor } : c)) : proposed;
-  if (input.learned) out.push(...learnedCandidates(input));
+  const out = disputed ? proposed.map((c) => (relaysLayout(c, input.current, classOf) ? { ...c, p: c.p * factor } : c)) : proposed;
   // A value read in other rows is proposed as the column spells it, where it is a slip there.
   const spelt = out.map((c) => {
     const commoner = CARRIED.has(c.family) ? commonerSpelling(input, c.value) : undefined;

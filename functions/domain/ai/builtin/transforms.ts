@@ -1,3 +1,4 @@
+import { findClock, readClock, writeClock, type ClockForm } from '../../profile/clock';
 import { readDate, splitTime, styleFromKey, styleKey, styleOf, writeDate, DATE_LAYOUTS, type DateLayout, type DateStyle } from '../../profile/dates';
 import { applyCase, canonicalNumber, caseStyleOf, decimalsOf, digitsOf, exactNumber, isMissing, parseNumberLike, shapeOf, type CaseStyle } from '../../profile/values';
 import type { SourceRecord } from '../provider';
@@ -145,8 +146,10 @@ const digitsTransform: Transform = {
   describe: (shape) => `write the digits as ${shape}`,
 };
 
-// The parameter is the layout and the style the fix wrote ("Sep 04 2031" is not "Sep 4, 2031"); the
-// time of day is carried over as written, never dropped or invented.
+// The parameter is the layout and the style the fix wrote ("Sep 04 2031" is not "Sep 4, 2031"),
+// and the layout the fix read the old date in: "03/04/2031" fixed to "2031-03-04" says this data
+// writes the month first, which a date that reads both ways ("05/06/2031") needs. The time of day
+// is carried over as written, never dropped or invented.
 const dateTransform: Transform = {
   id: 'date-layout',
   infer: (from, to) => {
@@ -157,18 +160,45 @@ const dateTransform: Transform = {
     if (!date) return undefined;
     const style: DateStyle = { fullMonth: false, padDay: false, ...styleOf(to) };
     const layout = DATE_LAYOUTS.find((l) => writeDate(date, l, style) === target.date);
-    const same = readDate(source.date).some((r) => r.date.year === date.year && r.date.month === date.month && r.date.day === date.day);
-    return layout && same ? `${layout}|${styleKey(style)}` : undefined;
+    const readings = readDate(source.date);
+    const same = readings.filter((r) => r.date.year === date.year && r.date.month === date.month && r.date.day === date.day);
+    // The old date's layout, where only one reading gives the new date and another reads otherwise.
+    const read = same.length === 1 && readings.length > 1 ? same[0]!.layout : '';
+    return layout && same.length > 0 ? `${layout}|${styleKey(style)}|${read}` : undefined;
   },
   apply: (value, _row, param) => {
-    const [layout, key] = param.split('|') as [DateLayout, string];
+    const [layout, key, read] = param.split('|') as [DateLayout, string, string];
     const style = styleFromKey(key);
     const { date, time } = splitTime(value);
     if ((time === '') !== (style.time === '')) return undefined;
-    const dates = new Set(readDate(date).map((r) => writeDate(r.date, layout, style) + time));
+    const readings = readDate(date);
+    const inRead = readings.filter((r) => r.layout === read);
+    const dates = new Set((inRead.length > 0 ? inRead : readings).map((r) => writeDate(r.date, layout, style) + time));
     return dates.size === 1 ? [...dates][0] : undefined;
   },
   describe: (param) => `write the date as ${param.split('|')[0]}`,
+};
+
+/** A clock form as a transformation's parameter: "12|0|0| a.m." (12-hour, unpadded, no seconds, the morning's meridiem). */
+const formKey = (form: ClockForm) => `${form.twelve ? 12 : 24}|${form.pad ? 1 : 0}|${form.seconds ? 1 : 0}|${form.meridiem}`;
+
+// A time of day written another way ("5:17 PM", "17:17", "Mar 3 5:17 p.m." fixed to "5:17 p.m."):
+// the parameter is the form the fix wrote. An hour of ten or more says nothing of padding: a
+// 12-hour clock is then read unpadded, a 24-hour one padded, as a column's form is.
+const clockTransform: Transform = {
+  id: 'clock-layout',
+  infer: (from, to) => {
+    const target = readClock(to);
+    const source = from === to ? undefined : findClock(from);
+    if (!target || !source || source.time.minutes !== target.time.minutes || (source.time.seconds ?? 0) !== (target.time.seconds ?? 0)) return undefined;
+    return formKey({ ...target.form, pad: target.form.pad ?? !target.form.twelve });
+  },
+  apply: (value, _row, param) => {
+    const reading = findClock(value);
+    const [clock, pad, seconds, meridiem] = param.split('|') as [string, string, string, string];
+    return reading ? writeClock(reading.time, { twelve: clock === '12', pad: pad === '1', seconds: seconds === '1', meridiem }) : undefined;
+  },
+  describe: (param) => `write the time of day as ${param.startsWith('12') ? 'a 12-hour' : 'a 24-hour'} clock does${param.endsWith('|') ? '' : ` ("${param.split('|')[3]!.trim()}")`}`,
 };
 
 export const TRANSFORMS: readonly Transform[] = [
@@ -181,4 +211,5 @@ export const TRANSFORMS: readonly Transform[] = [
   copyColumnTransform,
   digitsTransform,
   dateTransform,
+  clockTransform,
 ];
