@@ -1034,6 +1034,17 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(proposed.map((c) => c.rule)).toEqual(['launched:format-date']);
   });
 
+  it('proposes the column\'s other common spelling of a failed value written the commonest way', () => {
+    // Invented hull colours: a second system upper-cased 60 % of the rows. A failed "TEAL" is most
+    // likely one of the first system's "Teal"; a rare variant is no such habit.
+    const colours = ['Teal', 'Ochre', 'Slate'];
+    const rows = Array.from({ length: 150 }, (_, i) => ({ berth: `B-${300 + i}`, hull: i % 5 < 3 ? colours[i % 3]!.toUpperCase() : colours[i % 3]! }));
+    const proposed = (value: string, at: readonly typeof rows[number][]) => candidatesFor({ issue: { issue_column: 'hull', current_value: value, row: { berth: 'B-999', hull: value } }, profile: buildProfile([...at]) }).filter((c) => c.rule === 'hull:format-case-spacing').map((c) => c.value);
+    expect(proposed('TEAL', rows)).toEqual(['Teal']);
+    const rare = rows.map((r, i) => ({ ...r, hull: i < 3 ? r.hull.toLowerCase() : colours[i % 3]! }));
+    expect(proposed('Teal', rare)).toEqual([]);
+  });
+
   it('learns from fixes the order a date that reads both ways was written in', () => {
     // Invented monthly tide surveys: half the rows written month first by a second system, every
     // survey on the 1st, so no value tells month first from day first.

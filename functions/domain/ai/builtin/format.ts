@@ -24,6 +24,10 @@ function candidate(value: string, p: number, rule: string, reason: string): Cand
 /** Share of new values (Good–Turing) below which a column's values are a closed set. */
 const CLOSED_SET = 0.01;
 
+/** Rows and share of the commonest spelling's count a second spelling needs to be proposed for a failed commonest one. */
+const OTHER_SPELLING_ROWS = 3;
+const OTHER_SPELLING_SHARE = 0.25;
+
 function spacingAndCase(input: RuleInput): Candidate[] {
   const { col, current } = input;
   if (!col) return [];
@@ -33,6 +37,19 @@ function spacingAndCase(input: RuleInput): Candidate[] {
     // A spelling that many rows share is a habit of the data, not a slip: one option among others.
     const shared = (col.counts.get(current) ?? 0) >= 3;
     out.push(candidate(known, shared ? 0.6 : 0.9, 'format-case-spacing', `The column writes this value as ${quote(known)} (${rows(col.counts.get(known) ?? 0)}).`));
+    return out;
+  }
+  // The column's commonest spelling, failed: where many rows write the value another way as well
+  // (half a column upper-cased by a second system), the failed cell may be one of the first
+  // system's values written the second's way.
+  // (Not in a column of plain numbers: there "12 OZ" and "12 oz" are both the number 12 written
+  // with a unit, which the number rules write plain.)
+  const numeric = col.profile.numeric;
+  const numbers = !!numeric && numeric.count >= col.profile.filled / 2 && numeric.plainShare >= 0.5;
+  const other = known === current && !numbers ? col.secondByFolded.get(fold(current)) : undefined;
+  const otherCount = other === undefined ? 0 : (col.counts.get(other) ?? 0);
+  if (other !== undefined && otherCount >= OTHER_SPELLING_ROWS && otherCount >= OTHER_SPELLING_SHARE * (col.counts.get(current) ?? 0)) {
+    out.push(candidate(other, 0.6, 'format-case-spacing', `The column also writes this value as ${quote(other)} (${rows(otherCount)}).`));
     return out;
   }
   const tidy = current.trim().replace(/\s+/g, ' ');

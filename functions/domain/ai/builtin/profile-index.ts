@@ -19,6 +19,8 @@ export interface ColumnIndex {
   leadTokenTotal: number;
   /** Most frequent value per lower-cased spelling (case and spacing variants). */
   byFolded: ReadonlyMap<string, string>;
+  /** The second most frequent spelling per lower-cased spelling, where the column writes one. */
+  secondByFolded: ReadonlyMap<string, string>;
   /** The value list holds every value seen twice or more: a value missing from it is seen once at most. */
   wholeList: boolean;
   /** Chance that two filled rows drawn at random hold the same value (sum of squared value shares). */
@@ -174,7 +176,12 @@ const MIN_LEAD_WORDS = 30;
 function columnIndex(profile: ColumnProfile): ColumnIndex {
   const counts = new Map(profile.values);
   const byFolded = new Map<string, string>();
-  for (const [value] of profile.values) if (!byFolded.has(fold(value))) byFolded.set(fold(value), value);
+  const secondByFolded = new Map<string, string>();
+  for (const [value] of profile.values) {
+    const folded = fold(value);
+    if (!byFolded.has(folded)) byFolded.set(folded, value);
+    else if (!secondByFolded.has(folded)) secondByFolded.set(folded, value);
+  }
   const likelyNew = Math.max(0, profile.singletons - profile.singletonsNearFrequent);
   const [shape, shapeCount] = profile.shapes[0] ?? [undefined, 0];
   const leadCounted = (profile.leadTokenTotal ?? 0) >= MIN_LEAD_WORDS;
@@ -188,6 +195,7 @@ function columnIndex(profile: ColumnProfile): ColumnIndex {
     unseenLeadTokenShare: leadCounted ? tokenShare((profile.leadTokenSingletons ?? 0) - (profile.leadTokenSlips ?? 0), profile.leadTokenTotal ?? 0) : tokenShare(newWords, profile.tokenTotal),
     leadTokenTotal: leadCounted ? profile.leadTokenTotal! : profile.tokenTotal,
     byFolded,
+    secondByFolded,
     wholeList: cutFromList(profile) <= 0.001,
     sameValueChance: profile.values.reduce((sum, [, n]) => sum + (n / Math.max(1, profile.filled)) ** 2, 0),
     shapeShare: new Map(profile.shapes.map(([sh, n]) => [sh, n / Math.max(1, profile.filled)])),
