@@ -1049,15 +1049,15 @@ describe('what the held-out measurement showed (invented data)', () => {
     // Invented monthly tide surveys: half the rows written month first by a second system, every
     // survey on the 1st, so no value tells month first from day first.
     const rows = Array.from({ length: 120 }, (_, i) => {
-      const [year, month] = [2001 + Math.floor(i / 12), String(1 + (i % 12)).padStart(2, '0')];
+      const [year, month] = [2031 + Math.floor(i / 12), String(1 + (i % 12)).padStart(2, '0')];
       return { id: `r${i}`, surveyed: i % 2 === 0 ? `${year}-${month}-01` : `${month}/01/${year}` };
     });
-    const fix = (i: number) => ({ column: 'surveyed', oldValue: rows[i]!.surveyed, newValue: `${2001 + Math.floor(i / 12)}-${String(1 + (i % 12)).padStart(2, '0')}-01`, fixedBy: 'a@x.io', row: rows[i]! });
+    const fix = (i: number) => ({ column: 'surveyed', oldValue: rows[i]!.surveyed, newValue: `${2031 + Math.floor(i / 12)}-${String(1 + (i % 12)).padStart(2, '0')}-01`, fixedBy: 'a@x.io', row: rows[i]! });
     const taught: Learned = { fixes: [fix(3), fix(15), fix(29)], penalties: {} };
     const learned = candidatesFor({ issue: { issue_column: 'surveyed', current_value: rows[41]!.surveyed, row: rows[41]! }, profile: buildProfile(rows), learned: taught }).filter((c) => c.rule.includes('learned-date-layout'));
-    // "06/01/2004" is 1 June as the fixes read such dates, not 6 January.
-    expect(rows[41]!.surveyed).toBe('06/01/2004');
-    expect(learned.map((c) => c.value)).toEqual(['2004-06-01']);
+    // "06/01/2034" is 1 June as the fixes read such dates, not 6 January.
+    expect(rows[41]!.surveyed).toBe('06/01/2034');
+    expect(learned.map((c) => c.value)).toEqual(['2034-06-01']);
   });
 
   it('learns from fixes how the column writes a time of day, where the column\'s own layout does not say it', () => {
