@@ -1043,6 +1043,22 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(proposed('TEAL', rows)).toEqual(['Teal']);
     const rare = rows.map((r, i) => ({ ...r, hull: i < 3 ? r.hull.toLowerCase() : colours[i % 3]! }));
     expect(proposed('Teal', rare)).toEqual([]);
+    // Where writing values two ways is the column's habit, a second spelling of one row is proposed too.
+    const habit = rows.map((r, i) => (i < 2 ? { ...r, hull: 'Amber' } : i < 5 ? { ...r, hull: 'AMBER' } : r));
+    expect(proposed('AMBER', habit)).toEqual(['Amber']);
+  });
+
+  it('states a value the rest of its key\'s group names only as surely as the column is of its spelling', () => {
+    // Invented berths, three rows each, a hull colour per berth; in one log a second system
+    // upper-cased two rows of every berth's three.
+    const colours = ['Teal', 'Ochre', 'Slate', 'Amber', 'Umber'];
+    const log = (habit: boolean) => Array.from({ length: 300 }, (_, i) => ({ berth: `B-${300 + (i % 100)}`, hull: habit && i < 200 ? colours[i % 5]!.toUpperCase() : colours[i % 5]! }));
+    const fill = (rows: ReturnType<typeof log>) => candidatesFor({ issue: { issue_column: 'hull', current_value: '', row: { berth: 'B-300', hull: '' } }, profile: buildProfile(rows) }).find((c) => c.rule === 'hull:dependency:berth')!;
+    const sure = fill(log(false));
+    const split = fill(log(true));
+    expect(sure.value).toBe('Teal');
+    expect(split.value).toBe('TEAL');
+    expect(split.p).toBeLessThan(sure.p * 0.7);
   });
 
   it('learns from fixes the order a date that reads both ways was written in', () => {

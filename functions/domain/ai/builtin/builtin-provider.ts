@@ -25,7 +25,7 @@ import { numeralCandidates } from './numerals';
 import { outlierCandidates } from './outlier';
 import { regionCandidates, trailingCountryCandidates } from './regions';
 import { PRIOR_WEIGHTS } from './prior-weights';
-import { indexProfile, type ProfileIndex } from './profile-index';
+import { indexProfile, SPELLING_HABIT_SHARE, type ProfileIndex } from './profile-index';
 import type { RuleInput } from './rule-input';
 import { rank } from './scorer';
 import { spillCandidates } from './spill';
@@ -84,6 +84,21 @@ function sourceFactor(input: RuleInput): number {
   return trust && source != null ? (trust.relativeAccuracy.get(source) ?? 1) : 1;
 }
 
+/**
+ * How sure the column is of a value's spelling: where writing values two ways is the column's
+ * habit (half of it upper-cased by a second system: offSpellingShare), the spelling's share of
+ * the value's two commonest spellings; 1 otherwise (a slip's variant is no doubt about it).
+ */
+function spellingShare(col: RuleInput['col'], value: string): number {
+  if (!col || col.offSpellingShare < SPELLING_HABIT_SHARE) return 1;
+  const folded = fold(value);
+  const second = col.secondByFolded.get(folded);
+  const top = col.byFolded.get(folded);
+  if (second === undefined || top === undefined || (value !== top && value !== second)) return 1;
+  const [n, m] = [col.counts.get(top) ?? 0, col.counts.get(second) ?? 0];
+  return (value === top ? n : m) / (n + m);
+}
+
 function runRules(input: RuleInput): Candidate[] {
   const proposed = RULES.flatMap((rule) => rule(input));
   const classOf = input.index?.classKey(input.column);
@@ -99,8 +114,12 @@ function runRules(input: RuleInput): Candidate[] {
   const out = disputed ? proposed.map((c) => (relaysLayout(c, input.current, classOf) ? { ...c, p: c.p * factor } : c)) : proposed;
   // A value read in other rows is proposed as the column spells it, where it is a slip there.
   const spelt = out.map((c) => {
-    const commoner = CARRIED.has(c.family) ? commonerSpelling(input, c.value) : undefined;
-    return commoner === undefined ? c : { ...c, value: commoner };
+    if (!CARRIED.has(c.family)) return c;
+    const commoner = commonerSpelling(input, c.value);
+    const value = commoner ?? c.value;
+    // The other rows say which value; which of its spellings is the column's, only its counts say.
+    const share = spellingShare(input.col, value);
+    return value === c.value && share === 1 ? c : { ...c, value, p: c.p * share };
   });
   // Rule keys carry the column: feedback penalises a rule in one column, not everywhere.
   return spelt.filter((c) => c.value !== input.current).map((c) => ({ ...c, rule: `${input.column}:${c.rule}` }));

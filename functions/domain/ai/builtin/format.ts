@@ -9,7 +9,7 @@ import type { Candidate } from './candidates';
 import { anotherColumnsUnit, isPhrase, ownUnit, readInOwnUnit } from './measures';
 import { pointGrouped, wholeNumbers, withThousands } from './thousands';
 import { inColumnsCase } from './word-case';
-import { writesEveryWord, writesNumbers, type ColumnIndex } from './profile-index';
+import { writesEveryWord, writesNumbers, SPELLING_HABIT_SHARE, type ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
 
 // Format normalisation toward how the column usually writes its values: spacing and case,
@@ -48,7 +48,8 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   const numbers = !!numeric && numeric.count >= col.profile.filled / 2 && numeric.plainShare >= 0.5;
   const other = known === current && !numbers ? col.secondByFolded.get(fold(current)) : undefined;
   const otherCount = other === undefined ? 0 : (col.counts.get(other) ?? 0);
-  if (other !== undefined && otherCount >= OTHER_SPELLING_ROWS && otherCount >= OTHER_SPELLING_SHARE * (col.counts.get(current) ?? 0)) {
+  const habit = col.offSpellingShare >= SPELLING_HABIT_SHARE;
+  if (other !== undefined && (habit || (otherCount >= OTHER_SPELLING_ROWS && otherCount >= OTHER_SPELLING_SHARE * (col.counts.get(current) ?? 0)))) {
     out.push(candidate(other, 0.6, 'format-case-spacing', `The column also writes this value as ${quote(other)} (${rows(otherCount)}).`));
     return out;
   }

@@ -21,6 +21,12 @@ export interface ColumnIndex {
   byFolded: ReadonlyMap<string, string>;
   /** The second most frequent spelling per lower-cased spelling, where the column writes one. */
   secondByFolded: ReadonlyMap<string, string>;
+  /**
+   * Of the rows whose value the column holds more than once (case and spacing aside), the share
+   * not written their value's commonest way: near 0 where slips alone vary the spelling, a third
+   * or more where a second system wrote part of the column its own way.
+   */
+  offSpellingShare: number;
   /** The value list holds every value seen twice or more: a value missing from it is seen once at most. */
   wholeList: boolean;
   /** Chance that two filled rows drawn at random hold the same value (sum of squared value shares). */
@@ -173,15 +179,29 @@ const tokenShare = (singletons: number, total: number) => Math.min(1, Math.max(0
 /** Below this many first words their own share is too noisy to use. */
 const MIN_LEAD_WORDS = 30;
 
+/**
+ * Share of a column's repeated values written another way than their commonest (offSpellingShare)
+ * from which writing values two ways is the column's habit, not a slip's.
+ */
+export const SPELLING_HABIT_SHARE = 0.1;
+
 function columnIndex(profile: ColumnProfile): ColumnIndex {
   const counts = new Map(profile.values);
   const byFolded = new Map<string, string>();
   const secondByFolded = new Map<string, string>();
-  for (const [value] of profile.values) {
+  const classRows = new Map<string, number>();
+  let offSpelling = 0;
+  for (const [value, n] of profile.values) {
     const folded = fold(value);
+    classRows.set(folded, (classRows.get(folded) ?? 0) + n);
     if (!byFolded.has(folded)) byFolded.set(folded, value);
-    else if (!secondByFolded.has(folded)) secondByFolded.set(folded, value);
+    else {
+      offSpelling += n;
+      if (!secondByFolded.has(folded)) secondByFolded.set(folded, value);
+    }
   }
+  let repeated = 0;
+  for (const n of classRows.values()) if (n >= 2) repeated += n;
   const likelyNew = Math.max(0, profile.singletons - profile.singletonsNearFrequent);
   const [shape, shapeCount] = profile.shapes[0] ?? [undefined, 0];
   const leadCounted = (profile.leadTokenTotal ?? 0) >= MIN_LEAD_WORDS;
@@ -196,6 +216,7 @@ function columnIndex(profile: ColumnProfile): ColumnIndex {
     leadTokenTotal: leadCounted ? profile.leadTokenTotal! : profile.tokenTotal,
     byFolded,
     secondByFolded,
+    offSpellingShare: repeated > 0 ? offSpelling / repeated : 0,
     wholeList: cutFromList(profile) <= 0.001,
     sameValueChance: profile.values.reduce((sum, [, n]) => sum + (n / Math.max(1, profile.filled)) ** 2, 0),
     shapeShare: new Map(profile.shapes.map(([sh, n]) => [sh, n / Math.max(1, profile.filled)])),
