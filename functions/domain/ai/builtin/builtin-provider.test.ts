@@ -1059,6 +1059,21 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(sure.value).toBe('Teal');
     expect(split.value).toBe('TEAL');
     expect(split.p).toBeLessThan(sure.p * 0.7);
+    // A time of day a ferry's rows all write alike is doubted by how often the column writes its
+    // shape rather than the same shape in the other case.
+    const time = (f: number) => `${1 + (f % 12)}:${String((f * 7) % 60).padStart(2, '0')} ${f % 2 ? 'p' : 'a'}.m.`;
+    const ferries = (habit: boolean) =>
+      Array.from({ length: 300 }, (_, i) => {
+        const f = i % 50;
+        // Ferries 0-24 upper-cased in all six rows, the others in two of six.
+        const upper = habit && (f < 25 || i < 100);
+        return { ferry: `Tern ${f}`, departed: upper ? time(f).toUpperCase() : time(f) };
+      });
+    const depart = (rows: ReturnType<typeof ferries>) => candidatesFor({ issue: { issue_column: 'departed', current_value: '', row: { ferry: 'Tern 3', departed: '' } }, profile: buildProfile(rows) }).find((c) => c.rule === 'departed:dependency:ferry')!;
+    const usual = depart(ferries(false));
+    const upper = depart(ferries(true));
+    expect(upper.value).toBe(time(3).toUpperCase());
+    expect(upper.p).toBeLessThan(usual.p * 0.75);
   });
 
   it('learns from fixes the order a date that reads both ways was written in', () => {

@@ -1,4 +1,4 @@
-import { fold, isMissing } from '../../profile/values';
+import { fold, isMissing, shapeOf } from '../../profile/values';
 import { asWritten, inPointForm } from '../comma-columns';
 import { abstain, type Learned, type LearnedFix, type Neighbours, type SuggestionProvider, type SuggestionRequest, type SuggestionResult } from '../provider';
 import { abbreviationCandidates } from './abbreviations';
@@ -94,10 +94,21 @@ function spellingShare(col: RuleInput['col'], value: string): number {
   const folded = fold(value);
   const second = col.secondByFolded.get(folded);
   const top = col.byFolded.get(folded);
-  if (second === undefined || top === undefined || (value !== top && value !== second)) return 1;
-  const [n, m] = [col.counts.get(top) ?? 0, col.counts.get(second) ?? 0];
-  return (value === top ? n : m) / (n + m);
+  if (second !== undefined && top !== undefined && (value === top || value === second)) {
+    const [n, m] = [col.counts.get(top) ?? 0, col.counts.get(second) ?? 0];
+    return (value === top ? n : m) / (n + m);
+  }
+  // A value written one way only (a time of day each flight's rows spell alike): the share of
+  // its shape among the shapes that differ from it in letter case alone ("d:dd A.A." beside "d:dd a.a.").
+  const shape = shapeOf(value);
+  const own = col.shapeShare.get(shape) ?? 0;
+  let cased = 0;
+  for (const [other, share] of col.shapeShare) if (caseless(other) === caseless(shape)) cased += share;
+  return own > 0 && cased > 0 ? own / cased : 1;
 }
+
+/** A shape with its letter runs' case left out. */
+const caseless = (shape: string) => shape.replace(/Aa[+*]|[Aa]\+|[Aa]/g, 'w');
 
 function runRules(input: RuleInput): Candidate[] {
   const proposed = RULES.flatMap((rule) => rule(input));
