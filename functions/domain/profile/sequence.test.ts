@@ -155,3 +155,22 @@ describe('a column of codes that number its rows', () => {
     expect(rowSequence(column(numbers), numbers.length, (row) => numbers[row])).toEqual({ step: 1, share: expect.any(Number) });
   });
 });
+
+describe('a column of dates two systems wrote', () => {
+  const column = (values: readonly string[]) => buildProfile(values.map((v) => ({ surveyed: v }))).columns[0]!;
+  // Invented daily surveys from 2031-03-01, every third written month first by a second system.
+  const day = (i: number) => new Date(Date.UTC(2031, 2, 1 + i)).toISOString().slice(0, 10);
+  const values = Array.from({ length: 90 }, (_, i) => (i % 3 === 2 ? day(i).replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1') : day(i)));
+
+  it('reads each date in its own layout where it reads one way only, so the series keeps its rows', () => {
+    const col = column(values);
+    expect(col.dateLayout).toBe('YYYY-MM-DD');
+    expect(col.dateLayoutShare).toBeCloseTo(0.667, 2);
+    const sequence = rowSequence(col, values.length, (row) => values[row]);
+    expect(sequence).toMatchObject({ step: 1 });
+    const read = positionReader({ ...col, sequence })!;
+    expect(read('03/20/2031')! - read('2031-03-19')!).toBe(1);
+    // A date that reads both ways is read in the column's layout only.
+    expect(read('03/04/2031')).toBeUndefined();
+  });
+});

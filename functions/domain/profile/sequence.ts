@@ -15,10 +15,16 @@ const MIN_STEP_SHARE = 0.5;
 
 const DAY_MS = 86_400_000;
 
-/** A date written in the layout without a time of day, as a calendar date. */
+/**
+ * A date without a time of day, as a calendar date: read in the column's layout, or in the one
+ * layout it reads in (a column two systems wrote holds both "2031-03-04" and "03/04/2031"; read in
+ * one layout alone, the other's rows fall out of the series, or a date that reads both ways is
+ * read the wrong way round unchecked).
+ */
 function calendarDateOf(raw: string, layout: DateLayout): CalendarDate | undefined {
   if (splitTime(raw).time !== '') return undefined;
-  return readDate(raw).find((d) => d.layout === layout)?.date;
+  const readings = readDate(raw);
+  return (readings.find((d) => d.layout === layout) ?? (readings.length === 1 ? readings[0] : undefined))?.date;
 }
 
 /** A date column's day number (days since 1970-01-01). */
