@@ -307,6 +307,8 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
   const [layout, layoutCount] = topOf(layouts, 1)[0] ?? [undefined, 0];
   if (layout && layoutCount * 2 >= filled) {
     profile.dateLayout = layout;
+    const dated = types.get('date') ?? 0;
+    if (dated > 0) profile.dateLayoutShare = Math.round(Math.min(1, layoutCount / dated) * 1000) / 1000;
     const span = yearSpan(years);
     if (span) profile.dateYears = span;
     const votes = styles.get(layout);

@@ -110,6 +110,11 @@ export interface ColumnProfile {
   /** Dominant date layout, when the column holds dates. */
   dateLayout?: DateLayout;
   /**
+   * Share of the column's dates that read in that layout (absent in profiles built before it was
+   * kept): near 1 where the column writes one layout, a half where two systems wrote it.
+   */
+  dateLayoutShare?: number;
+  /**
    * How the column writes that layout: comma, month name, padded day, dashes, and the form of its
    * time of day (absent in profiles built before it was kept).
    */

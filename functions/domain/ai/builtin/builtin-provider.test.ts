@@ -1076,6 +1076,17 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(upper.p).toBeLessThan(usual.p * 0.75);
   });
 
+  it('rewrites a date into the column\'s layout only as surely as the column keeps to it', () => {
+    // Invented daily surveys; in one log a second system wrote every third date month first.
+    const day = (i: number) => new Date(Date.UTC(2031, 2, 1 + i)).toISOString().slice(0, 10);
+    const log = (split: boolean) => Array.from({ length: 90 }, (_, i) => ({ id: `r${i}`, surveyed: split && i % 3 === 2 ? day(i).replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1') : day(i) }));
+    const rewrite = (rows: ReturnType<typeof log>) => candidatesFor({ issue: { issue_column: 'surveyed', current_value: '05.04.2031', row: { id: 'x', surveyed: '05.04.2031' } }, profile: buildProfile(rows) }).find((c) => c.rule === 'surveyed:format-date')!;
+    const one = rewrite(log(false));
+    const two = rewrite(log(true));
+    expect([one.value, two.value]).toEqual(['2031-04-05', '2031-04-05']);
+    expect(two.p).toBeCloseTo((one.p * 0.667) / 0.9, 2);
+  });
+
   it('learns from fixes the order a date that reads both ways was written in', () => {
     // Invented monthly tide surveys: half the rows written month first by a second system, every
     // survey on the 1st, so no value tells month first from day first.

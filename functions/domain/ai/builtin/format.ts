@@ -574,6 +574,11 @@ function withFullYear(col: ColumnIndex, text: string): string | undefined {
 
 /** A date whose time is written in the column's form with a zone added or dropped, or an hour padded: less sure. */
 const UNSURE_TIME_P = 0.6;
+/**
+ * Share of a column's dates in its layout from which the layout is surely the column's; below it
+ * (two systems writing a layout each) a rewrite into it is as sure as the layout's share of it.
+ */
+const LAYOUT_SURE_SHARE = 0.9;
 
 function dates(input: RuleInput): Candidate[] {
   const { col, current } = input;
@@ -603,6 +608,7 @@ function dates(input: RuleInput): Candidate[] {
     what = full !== undefined ? 'the year in full' : month !== undefined || compact !== undefined ? 'the date' : 'the time of day with colons';
   }
   if (readings.length === 0) return [];
+  p *= Math.min(1, (col.profile.dateLayoutShare ?? 1) / LAYOUT_SURE_SHARE);
   // The time of day is kept: a rewrite may not drop one (nor invent one), so the value's time is
   // written in the column's form only where nothing is lost (seconds that are zero, a UTC mark
   // written "Z" or "+00:00"); a midnight the column does not write is no information.
