@@ -1076,6 +1076,29 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(upper.p).toBeLessThan(usual.p * 0.75);
   });
 
+  it('writes a value in capitals as the rest of a partly upper-cased column writes its words', () => {
+    // Invented pier names, most seen once; a second system wrote about half the rows in capitals.
+    const syllables = ['Os', 'Var', 'Kes', 'Lun', 'Tar', 'Hol', 'Brek', 'Sol', 'Ny', 'Or'];
+    const kinds = ['Pier', 'Field', 'Quay', 'Landing'];
+    const pier = (n: number) => `${syllables[n % 10]}${syllables[Math.floor(n / 10) % 10]!.toLowerCase()}by ${kinds[n % 4]}`;
+    // Twenty piers in four rows (two in capitals), seventy in one.
+    const names = [...Array.from({ length: 80 }, (_, i) => pier(i % 20)), ...Array.from({ length: 70 }, (_, i) => pier(20 + i))];
+    const rows = names.map((name, i) => ({ berth: `B-${300 + i}`, pier: (i < 80 ? i < 40 : i % 2 === 0) ? name.toUpperCase() : name }));
+    const words = (value: string, at: readonly { berth: string; pier: string }[]) =>
+      candidatesFor({ issue: { issue_column: 'pier', current_value: value, row: { berth: 'B-999', pier: value } }, profile: buildProfile([...at]) })
+        .filter((c) => c.rule === 'pier:format-case-words')
+        .map((c) => c.value);
+    // A name the column writes only in capitals: its words as the rest of the column writes them,
+    // a word it writes only in capitals in title case.
+    expect(words('GRANHOLM QUAY', rows)).toEqual(['Granholm Quay']);
+    // Without the habit (a column in title case but for a slip) nothing is guessed.
+    const usual = rows.map((r, i) => ({ ...r, pier: names[i]! }));
+    expect(words('GRANHOLM QUAY', usual)).toEqual([]);
+    // Nor where the column's other values are not in title case ("2 km N of Varnholm, VH").
+    const remarks = rows.map((r, i) => ({ ...r, pier: `${1 + (i % 9)} km N of ${r.pier}, VH` }));
+    expect(words('3 KM N OF GRANHOLM QUAY, VH', remarks)).toEqual([]);
+  });
+
   it('rewrites a date into the column\'s layout only as surely as the column keeps to it', () => {
     // Invented daily surveys; in one log a second system wrote every third date month first.
     const day = (i: number) => new Date(Date.UTC(2031, 2, 1 + i)).toISOString().slice(0, 10);

@@ -57,12 +57,20 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   // A value written wholly in upper or lower case whose every word the column writes in one way
   // ("CARA MCADAM" where it writes "Cara" and "McAdam"): its words as the column writes them.
   // (A value another column holds as it stands is a swap's sign, not a case to rewrite.)
-  const recased = inColumnsCase(col, tidy, wordsAtMarks(input.index?.profile));
+  const atMarks = wordsAtMarks(input.index?.profile);
+  const recased = inColumnsCase(col, tidy, atMarks);
   const elsewhere = (): boolean => [...(input.index?.columns ?? [])].some(([name, other]) => name !== input.column && (other.counts.get(current) ?? 0) >= 2);
   // In a closed set of values, only into one of them ("south varnholm" among "Varnholm South" is no "South Varnholm").
   const levels = (value: string) => col.counts.has(value) || col.unseenShare >= CLOSED_SET;
   if (recased !== undefined && recased !== current && levels(recased) && !elsewhere()) {
     out.push(candidate(recased, 0.85, 'format-case-words', `The column writes these words as ${quote(recased)}.`));
+    return out;
+  }
+  // A value in capitals where part of the column is written in capitals as a habit: as the rest of
+  // the column writes its words (a guess for a word it writes only in capitals).
+  const besideCapitals = habit && recased === undefined ? inColumnsCase(col, tidy, atMarks, true) : undefined;
+  if (besideCapitals !== undefined && besideCapitals !== current && levels(besideCapitals) && !elsewhere()) {
+    out.push(candidate(besideCapitals, 0.6, 'format-case-words', `Part of the column is written in capitals; the rest writes these words as ${quote(besideCapitals)}.`));
     return out;
   }
   const style = col.profile.caseStyle as CaseStyle;

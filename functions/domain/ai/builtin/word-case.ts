@@ -28,16 +28,68 @@ function wordSpellings(col: ColumnIndex): ReadonlyMap<string, string | null> {
   return out;
 }
 
+const habitCache = new WeakMap<ColumnIndex, ReadonlyMap<string, string>>();
+
+/**
+ * Per lower-cased word, the commonest spelling the column writes it with other than in capitals:
+ * the first system's, in a column a second system upper-cased in part.
+ */
+function spellingsBesideCapitals(col: ColumnIndex): ReadonlyMap<string, string> {
+  const cached = habitCache.get(col);
+  if (cached) return cached;
+  const best = new Map<string, readonly [string, number]>();
+  for (const [token, n] of col.profile.tokens) {
+    if (token === token.toUpperCase()) continue;
+    const key = token.toLowerCase();
+    const seen = best.get(key);
+    if (!seen || n > seen[1]) best.set(key, [token, n]);
+  }
+  const out = new Map([...best].map(([key, [token]]) => [key, token]));
+  habitCache.set(col, out);
+  return out;
+}
+
+/** Share of the column's values not in capitals that must be in title case for a word's title case to be guessed. */
+const TITLE_SHARE = 0.9;
+
+/**
+ * Whether the column's values not written in capitals are written in title case ("Varnholm Field",
+ * not "10km NW of Varnholm, VH"): there a word it writes only in capitals is guessed in title case.
+ */
+function titleCased(col: ColumnIndex): boolean {
+  let title = 0;
+  let other = 0;
+  for (const [shape, share] of col.shapeShare) {
+    const runs = shape.match(/Aa[+*]|[Aa]\+|[Aa]/g) ?? [];
+    if (runs.length === 0 || runs.every((run) => run === 'A+' || run === 'A')) continue;
+    if (runs.every((run) => run === 'Aa+' || run === 'A')) title += share;
+    else other += share;
+  }
+  return title > 0 && title >= TITLE_SHARE * (title + other);
+}
+
+/** A word in title case ("Varnholm"). */
+const titled = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+
 /**
  * A value written wholly in upper or lower case (two words or more, letters in each), its words
  * written as the column writes each of them, where it writes every one of them in one way.
+ * Where writing values in capitals is a habit of part of the column (`capitalsHabit`), a value in
+ * capitals is written as the rest of the column writes its words, a word it never writes otherwise
+ * in title case ("VARNHOLM FIELD" -> "Varnholm Field").
  */
-export function inColumnsCase(col: ColumnIndex, tidy: string, atMarks: boolean): string | undefined {
+export function inColumnsCase(col: ColumnIndex, tidy: string, atMarks: boolean, capitalsHabit = false): string | undefined {
   const style = caseStyleOf(tidy);
   if (style !== 'upper' && style !== 'lower') return undefined;
   const parts = wordsAndBreaks(tidy, atMarks);
   const words = parts.filter((part, i) => i % 2 === 0 && part !== '');
-  if (words.length < 2 || !words.every((word) => /\p{L}/u.test(word))) return undefined;
+  if (words.length < (capitalsHabit && style === 'upper' ? 1 : 2) || !words.every((word) => /\p{L}/u.test(word))) return undefined;
+  if (capitalsHabit && style === 'upper') {
+    const beside = spellingsBesideCapitals(col);
+    const guess = titleCased(col);
+    const out = parts.map((part, i) => (i % 2 === 0 && part !== '' ? (beside.get(part.toLowerCase()) ?? (guess && /^\p{L}+$/u.test(part) ? titled(part) : undefined)) : part));
+    return out.every((part) => typeof part === 'string') ? out.join('') : undefined;
+  }
   const spellings = wordSpellings(col);
   const out = parts.map((part, i) => (i % 2 === 0 && part !== '' ? spellings.get(part.toLowerCase()) : part));
   return out.every((part) => typeof part === 'string') ? out.join('') : undefined;
