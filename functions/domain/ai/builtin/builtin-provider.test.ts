@@ -1099,6 +1099,15 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(words('3 KM N OF GRANHOLM QUAY, VH', remarks)).toEqual([]);
   });
 
+  it('writes a unit in the column\'s other case where part of the column is upper-cased, and keeps the number with it', () => {
+    // Invented crate masses, each written with its unit; a second system upper-cased half the rows.
+    const mass = (i: number) => `${(8 + (i % 40) / 4).toFixed(2)} kg`;
+    const rows = Array.from({ length: 160 }, (_, i) => ({ crate: `C-${300 + i}`, mass: Math.floor(i / 40) % 2 === 0 ? mass(i).toUpperCase() : mass(i) }));
+    const proposed = candidatesFor({ issue: { issue_column: 'mass', current_value: '12.60 KG', row: { crate: 'C-999', mass: '12.60 KG' } }, profile: buildProfile(rows) }).filter((c) => c.rule.startsWith('mass:format'));
+    // Not the number alone: the column never writes one.
+    expect(proposed.map((c) => [c.value, c.rule])).toEqual([['12.60 kg', 'mass:format-case-spacing']]);
+  });
+
   it('rewrites a date into the column\'s layout only as surely as the column keeps to it', () => {
     // Invented daily surveys; in one log a second system wrote every third date month first.
     const day = (i: number) => new Date(Date.UTC(2031, 2, 1 + i)).toISOString().slice(0, 10);

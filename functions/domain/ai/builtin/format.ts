@@ -209,6 +209,20 @@ function numbers(input: RuleInput): Candidate[] {
   // A phrase after the unit ("22km NNW of Dunsgate", not a short note such as "tin") is another
   // value's, carried in: the number alone is no format of it.
   if (num.remark !== undefined && isPhrase(num.remark)) return [];
+  // Where the column writes its numbers with their unit and writing values two ways is its habit
+  // (part of it upper-cased by a second system: offSpellingShare), a unit in the other case ("6.3
+  // MM" where rows also write "6.3 mm") is the column's unit written the other way: the number is
+  // kept with it. (A stray spelling among units written one way is no habit: the number alone
+  // may be the value, as below.)
+  if (num.form === 'unit' && !plainColumn && num.remark === undefined && col.offSpellingShare >= SPELLING_HABIT_SHARE) {
+    const spelling = unitSpelling(current, num.text);
+    const other = unitInOtherCase(col, spelling);
+    if (other !== undefined) {
+      const head = current.slice(0, current.indexOf(num.text) + num.text.length);
+      const gap = /^\s*/.exec(current.slice(head.length))![0];
+      return [candidate(`${head}${gap}${other}`, 0.6, 'format-case-spacing', `Part of the column is written in another case; it also writes its unit as ${quote(other)}.`)];
+    }
+  }
   // A unit another column writes as its own ("7.2 °C" among wind speeds, beside temperatures)
   // says the value is that column's: a swap, which the swap rule weighs, not a format.
   if (num.form === 'unit' && anotherColumnsUnit(input, num.unit!)) return [];
@@ -405,10 +419,10 @@ function decimalMark(input: RuleInput): Candidate[] {
 /** Rows of a numeric column that must write a word after their number for it to be the column's own unit. */
 const UNIT_ROWS = 3;
 
-const unitCache = new WeakMap<ColumnIndex, number>();
+const unitCache = new WeakMap<ColumnIndex, { spellings: ReadonlyMap<string, number>; measured: number }>();
 
-/** How many spellings of units the column uses (each on at least 5% of its measured values). */
-function unitSpellings(col: ColumnIndex): number {
+/** How the column spells the units after its numbers ("6.3 mm", "6.3 MM"), with how many values each. */
+function unitSpellingsOf(col: ColumnIndex): { spellings: ReadonlyMap<string, number>; measured: number } {
   const cached = unitCache.get(col);
   if (cached !== undefined) return cached;
   const spellings = new Map<string, number>();
@@ -416,13 +430,39 @@ function unitSpellings(col: ColumnIndex): number {
   for (const [value, n] of col.profile.values) {
     const num = parseNumberLike(value);
     if (num?.form !== 'unit') continue;
-    const spelling = value.slice(value.indexOf(num.text) + num.text.length).trim();
+    const spelling = unitSpelling(value, num.text);
     spellings.set(spelling, (spellings.get(spelling) ?? 0) + n);
     measured += n;
   }
-  const count = [...spellings.values()].filter((n) => n >= measured * 0.05).length;
-  unitCache.set(col, count);
-  return count;
+  const out = { spellings, measured };
+  unitCache.set(col, out);
+  return out;
+}
+
+/** The unit written after a value's number, as written. */
+const unitSpelling = (value: string, numberText: string) => value.slice(value.indexOf(numberText) + numberText.length).trim();
+
+/** Units the column writes after its numbers (each in 5 % of them or more), letter case aside. */
+function unitSpellings(col: ColumnIndex): number {
+  const { spellings, measured } = unitSpellingsOf(col);
+  const folded = new Map<string, number>();
+  for (const [spelling, n] of spellings) folded.set(spelling.toLowerCase(), (folded.get(spelling.toLowerCase()) ?? 0) + n);
+  return [...folded.values()].filter((n) => n >= measured * 0.05).length;
+}
+
+/**
+ * The column's commonest other spelling of a unit in letter case alone ("mm" for "MM"), where it
+ * writes one in 5 % of its values or more.
+ */
+function unitInOtherCase(col: ColumnIndex, spelling: string): string | undefined {
+  const { spellings, measured } = unitSpellingsOf(col);
+  let best: string | undefined;
+  let bestCount = 0;
+  for (const [other, n] of spellings) {
+    if (other === spelling || other.toLowerCase() !== spelling.toLowerCase() || n < measured * 0.05 || n <= bestCount) continue;
+    [best, bestCount] = [other, n];
+  }
+  return best;
 }
 
 /**
