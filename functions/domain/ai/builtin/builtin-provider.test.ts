@@ -1108,6 +1108,23 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(proposed.map((c) => [c.value, c.rule])).toEqual([['12.60 kg', 'mass:format-case-spacing']]);
   });
 
+  it('writes a failed marker a column uses for its every empty cell as the dataset\'s other columns write missing values', () => {
+    // Invented survey log: a second system wrote every empty remark "N/A"; the other columns leave
+    // missing cells empty. The damage column answers "None" (no damage) as a value of its own.
+    const rows = Array.from({ length: 200 }, (_, i) => ({
+      berth: `B-${300 + i}`,
+      remark: i % 3 === 0 ? ['swell', 'ice', 'fog'][i % 9 === 0 ? 0 : 1]! : 'N/A',
+      damage: ['None', 'Minor', 'None', 'Substantial'][i % 4]!,
+      pilot: i % 10 === 0 ? '' : `P-${i % 7}`,
+    }));
+    const blank = (column: 'remark' | 'damage', value: string) =>
+      candidatesFor({ issue: { issue_column: column, current_value: value, row: { ...rows[5]!, [column]: value } }, profile: buildProfile(rows) })
+        .filter((c) => c.rule === `${column}:missing-marker`)
+        .map((c) => c.value);
+    expect(blank('remark', 'N/A')).toEqual(['']);
+    expect(blank('damage', 'None')).toEqual([]);
+  });
+
   it('rewrites a date into the column\'s layout only as surely as the column keeps to it', () => {
     // Invented daily surveys; in one log a second system wrote every third date month first.
     const day = (i: number) => new Date(Date.UTC(2031, 2, 1 + i)).toISOString().slice(0, 10);

@@ -16,12 +16,39 @@ function columnConvention(col: RuleInput['col']): string | undefined {
   return marker !== undefined && n !== undefined && n >= OWN_CONVENTION_CELLS && n >= col.profile.missing / 2 ? marker : undefined;
 }
 
+/** Share of a column's cells one marker must fill to be a habit of the column (random slips fill a fraction of a percent). */
+const MARKER_HABIT_SHARE = 0.05;
+/** Markers that are also answers a column of categories gives ("damage: None", "species: Unknown"): never a habit to undo. */
+const ANSWER_WORDS: ReadonlySet<string> = new Set(['none', 'unknown', 'missing', 'empty']);
+
+/**
+ * How the dataset's other columns write most of their missing cells (a blank on a tie), where they
+ * have any: the way to write a marker its own column's habit made common.
+ */
+function othersConvention(input: RuleInput): string | undefined {
+  const cells = new Map<string, number>();
+  for (const column of input.index?.profile.columns ?? []) {
+    if (column.name === input.column) continue;
+    for (const [marker, n] of column.markers) if (n > 0 && !ANSWER_WORDS.has(marker.trim().toLowerCase())) cells.set(marker, (cells.get(marker) ?? 0) + n);
+  }
+  let best: string | undefined;
+  let bestCells = 0;
+  for (const [marker, n] of cells) if (n > bestCells || (n === bestCells && marker === '')) [best, bestCells] = [marker, n];
+  return best;
+}
+
 export function missingCandidates(input: RuleInput): Candidate[] {
   const { index, col, current } = input;
   if (!index || current === '' || !isMissing(current)) return [];
   const own = columnConvention(col);
-  const convention = own ?? index.missingConvention;
-  if (convention === current) return [];
+  // A failed marker that fills a good share of its column, as its way of writing missing values,
+  // was failed for that way (a second system writing "N/A" for every empty cell): the dataset's
+  // other columns say how missing values are written.
+  const cells = col ? col.profile.filled + col.profile.missing : 0;
+  const count = col?.profile.markers.find(([m]) => m === current)?.[1] ?? 0;
+  const habit = own !== undefined && own === current && count >= MARKER_HABIT_SHARE * cells && !ANSWER_WORDS.has(current.trim().toLowerCase());
+  const convention = habit ? othersConvention(input) : (own ?? index.missingConvention);
+  if (convention === undefined || convention === current) return [];
   const usedBy = index.profile.columns.filter((c) => c.markers.some(([m]) => m === convention)).length;
   const numeric = col?.profile.numeric !== undefined && col.profile.numeric.count >= col.profile.filled * 0.8;
   const p = (usedBy >= 2 ? 0.7 : 0.6) + (numeric ? 0.05 : 0);
@@ -31,7 +58,9 @@ export function missingCandidates(input: RuleInput): Candidate[] {
       p,
       family: 'missing',
       rule: 'missing-marker',
-      reason: `${quote(current)} marks a missing value; this ${own !== undefined ? 'column' : 'dataset'} writes missing values as ${convention === '' ? 'empty cells' : quote(convention)}${own === undefined && usedBy >= 2 ? ` in ${usedBy} columns` : ''}.`,
+      reason: habit
+        ? `${quote(current)} marks a missing value, as this column writes them; the dataset's other columns write missing values as ${convention === '' ? 'empty cells' : quote(convention)}.`
+        : `${quote(current)} marks a missing value; this ${own !== undefined ? 'column' : 'dataset'} writes missing values as ${convention === '' ? 'empty cells' : quote(convention)}${own === undefined && usedBy >= 2 ? ` in ${usedBy} columns` : ''}.`,
     },
   ];
 }
