@@ -277,6 +277,12 @@ export function isLetter(c: string): boolean {
   return c.toLowerCase() !== c.toUpperCase();
 }
 
+/** The letter runs of a shape (shapeOf): "a", "A", "a+", "A+", "Aa+", "Aa*". */
+export const shapeLetterRuns = (shape: string): string[] => shape.match(/Aa[+*]|[Aa]\+|[Aa]/g) ?? [];
+
+/** A shape with its letter runs' case left out ("d:dd A.A." and "d:dd a.a." alike). */
+export const caselessShape = (shape: string) => shape.replace(/Aa[+*]|[Aa]\+|[Aa]/g, 'w');
+
 function letterRunShape(run: string): string {
   const lower = run.toLowerCase();
   const upper = run.toUpperCase();

@@ -1113,8 +1113,8 @@ describe('what the held-out measurement showed (invented data)', () => {
     // missing cells empty. The damage column answers "None" (no damage) as a value of its own.
     const rows = Array.from({ length: 200 }, (_, i) => ({
       berth: `B-${300 + i}`,
-      remark: i % 3 === 0 ? ['swell', 'ice', 'fog'][i % 9 === 0 ? 0 : 1]! : 'N/A',
-      damage: ['None', 'Minor', 'None', 'Substantial'][i % 4]!,
+      remark: i % 3 === 0 ? ['swell', 'ice'][i % 9 === 0 ? 0 : 1]! : 'N/A',
+      damage: ['None', 'Scratch', 'None', 'Dent'][i % 4]!,
       pilot: i % 10 === 0 ? '' : `P-${i % 7}`,
     }));
     const blank = (column: 'remark' | 'damage', value: string) =>

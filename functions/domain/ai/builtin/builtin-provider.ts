@@ -1,4 +1,4 @@
-import { fold, isMissing, shapeOf } from '../../profile/values';
+import { caselessShape, fold, isMissing, shapeOf } from '../../profile/values';
 import { asWritten, inPointForm } from '../comma-columns';
 import { abstain, type Learned, type LearnedFix, type Neighbours, type SuggestionProvider, type SuggestionRequest, type SuggestionResult } from '../provider';
 import { abbreviationCandidates } from './abbreviations';
@@ -103,12 +103,9 @@ function spellingShare(col: RuleInput['col'], value: string): number {
   const shape = shapeOf(value);
   const own = col.shapeShare.get(shape) ?? 0;
   let cased = 0;
-  for (const [other, share] of col.shapeShare) if (caseless(other) === caseless(shape)) cased += share;
+  for (const [other, share] of col.shapeShare) if (caselessShape(other) === caselessShape(shape)) cased += share;
   return own > 0 && cased > 0 ? own / cased : 1;
 }
-
-/** A shape with its letter runs' case left out. */
-const caseless = (shape: string) => shape.replace(/Aa[+*]|[Aa]\+|[Aa]/g, 'w');
 
 function runRules(input: RuleInput): Candidate[] {
   const proposed = RULES.flatMap((rule) => rule(input));

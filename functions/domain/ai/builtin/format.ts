@@ -45,8 +45,8 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   // (Not in a column of plain numbers: there "12 OZ" and "12 oz" are both the number 12 written
   // with a unit, which the number rules write plain.)
   const numeric = col.profile.numeric;
-  const numbers = !!numeric && numeric.count >= col.profile.filled / 2 && numeric.plainShare >= 0.5;
-  const other = known === current && !numbers ? col.secondByFolded.get(fold(current)) : undefined;
+  const plainNumbers = !!numeric && numeric.count >= col.profile.filled / 2 && numeric.plainShare >= 0.5;
+  const other = known === current && !plainNumbers ? col.secondByFolded.get(fold(current)) : undefined;
   const otherCount = other === undefined ? 0 : (col.counts.get(other) ?? 0);
   const habit = col.offSpellingShare >= SPELLING_HABIT_SHARE;
   if (other !== undefined && (habit || (otherCount >= OTHER_SPELLING_ROWS && otherCount >= OTHER_SPELLING_SHARE * (col.counts.get(current) ?? 0)))) {

@@ -1,4 +1,4 @@
-import { caseStyleOf, wordsAndBreaks } from '../../profile/values';
+import { caseStyleOf, shapeLetterRuns, wordsAndBreaks } from '../../profile/values';
 import type { ColumnIndex } from './profile-index';
 
 // The column's own spelling of each of its words ("McAdam", "O'Neil", "DuPont"): a value typed
@@ -60,7 +60,7 @@ function titleCased(col: ColumnIndex): boolean {
   let title = 0;
   let other = 0;
   for (const [shape, share] of col.shapeShare) {
-    const runs = shape.match(/Aa[+*]|[Aa]\+|[Aa]/g) ?? [];
+    const runs = shapeLetterRuns(shape);
     if (runs.length === 0 || runs.every((run) => run === 'A+' || run === 'A')) continue;
     if (runs.every((run) => run === 'Aa+' || run === 'A')) title += share;
     else other += share;
