@@ -1,4 +1,4 @@
-import { mulberry32, type Random } from '../seed/random';
+import { mulberry32, pick } from '../seed/random';
 import type { TableSpec } from './errors';
 
 // Systematic errors, on top of the random ones of errors.ts: a column where a whole share of the
@@ -67,8 +67,6 @@ export function habitsFor(spec: TableSpec, column: number): Habit[] {
   if (values.length - filled.length >= 5) out.push('marker');
   return out;
 }
-
-const pick = <T>(rand: Random, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 
 /**
  * Gives `columns` columns of the table a habit each (seeded): a share of its rows, drawn between

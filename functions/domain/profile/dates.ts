@@ -266,6 +266,15 @@ export function readDate(raw: string): Array<{ layout: DateLayout; date: Calenda
 }
 
 /**
+ * The date a text reads as in the layout, or in the one layout it reads in where it does not read
+ * in that one; undefined where it reads no way, or several ways but not in the layout.
+ */
+export function dateInLayout(raw: string, layout: DateLayout | undefined): CalendarDate | undefined {
+  const readings = readDate(raw);
+  return (readings.find((r) => r.layout === layout) ?? (readings.length === 1 ? readings[0] : undefined))?.date;
+}
+
+/**
  * A date written with dashes before a four-digit year, read day first ("05-03-2031" as 5 March):
  * readDate reads such dates month first, as American exports write them; European ones write the
  * day first.

@@ -1,4 +1,4 @@
-import { readDate, splitTime, writeDate, type CalendarDate, type DateLayout } from './dates';
+import { dateInLayout, splitTime, writeDate, type CalendarDate, type DateLayout } from './dates';
 import type { BoundaryColumn, CodeForm, ColumnProfile, Moves, RowBoundaries, RowCycle, RowRuns, RowSequence } from './profile';
 import { decimalsOf, fold, isMissing, parseNumberLike } from './values';
 
@@ -22,9 +22,7 @@ const DAY_MS = 86_400_000;
  * read the wrong way round unchecked).
  */
 function calendarDateOf(raw: string, layout: DateLayout): CalendarDate | undefined {
-  if (splitTime(raw).time !== '') return undefined;
-  const readings = readDate(raw);
-  return (readings.find((d) => d.layout === layout) ?? (readings.length === 1 ? readings[0] : undefined))?.date;
+  return splitTime(raw).time === '' ? dateInLayout(raw, layout) : undefined;
 }
 
 /** A date column's day number (days since 1970-01-01). */

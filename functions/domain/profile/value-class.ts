@@ -1,5 +1,5 @@
 import { findClock } from './clock';
-import { readDate, splitTime } from './dates';
+import { dateInLayout, splitTime } from './dates';
 import type { ColumnProfile } from './profile';
 import { fold } from './values';
 
@@ -28,9 +28,8 @@ const dateKey =
   (layout: ColumnProfile['dateLayout']): ClassKey =>
   (value) => {
     if (splitTime(value).time !== '') return foldKey(value);
-    const readings = readDate(value.trim());
-    const reading = readings.find((r) => r.layout === layout) ?? (readings.length === 1 ? readings[0] : undefined);
-    return reading ? `\u0001${reading.date.year}-${reading.date.month}-${reading.date.day}` : foldKey(value);
+    const date = dateInLayout(value.trim(), layout);
+    return date ? `\u0001${date.year}-${date.month}-${date.day}` : foldKey(value);
   };
 
 /** A character that folding changes: a space, or a capital (upper- or title-case) letter. */

@@ -277,11 +277,14 @@ export function isLetter(c: string): boolean {
   return c.toLowerCase() !== c.toUpperCase();
 }
 
-/** The letter runs of a shape (shapeOf): "a", "A", "a+", "A+", "Aa+", "Aa*". */
-export const shapeLetterRuns = (shape: string): string[] => shape.match(/Aa[+*]|[Aa]\+|[Aa]/g) ?? [];
+/** A letter run in a shape (shapeOf): "a", "A", "a+", "A+", "Aa+", "Aa*". */
+const LETTER_RUN = /Aa[+*]|[Aa]\+|[Aa]/g;
+
+/** The letter runs of a shape. */
+export const shapeLetterRuns = (shape: string): string[] => shape.match(LETTER_RUN) ?? [];
 
 /** A shape with its letter runs' case left out ("d:dd A.A." and "d:dd a.a." alike). */
-export const caselessShape = (shape: string) => shape.replace(/Aa[+*]|[Aa]\+|[Aa]/g, 'w');
+export const caselessShape = (shape: string) => shape.replace(LETTER_RUN, 'w');
 
 function letterRunShape(run: string): string {
   const lower = run.toLowerCase();

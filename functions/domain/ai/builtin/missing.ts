@@ -1,5 +1,6 @@
 import { isMissing } from '../../profile/values';
 import type { Candidate } from './candidates';
+import { commonestMarker } from './profile-index';
 import { quote, type RuleInput } from './rule-input';
 
 // A missing-value marker written as text ("N/A", "null", "-") where the dataset writes missing
@@ -26,15 +27,9 @@ const ANSWER_WORDS: ReadonlySet<string> = new Set(['none', 'unknown', 'missing',
  * have any: the way to write a marker its own column's habit made common.
  */
 function othersConvention(input: RuleInput): string | undefined {
-  const cells = new Map<string, number>();
-  for (const column of input.index?.profile.columns ?? []) {
-    if (column.name === input.column) continue;
-    for (const [marker, n] of column.markers) if (n > 0 && !ANSWER_WORDS.has(marker.trim().toLowerCase())) cells.set(marker, (cells.get(marker) ?? 0) + n);
-  }
-  let best: string | undefined;
-  let bestCells = 0;
-  for (const [marker, n] of cells) if (n > bestCells || (n === bestCells && marker === '')) [best, bestCells] = [marker, n];
-  return best;
+  const others = (input.index?.profile.columns ?? []).filter((column) => column.name !== input.column);
+  const { marker, cells } = commonestMarker(others, (m) => !ANSWER_WORDS.has(m.trim().toLowerCase()));
+  return cells > 0 ? marker : undefined;
 }
 
 export function missingCandidates(input: RuleInput): Candidate[] {

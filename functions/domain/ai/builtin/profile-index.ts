@@ -302,13 +302,14 @@ function add<T>(map: Map<string, T[]>, key: string, value: T): void {
 }
 
 /**
- * The marker most missing cells of the dataset use (a blank on a tie). Counted in cells, not in
- * columns: stray markers scattered over many columns are noise, not the convention.
+ * The marker most missing cells of the columns use, of those `counted` (a blank on a tie), and
+ * how many cells it fills (a blank and 0 where none is counted). Counted in cells, not in columns:
+ * stray markers scattered over many columns are noise, not the convention.
  */
-function missingConvention(profile: DatasetProfile): string {
+export function commonestMarker(columns: readonly ColumnProfile[], counted: (marker: string) => boolean = () => true): { marker: string; cells: number } {
   const cells = new Map<string, number>();
-  for (const column of profile.columns) {
-    for (const [marker, n] of column.markers) if (n > 0) cells.set(marker, (cells.get(marker) ?? 0) + n);
+  for (const column of columns) {
+    for (const [marker, n] of column.markers) if (n > 0 && counted(marker)) cells.set(marker, (cells.get(marker) ?? 0) + n);
   }
   let best = '';
   let bestCells = cells.get('') ?? 0;
@@ -318,8 +319,11 @@ function missingConvention(profile: DatasetProfile): string {
       bestCells = n;
     }
   }
-  return best;
+  return { marker: best, cells: bestCells };
 }
+
+/** The marker most missing cells of the dataset use (a blank on a tie). */
+const missingConvention = (profile: DatasetProfile): string => commonestMarker(profile.columns).marker;
 
 const cache = new WeakMap<DatasetProfile, ProfileIndex>();
 

@@ -1,4 +1,4 @@
-import { caseStyleOf, shapeLetterRuns, wordsAndBreaks } from '../../profile/values';
+import { caseStyleOf, shapeLetterRuns, toTitleCase, wordsAndBreaks } from '../../profile/values';
 import type { ColumnIndex } from './profile-index';
 
 // The column's own spelling of each of its words ("McAdam", "O'Neil", "DuPont"): a value typed
@@ -68,9 +68,6 @@ function titleCased(col: ColumnIndex): boolean {
   return title > 0 && title >= TITLE_SHARE * (title + other);
 }
 
-/** A word in title case ("Varnholm"). */
-const titled = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
-
 /**
  * A value written wholly in upper or lower case (two words or more, letters in each), its words
  * written as the column writes each of them, where it writes every one of them in one way.
@@ -87,7 +84,7 @@ export function inColumnsCase(col: ColumnIndex, tidy: string, atMarks: boolean, 
   if (capitalsHabit && style === 'upper') {
     const beside = spellingsBesideCapitals(col);
     const guess = titleCased(col);
-    const out = parts.map((part, i) => (i % 2 === 0 && part !== '' ? (beside.get(part.toLowerCase()) ?? (guess && /^\p{L}+$/u.test(part) ? titled(part) : undefined)) : part));
+    const out = parts.map((part, i) => (i % 2 === 0 && part !== '' ? (beside.get(part.toLowerCase()) ?? (guess && /^\p{L}+$/u.test(part) ? toTitleCase(part) : undefined)) : part));
     return out.every((part) => typeof part === 'string') ? out.join('') : undefined;
   }
   const spellings = wordSpellings(col);
