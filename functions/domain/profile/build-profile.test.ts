@@ -142,6 +142,20 @@ describe('buildProfile', () => {
     expect(columnOf(profile, 'phone')!.shapes[0]).toEqual(['dddddddddd', 60]);
   });
 
+  it('counts the share of repeated values written another way over every row, a value seen once each way included', () => {
+    const share = (values: readonly string[]) => buildProfile(values.map((pier) => ({ pier }))).columns[0]!.spellingVariantShare;
+    // Invented piers in two rows each: one of three written once in capitals.
+    const piers = Array.from({ length: 30 }, (_, i) => `Pier ${String.fromCharCode(65 + (i % 26))}${Math.floor(i / 26)}`);
+    expect(share(piers.flatMap((p, i) => [p, i % 3 === 0 ? p.toUpperCase() : p]))).toBeCloseTo(10 / 60, 3);
+    // Case and spacing only: another value is no other spelling.
+    expect(share(piers.flatMap((p) => [p, ` ${p}`]))).toBeCloseTo(0.5, 3);
+    expect(share(piers.flatMap((p, i) => [p, piers[(i + 1) % 30]!]))).toBe(0);
+    // Counted over at least twenty rows: one value written two ways is no habit.
+    expect(share(['Pier A', 'PIER A', 'Pier B'])).toBeCloseTo(1 / 20, 3);
+    // No value repeats: nothing to count.
+    expect(share(piers)).toBeUndefined();
+  });
+
   it('finds the dependency zip -> city with its majority mappings', () => {
     const profile = buildProfile(addressRows(60));
     const dependency = profile.dependencies.find((d) => d.from === 'zip' && d.to === 'city');

@@ -9,6 +9,7 @@ import {
   decimalsOf,
   LEADING_ZERO,
   EMAIL,
+  fold,
   isBooleanWord,
   parseNumberLike,
   PHONE_LIKE,
@@ -264,6 +265,7 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
   const [type, typeCount] = dominantType(types, col.counts.size, filled);
   const [caseStyle, caseCount] = topOf(cases, 1)[0] ?? ['none', 0];
   const casesTotal = [...cases.values()].reduce((s, n) => s + n, 0);
+  const variants = spellingVariantShare(col.counts);
   const profile: ColumnProfile = {
     name: col.name,
     filled,
@@ -288,6 +290,7 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
     caseStyle,
     caseShare: casesTotal ? caseCount / casesTotal : 0,
   };
+  if (variants !== undefined) profile.spellingVariantShare = variants;
   const numeric = numericStats(numbers);
   if (numeric) profile.numeric = numeric;
   if (sampledRows >= AFFIX_ROWS) {
@@ -319,6 +322,35 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
     if (major >= 2 && minor <= major * 0.1) profile.slashDates = monthFirst >= dayFirst ? 'month-first' : 'day-first';
   }
   return profile;
+}
+
+/** Rows a spelling share is counted over at least: two rows written two ways are no habit. */
+export const SPELLING_ROWS = 20;
+
+/**
+ * Of the rows whose value (letter case and spacing aside) the column holds more than once, the
+ * share not written their value's commonest way, over at least SPELLING_ROWS rows; undefined
+ * where no value repeats. Slips vary a few spellings; a second system that wrote part of the
+ * column its own way (in capitals) varies a third of them or more.
+ */
+function spellingVariantShare(counts: ReadonlyMap<string, number>): number | undefined {
+  const classes = new Map<string, [number, number]>();
+  for (const [value, n] of counts) {
+    const key = fold(value);
+    const seen = classes.get(key);
+    if (seen) {
+      seen[0] += n;
+      seen[1] = Math.max(seen[1], n);
+    } else classes.set(key, [n, n]);
+  }
+  let repeated = 0;
+  let off = 0;
+  for (const [total, top] of classes.values()) {
+    if (total < 2) continue;
+    repeated += total;
+    off += total - top;
+  }
+  return repeated > 0 ? Math.round((off / Math.max(repeated, SPELLING_ROWS)) * 1000) / 1000 : undefined;
 }
 
 type Trait = 'comma' | 'fullMonth' | 'padDay' | 'dashes';

@@ -107,6 +107,13 @@ export interface ColumnProfile {
   caseStyle: string;
   caseShare: number;
   numeric?: NumericStats;
+  /**
+   * Of the rows whose value the column holds more than once (letter case and spacing aside), the
+   * share not written their value's commonest way, counted over every row (values seen once each
+   * way included, which the value list leaves out) and over at least SPELLING_ROWS rows (absent in
+   * profiles built before it was counted).
+   */
+  spellingVariantShare?: number;
   /** Dominant date layout, when the column holds dates. */
   dateLayout?: DateLayout;
   /**

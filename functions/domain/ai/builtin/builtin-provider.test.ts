@@ -1099,6 +1099,27 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(words('3 KM N OF GRANHOLM QUAY, VH', remarks)).toEqual([]);
   });
 
+  it('sees the habit where each value is written once each way, which the value list leaves out', () => {
+    // Invented piers each named in two rows (a quay's survey and its office's), most of them once
+    // in capitals: no spelling is seen twice, so only counting every row shows the habit.
+    const syllables = ['Os', 'Var', 'Kes', 'Lun', 'Tar', 'Hol', 'Brek', 'Sol', 'Ny', 'Or'];
+    const pier = (n: number) => `${syllables[n % 10]}${syllables[Math.floor(n / 10) % 10]!.toLowerCase()}by Pier`;
+    const rows = Array.from({ length: 120 }, (_, i) => {
+      const n = Math.floor(i / 2);
+      const upper = i % 2 === 0 && n % 3 !== 0;
+      return { berth: `B-${300 + n}`, pier: upper ? pier(n).toUpperCase() : pier(n) };
+    });
+    const profile = buildProfile(rows);
+    const words = candidatesFor({ issue: { issue_column: 'pier', current_value: 'GRANHOLM PIER', row: { berth: 'B-999', pier: 'GRANHOLM PIER' } }, profile })
+      .filter((c) => c.rule === 'pier:format-case-words')
+      .map((c) => c.value);
+    expect(words).toEqual(['Granholm Pier']);
+    // A profile built before the share was counted over every row reads the value list alone: no habit there.
+    const { spellingVariantShare: _counted, ...listed } = profile.columns.find((c) => c.name === 'pier')!;
+    const older = { ...profile, columns: profile.columns.map((c) => (c.name === 'pier' ? listed : c)) };
+    expect(candidatesFor({ issue: { issue_column: 'pier', current_value: 'GRANHOLM PIER', row: { berth: 'B-999', pier: 'GRANHOLM PIER' } }, profile: older }).filter((c) => c.rule === 'pier:format-case-words')).toEqual([]);
+  });
+
   it('writes a unit in the column\'s other case where part of the column is upper-cased, and keeps the number with it', () => {
     // Invented crate masses, each written with its unit; a second system upper-cased half the rows.
     const mass = (i: number) => `${(8 + (i % 40) / 4).toFixed(2)} kg`;

@@ -25,7 +25,7 @@ import { numeralCandidates } from './numerals';
 import { outlierCandidates } from './outlier';
 import { regionCandidates, trailingCountryCandidates } from './regions';
 import { PRIOR_WEIGHTS } from './prior-weights';
-import { indexProfile, SPELLING_HABIT_SHARE, type ProfileIndex } from './profile-index';
+import { indexProfile, type ProfileIndex } from './profile-index';
 import type { RuleInput } from './rule-input';
 import { rank } from './scorer';
 import { spillCandidates } from './spill';
@@ -86,11 +86,11 @@ function sourceFactor(input: RuleInput): number {
 
 /**
  * How sure the column is of a value's spelling: where writing values two ways is the column's
- * habit (half of it upper-cased by a second system: offSpellingShare), the spelling's share of
+ * habit (half of it upper-cased by a second system: spellingHabit), the spelling's share of
  * the value's two commonest spellings; 1 otherwise (a slip's variant is no doubt about it).
  */
 function spellingShare(col: RuleInput['col'], value: string): number {
-  if (!col || col.offSpellingShare < SPELLING_HABIT_SHARE) return 1;
+  if (!col?.spellingHabit) return 1;
   const folded = fold(value);
   const second = col.secondByFolded.get(folded);
   const top = col.byFolded.get(folded);

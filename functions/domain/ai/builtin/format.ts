@@ -9,7 +9,7 @@ import type { Candidate } from './candidates';
 import { anotherColumnsUnit, isPhrase, ownUnit, readInOwnUnit } from './measures';
 import { pointGrouped, wholeNumbers, withThousands } from './thousands';
 import { inColumnsCase } from './word-case';
-import { writesEveryWord, writesNumbers, SPELLING_HABIT_SHARE, type ColumnIndex } from './profile-index';
+import { writesEveryWord, writesNumbers, type ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
 
 // Format normalisation toward how the column usually writes its values: spacing and case,
@@ -48,7 +48,7 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   const plainNumbers = !!numeric && numeric.count >= col.profile.filled / 2 && numeric.plainShare >= 0.5;
   const other = known === current && !plainNumbers ? col.secondByFolded.get(fold(current)) : undefined;
   const otherCount = other === undefined ? 0 : (col.counts.get(other) ?? 0);
-  const habit = col.offSpellingShare >= SPELLING_HABIT_SHARE;
+  const habit = col.spellingHabit;
   if (other !== undefined && (habit || (otherCount >= OTHER_SPELLING_ROWS && otherCount >= OTHER_SPELLING_SHARE * (col.counts.get(current) ?? 0)))) {
     out.push(candidate(other, 0.6, 'format-case-spacing', `The column also writes this value as ${quote(other)} (${rows(otherCount)}).`));
     return out;
@@ -210,11 +210,11 @@ function numbers(input: RuleInput): Candidate[] {
   // value's, carried in: the number alone is no format of it.
   if (num.remark !== undefined && isPhrase(num.remark)) return [];
   // Where the column writes its numbers with their unit and writing values two ways is its habit
-  // (part of it upper-cased by a second system: offSpellingShare), a unit in the other case ("6.3
+  // (part of it upper-cased by a second system: spellingHabit), a unit in the other case ("6.3
   // MM" where rows also write "6.3 mm") is the column's unit written the other way: the number is
   // kept with it. (A stray spelling among units written one way is no habit: the number alone
   // may be the value, as below.)
-  if (num.form === 'unit' && !plainColumn && num.remark === undefined && col.offSpellingShare >= SPELLING_HABIT_SHARE) {
+  if (num.form === 'unit' && !plainColumn && num.remark === undefined && col.spellingHabit) {
     const spelling = unitSpelling(current, num.text);
     const other = unitInOtherCase(col, spelling);
     if (other !== undefined) {

@@ -22,11 +22,10 @@ export interface ColumnIndex {
   /** The second most frequent spelling per lower-cased spelling, where the column writes one. */
   secondByFolded: ReadonlyMap<string, string>;
   /**
-   * Of the rows whose value the column holds more than once (case and spacing aside), the share
-   * not written their value's commonest way: near 0 where slips alone vary the spelling, a third
-   * or more where a second system wrote part of the column its own way.
+   * Whether writing values two ways is the column's habit (part of it upper-cased by a second
+   * system), not a slip's: by the profile's spelling variant share (see spellingHabitOf).
    */
-  offSpellingShare: number;
+  spellingHabit: boolean;
   /** The value list holds every value seen twice or more: a value missing from it is seen once at most. */
   wholeList: boolean;
   /** Chance that two filled rows drawn at random hold the same value (sum of squared value shares). */
@@ -180,10 +179,24 @@ const tokenShare = (singletons: number, total: number) => Math.min(1, Math.max(0
 const MIN_LEAD_WORDS = 30;
 
 /**
- * Share of a column's repeated values written another way than their commonest (offSpellingShare)
- * from which writing values two ways is the column's habit, not a slip's.
+ * Spelling variant share (profile) from which writing values two ways is the column's habit: slips
+ * leave it near a tenth where 15 % of the cells are spoilt, and a second system that wrote a third
+ * of the rows its own way lifts it to a fifth or more (less where it wrote some entities' rows all
+ * its way: those show no other spelling).
  */
-export const SPELLING_HABIT_SHARE = 0.1;
+export const SPELLING_HABIT_SHARE = 0.15;
+/**
+ * The same for profiles built before the share was counted over every row: there it is read from
+ * the value list, which leaves out values seen once (a value written once each way) and so reads
+ * lower.
+ */
+const LISTED_SPELLING_HABIT_SHARE = 0.1;
+
+/** Whether writing values two ways is a column's habit (offSpelling: its list's rows not written their value's commonest way, of `repeated`). */
+function spellingHabitOf(profile: ColumnProfile, offSpelling: number, repeated: number): boolean {
+  if (profile.spellingVariantShare !== undefined) return profile.spellingVariantShare >= SPELLING_HABIT_SHARE;
+  return repeated > 0 && offSpelling / repeated >= LISTED_SPELLING_HABIT_SHARE;
+}
 
 function columnIndex(profile: ColumnProfile): ColumnIndex {
   const counts = new Map(profile.values);
@@ -216,7 +229,7 @@ function columnIndex(profile: ColumnProfile): ColumnIndex {
     leadTokenTotal: leadCounted ? profile.leadTokenTotal! : profile.tokenTotal,
     byFolded,
     secondByFolded,
-    offSpellingShare: repeated > 0 ? offSpelling / repeated : 0,
+    spellingHabit: spellingHabitOf(profile, offSpelling, repeated),
     wholeList: cutFromList(profile) <= 0.001,
     sameValueChance: profile.values.reduce((sum, [, n]) => sum + (n / Math.max(1, profile.filled)) ** 2, 0),
     shapeShare: new Map(profile.shapes.map(([sh, n]) => [sh, n / Math.max(1, profile.filled)])),
