@@ -1097,6 +1097,13 @@ describe('what the held-out measurement showed (invented data)', () => {
     // Nor where the column's other values are not in title case ("2 km N of Varnholm, VH").
     const remarks = rows.map((r, i) => ({ ...r, pier: `${1 + (i % 9)} km N of ${r.pier}, VH` }));
     expect(words('3 KM N OF GRANHOLM QUAY, VH', remarks)).toEqual([]);
+    // Words the column writes beside its capitals are spelt as seen; a word it never writes so is a guess.
+    const sure = (value: string) =>
+      candidatesFor({ issue: { issue_column: 'pier', current_value: value, row: { berth: 'B-999', pier: value } }, profile: buildProfile([...rows]) }).find((c) => c.rule === 'pier:format-case-words')!;
+    const seen = sure(`${pier(1).split(' ')[0]!.toUpperCase()} QUAY`);
+    const guessed = sure('GRANHOLM QUAY');
+    expect(seen.value).toBe(`${pier(1).split(' ')[0]} Quay`);
+    expect(seen.p).toBeGreaterThan(guessed.p);
   });
 
   it('sees the habit where each value is written once each way, which the value list leaves out', () => {

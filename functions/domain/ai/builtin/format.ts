@@ -8,7 +8,7 @@ import { applyCase, asciiNumber, caseStyleOf, decimalsOf, digitsOf, EMAIL, exact
 import type { Candidate } from './candidates';
 import { anotherColumnsUnit, isPhrase, ownUnit, readInOwnUnit } from './measures';
 import { pointGrouped, wholeNumbers, withThousands } from './thousands';
-import { inColumnsCase } from './word-case';
+import { inColumnsCase, seenBesideCapitals } from './word-case';
 import { writesEveryWord, writesNumbers, type ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
 
@@ -70,7 +70,10 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   // the column writes its words (a guess for a word it writes only in capitals).
   const besideCapitals = habit && recased === undefined ? inColumnsCase(col, tidy, atMarks, true) : undefined;
   if (besideCapitals !== undefined && besideCapitals !== current && levels(besideCapitals) && !elsewhere()) {
-    out.push(candidate(besideCapitals, 0.6, 'format-case-words', `Part of the column is written in capitals; the rest writes these words as ${quote(besideCapitals)}.`));
+    // Words the column writes beside capitals are spelt as seen; a word it writes only in capitals is a guess.
+    const seen = seenBesideCapitals(col, tidy, atMarks);
+    const p = 0.6 + 0.25 * seen;
+    out.push(candidate(besideCapitals, p, 'format-case-words', `Part of the column is written in capitals; the rest writes these words as ${quote(besideCapitals)}.`));
     return out;
   }
   const style = col.profile.caseStyle as CaseStyle;

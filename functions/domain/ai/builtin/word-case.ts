@@ -49,6 +49,13 @@ function spellingsBesideCapitals(col: ColumnIndex): ReadonlyMap<string, string> 
   return out;
 }
 
+/** Share of a value's words the column writes other than in capitals (their spelling there is seen, not guessed). */
+export function seenBesideCapitals(col: ColumnIndex, value: string, atMarks: boolean): number {
+  const words = wordsAndBreaks(value, atMarks).filter((part, i) => i % 2 === 0 && part !== '');
+  const beside = spellingsBesideCapitals(col);
+  return words.length === 0 ? 0 : words.filter((word) => beside.has(word.toLowerCase())).length / words.length;
+}
+
 /** Share of the column's values not in capitals that must be in title case for a word's title case to be guessed. */
 const TITLE_SHARE = 0.9;
 
