@@ -1034,6 +1034,18 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(proposed.map((c) => c.rule)).toEqual(['launched:format-date']);
   });
 
+  it('proposes a word value\'s commoner spelling surer than a number\'s unit spelling, both written the rarer way by several rows', () => {
+    // Invented berths: most hulls "Teal", four in capitals; most crates "12 kg", four in capitals.
+    const rows = Array.from({ length: 40 }, (_, i) => ({ berth: `B-${300 + i}`, hull: i < 4 ? 'TEAL' : i < 24 ? 'Teal' : 'Ochre', crate: i < 4 ? '12 KG' : i < 24 ? '12 kg' : '15 kg' }));
+    const commoner = (column: 'hull' | 'crate', value: string) =>
+      candidatesFor({ issue: { issue_column: column, current_value: value, row: { berth: 'B-999', hull: '', crate: '', [column]: value } }, profile: buildProfile(rows) }).find((c) => c.rule === `${column}:format-case-spacing`)!;
+    const word = commoner('hull', 'TEAL');
+    const unit = commoner('crate', '12 KG');
+    expect([word.value, unit.value]).toEqual(['Teal', '12 kg']);
+    // A number's unit is the number rules' to write: its spelling is one option among others.
+    expect(word.p).toBeGreaterThan(unit.p);
+  });
+
   it('proposes the column\'s other common spelling of a failed value written the commonest way', () => {
     // Invented hull colours: a second system upper-cased 60 % of the rows. A failed "TEAL" is most
     // likely one of the first system's "Teal"; a rare variant is no such habit.

@@ -35,8 +35,11 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   const known = col.byFolded.get(fold(current));
   if (known !== undefined && known !== current) {
     // A spelling that many rows share is a habit of the data, not a slip: one option among others.
+    // Where the value is words, a failed cell written the rarer way is nearly always the commoner
+    // way; a number's unit ("8 KG" beside "8 kg") is the number rules' to write.
     const shared = (col.counts.get(current) ?? 0) >= 3;
-    out.push(candidate(known, shared ? 0.6 : 0.9, 'format-case-spacing', `The column writes this value as ${quote(known)} (${rows(col.counts.get(known) ?? 0)}).`));
+    const p = !shared ? 0.9 : parseNumberLike(current) ? 0.6 : 0.8;
+    out.push(candidate(known, p, 'format-case-spacing', `The column writes this value as ${quote(known)} (${rows(col.counts.get(known) ?? 0)}).`));
     return out;
   }
   // The column's commonest spelling, failed: where many rows write the value another way as well
