@@ -1046,6 +1046,19 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(word.p).toBeGreaterThan(unit.p);
   });
 
+  it('believes a value from the key\'s other rows half as far where the failed marker is how its column writes empty cells', () => {
+    // Invented berths, four rows each; a fifth of the hulls were never surveyed. In one log a
+    // second system wrote every such empty cell "N/A"; in the other they are blank, and one "N/A" is a slip.
+    const colours = ['Teal', 'Ochre', 'Slate'];
+    const log = (habit: boolean) =>
+      Array.from({ length: 200 }, (_, i) => ({ berth: `B-${300 + (i % 50)}`, hull: i % 5 === 4 ? (habit || i === 4 ? 'N/A' : '') : colours[(i % 50) % 3]! }));
+    const fill = (rows: ReturnType<typeof log>) => candidatesFor({ issue: { issue_column: 'hull', current_value: 'N/A', row: { berth: 'B-301', hull: 'N/A' } }, profile: buildProfile(rows) }).find((c) => c.rule === 'hull:dependency:berth')!;
+    const slip = fill(log(false));
+    const habit = fill(log(true));
+    expect([slip.value, habit.value]).toEqual(['Ochre', 'Ochre']);
+    expect(habit.p).toBeLessThan(slip.p * 0.6);
+  });
+
   it('proposes the column\'s other common spelling of a failed value written the commonest way', () => {
     // Invented hull colours: a second system upper-cased 60 % of the rows. A failed "TEAL" is most
     // likely one of the first system's "Teal"; a rare variant is no such habit.

@@ -19,7 +19,7 @@ import { gtinCandidates } from './gtin';
 import { learnedCandidates, learnFrom, learnWithout, type LearnedModel } from './learning';
 import { fitLogistic } from './logistic';
 import { inColumnUnit } from './measures';
-import { missingCandidates } from './missing';
+import { markerHabit, missingCandidates } from './missing';
 import { fullYearCandidates, monthCandidates, periodCandidates } from './months';
 import { numeralCandidates } from './numerals';
 import { outlierCandidates } from './outlier';
@@ -62,6 +62,8 @@ type Rule = (input: RuleInput) => Candidate[];
 const RULES: readonly Rule[] = [formatCandidates, numeralCandidates, regionCandidates, trailingCountryCandidates, currencyCandidates, temperatureCandidates, gtinCandidates, urlCandidates, monthCandidates, periodCandidates, fullYearCandidates, wordOrderCandidates, listOrderCandidates, codeLayoutCandidates, strayMarkCandidates, affixCandidates, abbreviationCandidates, durationCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, clockSlipCandidates, tokenCandidates, dependencyCandidates, arithmeticCandidates, clockSumCandidates, groupRatioCandidates, spillCandidates, missingCandidates, outlierCandidates, decimalsCandidates, inColumnUnit(outlierCandidates), inColumnUnit(decimalsCandidates), contextNumberCandidates, inColumnUnit(contextNumberCandidates), swapCandidates, domainCandidates, sequenceCandidates, runCandidates, cycleCandidates, boundaryCandidates];
 
 /** Rules that propose a value read in other rows, which may carry a slip of its own. */
+/** How far a value carried in from other rows is believed for a marker its column writes as a habit (markerHabit). */
+const HABIT_MARKER_FILL = 0.5;
 const CARRIED: ReadonlySet<Candidate['family']> = new Set(['dependency', 'run', 'domain', 'sequence']);
 
 /**
@@ -129,8 +131,12 @@ function runRules(input: RuleInput): Candidate[] {
     const share = spellingShare(input.col, value);
     return value === c.value && share === 1 ? c : { ...c, value, p: c.p * share };
   });
+  // A marker its column writes for its empty cells as a habit is most likely one of them: a value
+  // carried in from other rows is as likely to fill what was empty as to restore what was lost.
+  const habitual = markerHabit(input) ? HABIT_MARKER_FILL : 1;
+  const filled = habitual === 1 ? spelt : spelt.map((c) => (CARRIED.has(c.family) ? { ...c, p: c.p * habitual } : c));
   // Rule keys carry the column: feedback penalises a rule in one column, not everywhere.
-  return spelt.filter((c) => c.value !== input.current).map((c) => ({ ...c, rule: `${input.column}:${c.rule}` }));
+  return filled.filter((c) => c.value !== input.current).map((c) => ({ ...c, rule: `${input.column}:${c.rule}` }));
 }
 
 /** Keyed by the substitutions a model learnt: leave-one-out models that share them share it. */

@@ -32,16 +32,26 @@ function othersConvention(input: RuleInput): string | undefined {
   return cells > 0 ? marker : undefined;
 }
 
+/**
+ * Whether the failed value is the marker its column writes for its missing cells as a habit (a
+ * second system writing "N/A" for every empty cell), filling a good share of the column: such a
+ * cell was failed for the way it is written, and is most likely one of the column's empty cells.
+ */
+export function markerHabit(input: RuleInput): boolean {
+  const { col, current } = input;
+  if (!col || current === '' || !isMissing(current) || columnConvention(col) !== current) return false;
+  const cells = col.profile.filled + col.profile.missing;
+  const count = col.profile.markers.find(([m]) => m === current)?.[1] ?? 0;
+  return count >= MARKER_HABIT_SHARE * cells && !ANSWER_WORDS.has(current.trim().toLowerCase());
+}
+
 export function missingCandidates(input: RuleInput): Candidate[] {
   const { index, col, current } = input;
   if (!index || current === '' || !isMissing(current)) return [];
   const own = columnConvention(col);
-  // A failed marker that fills a good share of its column, as its way of writing missing values,
-  // was failed for that way (a second system writing "N/A" for every empty cell): the dataset's
-  // other columns say how missing values are written.
-  const cells = col ? col.profile.filled + col.profile.missing : 0;
-  const count = col?.profile.markers.find(([m]) => m === current)?.[1] ?? 0;
-  const habit = own !== undefined && own === current && count >= MARKER_HABIT_SHARE * cells && !ANSWER_WORDS.has(current.trim().toLowerCase());
+  // A failed marker that is its column's habit was failed for that way: the dataset's other
+  // columns say how missing values are written.
+  const habit = markerHabit(input);
   const convention = habit ? othersConvention(input) : (own ?? index.missingConvention);
   if (convention === undefined || convention === current) return [];
   const usedBy = index.profile.columns.filter((c) => c.markers.some(([m]) => m === convention)).length;
