@@ -1159,6 +1159,12 @@ describe('what the held-out measurement showed (invented data)', () => {
     const proposed = candidatesFor({ issue: { issue_column: 'mass', current_value: '12.60 KG', row: { crate: 'C-999', mass: '12.60 KG' } }, profile: buildProfile(rows) }).filter((c) => c.rule.startsWith('mass:format'));
     // Not the number alone: the column never writes one.
     expect(proposed.map((c) => [c.value, c.rule])).toEqual([['12.60 kg', 'mass:format-case-spacing']]);
+    // As surely as a mass several rows write in capitals is rewritten the commoner way: the unit's
+    // other spelling is the column's habit, seen as often.
+    const more = [...rows, ...['7.50 kg', '7.50 kg', '7.50 kg', '7.50 kg', '7.50 KG', '7.50 KG', '7.50 KG'].map((m, i) => ({ crate: `C-${500 + i}`, mass: m }))];
+    const shared = candidatesFor({ issue: { issue_column: 'mass', current_value: '7.50 KG', row: { crate: 'C-999', mass: '7.50 KG' } }, profile: buildProfile(more) }).find((c) => c.rule === 'mass:format-case-spacing')!;
+    expect(shared.value).toBe('7.50 kg');
+    expect(proposed[0]!.p).toBeCloseTo(shared.p, 5);
   });
 
   it('writes a failed marker a column uses for its every empty cell as the dataset\'s other columns write missing values', () => {

@@ -36,9 +36,10 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   if (known !== undefined && known !== current) {
     // A spelling that many rows share is a habit of the data, not a slip: one option among others.
     // Where the value is words, a failed cell written the rarer way is nearly always the commoner
-    // way; a number's unit ("8 KG" beside "8 kg") is the number rules' to write.
+    // way; a number's unit ("8 KG" beside "8 kg") is the number rules' to write, unless writing
+    // units two ways is the column's habit.
     const shared = (col.counts.get(current) ?? 0) >= 3;
-    const p = !shared ? 0.9 : parseNumberLike(current) ? 0.6 : 0.8;
+    const p = !shared ? 0.9 : parseNumberLike(current) && !col.spellingHabit ? 0.6 : 0.8;
     out.push(candidate(known, p, 'format-case-spacing', `The column writes this value as ${quote(known)} (${rows(col.counts.get(known) ?? 0)}).`));
     return out;
   }
@@ -226,7 +227,7 @@ function numbers(input: RuleInput): Candidate[] {
     if (other !== undefined) {
       const head = current.slice(0, current.indexOf(num.text) + num.text.length);
       const gap = /^\s*/.exec(current.slice(head.length))![0];
-      return [candidate(`${head}${gap}${other}`, 0.6, 'format-case-spacing', `Part of the column is written in another case; it also writes its unit as ${quote(other)}.`)];
+      return [candidate(`${head}${gap}${other}`, 0.8, 'format-case-spacing', `Part of the column is written in another case; it also writes its unit as ${quote(other)}.`)];
     }
   }
   // A unit another column writes as its own ("7.2 °C" among wind speeds, beside temperatures)
