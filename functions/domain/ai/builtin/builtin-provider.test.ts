@@ -1184,6 +1184,20 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(blank('damage', 'None')).toEqual([]);
   });
 
+  it('writes such a marker as an empty cell where the other columns have no way of their own, and states it as measured', () => {
+    // The same log with every pilot known: the other columns' only markers are two "N/A" slips.
+    const rows = Array.from({ length: 200 }, (_, i) => ({
+      berth: `B-${300 + i}`,
+      remark: i % 3 === 0 ? ['swell', 'ice'][i % 9 === 0 ? 0 : 1]! : 'N/A',
+      pilot: i === 7 || i === 8 ? 'N/A' : `P-${i % 7}`,
+    }));
+    const request = { issue: { issue_column: 'remark', current_value: 'N/A', row: { ...rows[5]! } }, profile: buildProfile(rows) };
+    expect(candidatesFor(request).filter((c) => c.rule === 'remark:missing-marker').map((c) => c.value)).toEqual(['']);
+    const result = suggestBuiltin(request);
+    expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: '' });
+    expect(result.kind === 'suggestion' && result.confidence).toBe(90);
+  });
+
   it('rewrites a date into the column\'s layout only as surely as the column keeps to it', () => {
     // Invented daily surveys; in one log a second system wrote every third date month first.
     const day = (i: number) => new Date(Date.UTC(2031, 2, 1 + i)).toISOString().slice(0, 10);

@@ -15,6 +15,11 @@ export interface Candidate {
   reason: string;
   /** How many rows or fixes back the proposal, where the rule counts them. */
   support?: number;
+  /**
+   * The rule's probability is stated as it is where the rule alone proposes the value: it measured
+   * evidence the model's features do not see (a column's habit).
+   */
+  stated?: boolean;
 }
 
 /** Feedback: a rule people dismissed or voted down proposes with less weight. */

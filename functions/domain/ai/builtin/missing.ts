@@ -19,6 +19,8 @@ function columnConvention(col: RuleInput['col']): string | undefined {
 
 /** Share of a column's cells one marker must fill to be a habit of the column (random slips fill a fraction of a percent). */
 const MARKER_HABIT_SHARE = 0.05;
+/** Probability that a marker its column writes for every empty cell, failed, is an empty cell where the dataset has no other convention. */
+const HABIT_BLANK = 0.9;
 /** Markers that are also answers a column of categories gives ("damage: None", "species: Unknown"): never a habit to undo. */
 const ANSWER_WORDS: ReadonlySet<string> = new Set(['none', 'unknown', 'missing', 'empty']);
 
@@ -52,18 +54,26 @@ export function missingCandidates(input: RuleInput): Candidate[] {
   // A failed marker that is its column's habit was failed for that way: the dataset's other
   // columns say how missing values are written.
   const habit = markerHabit(input);
-  const convention = habit ? othersConvention(input) : (own ?? index.missingConvention);
+  // Where the other columns have no way of their own (none, or this very marker, written by slips),
+  // an empty cell: the plain way to write that a value is missing.
+  const others = habit ? othersConvention(input) : undefined;
+  const fallback = habit && (others === undefined || others === current);
+  const convention = fallback ? '' : habit ? others : (own ?? index.missingConvention);
   if (convention === undefined || convention === current) return [];
   const usedBy = index.profile.columns.filter((c) => c.markers.some(([m]) => m === convention)).length;
   const numeric = col?.profile.numeric !== undefined && col.profile.numeric.count >= col.profile.filled * 0.8;
-  const p = (usedBy >= 2 ? 0.7 : 0.6) + (numeric ? 0.05 : 0);
+  const p = fallback ? HABIT_BLANK : (usedBy >= 2 ? 0.7 : 0.6) + (numeric ? 0.05 : 0);
   return [
     {
       value: convention,
       p,
       family: 'missing',
       rule: 'missing-marker',
-      reason: habit
+      // The model's features do not see the column's habit, which this rule measured: stated as it is.
+      ...(fallback ? { stated: true } : {}),
+      reason: fallback
+        ? `${quote(current)} marks a missing value, as this column writes all of them; the dataset's other columns have no marker of their own, and an empty cell is the plain way to write a missing value.`
+        : habit
         ? `${quote(current)} marks a missing value, as this column writes them; the dataset's other columns write missing values as ${convention === '' ? 'empty cells' : quote(convention)}.`
         : `${quote(current)} marks a missing value; this ${own !== undefined ? 'column' : 'dataset'} writes missing values as ${convention === '' ? 'empty cells' : quote(convention)}${own === undefined && usedBy >= 2 ? ` in ${usedBy} columns` : ''}.`,
     },
