@@ -1131,6 +1131,18 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(seen.p).toBeGreaterThan(guessed.p);
   });
 
+  it('writes a time of day in capitals as the rest of a partly upper-cased column writes its letters, keeping its numbers', () => {
+    // Invented ferry log: a hundred ferries in two rows each and a hundred single trips, each at its
+    // own time; a second system wrote about half the rows in capitals.
+    const time = (n: number) => `${1 + (n % 12)}:${String(Math.floor(n / 12) % 60).padStart(2, '0')} ${n % 2 ? 'p' : 'a'}.m.`;
+    const trips = [...Array.from({ length: 200 }, (_, i) => Math.floor(i / 2)), ...Array.from({ length: 100 }, (_, i) => 100 + i)];
+    const rows = trips.map((n, i) => ({ ferry: `Tern ${n}`, departed: (i < 200 ? i % 2 === 0 && n % 5 < 3 : n % 2 === 0) ? time(n).toUpperCase() : time(n) }));
+    const words = candidatesFor({ issue: { issue_column: 'departed', current_value: '6:15 A.M.', row: { ferry: 'Tern 999', departed: '6:15 A.M.' } }, profile: buildProfile(rows) })
+      .filter((c) => c.rule === 'departed:format-case-words')
+      .map((c) => c.value);
+    expect(words).toEqual(['6:15 a.m.']);
+  });
+
   it('sees the habit where each value is written once each way, which the value list leaves out', () => {
     // Invented piers each named in two rows (a quay's survey and its office's), most of them once
     // in capitals: no spelling is seen twice, so only counting every row shows the habit.

@@ -80,20 +80,23 @@ function titleCased(col: ColumnIndex): boolean {
  * written as the column writes each of them, where it writes every one of them in one way.
  * Where writing values in capitals is a habit of part of the column (`capitalsHabit`), a value in
  * capitals is written as the rest of the column writes its words, a word it never writes otherwise
- * in title case ("VARNHOLM FIELD" -> "Varnholm Field").
+ * in title case ("VARNHOLM FIELD" -> "Varnholm Field"), a word without letters as it stands
+ * ("6:15 A.M." -> "6:15 a.m.").
  */
 export function inColumnsCase(col: ColumnIndex, tidy: string, atMarks: boolean, capitalsHabit = false): string | undefined {
   const style = caseStyleOf(tidy);
   if (style !== 'upper' && style !== 'lower') return undefined;
   const parts = wordsAndBreaks(tidy, atMarks);
   const words = parts.filter((part, i) => i % 2 === 0 && part !== '');
-  if (words.length < (capitalsHabit && style === 'upper' ? 1 : 2) || !words.every((word) => /\p{L}/u.test(word))) return undefined;
+  const lettered = (word: string) => /\p{L}/u.test(word);
   if (capitalsHabit && style === 'upper') {
     const beside = spellingsBesideCapitals(col);
     const guess = titleCased(col);
-    const out = parts.map((part, i) => (i % 2 === 0 && part !== '' ? (beside.get(part.toLowerCase()) ?? (guess && /^\p{L}+$/u.test(part) ? toTitleCase(part) : undefined)) : part));
+    // Words without letters (the numbers of "5:17 P.M.") are kept as they are.
+    const out = parts.map((part, i) => (i % 2 === 0 && part !== '' ? (!lettered(part) ? part : (beside.get(part.toLowerCase()) ?? (guess && /^\p{L}+$/u.test(part) ? toTitleCase(part) : undefined))) : part));
     return out.every((part) => typeof part === 'string') ? out.join('') : undefined;
   }
+  if (words.length < 2 || !words.every(lettered)) return undefined;
   const spellings = wordSpellings(col);
   const out = parts.map((part, i) => (i % 2 === 0 && part !== '' ? spellings.get(part.toLowerCase()) : part));
   return out.every((part) => typeof part === 'string') ? out.join('') : undefined;
