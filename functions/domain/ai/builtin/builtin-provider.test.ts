@@ -1143,6 +1143,19 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(words).toEqual(['6:15 a.m.']);
   });
 
+  it('proposes a time the key\'s other rows hold in another form in both of the column\'s cases', () => {
+    // The ferry log above: ferry 3's rows write its departure in capitals; the failed row wrote it on a 24-hour clock.
+    const time = (n: number) => `${1 + (n % 12)}:${String(Math.floor(n / 12) % 60).padStart(2, '0')} ${n % 2 ? 'p' : 'a'}.m.`;
+    const trips = [...Array.from({ length: 200 }, (_, i) => Math.floor(i / 2)), ...Array.from({ length: 100 }, (_, i) => 100 + i)];
+    const rows = trips.map((n, i) => ({ ferry: `Tern ${n}`, departed: (i < 200 ? n === 3 || (i % 2 === 0 && n % 5 < 3) : n % 2 === 0) ? time(n).toUpperCase() : time(n) }));
+    expect(time(3)).toBe('4:00 p.m.');
+    const carried = candidatesFor({ issue: { issue_column: 'departed', current_value: '16:00', row: { ferry: 'Tern 3', departed: '16:00' } }, profile: buildProfile(rows) }).filter((c) => c.rule === 'departed:dependency:ferry');
+    expect(carried.map((c) => c.value).sort()).toEqual(['4:00 P.M.', '4:00 p.m.']);
+    // A value the rows name that is not the failed one is theirs to spell.
+    const other = candidatesFor({ issue: { issue_column: 'departed', current_value: '9:00', row: { ferry: 'Tern 3', departed: '9:00' } }, profile: buildProfile(rows) }).filter((c) => c.rule === 'departed:dependency:ferry');
+    expect(other.map((c) => c.value)).toEqual(['4:00 P.M.']);
+  });
+
   it('sees the habit where each value is written once each way, which the value list leaves out', () => {
     // Invented piers each named in two rows (a quay's survey and its office's), most of them once
     // in capitals: no spelling is seen twice, so only counting every row shows the habit.

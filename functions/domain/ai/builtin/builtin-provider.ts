@@ -109,6 +109,13 @@ function spellingShare(col: RuleInput['col'], value: string): number {
   return own > 0 && cased > 0 ? own / cased : 1;
 }
 
+/** The value in the other letter case, where the column writes that shape too (undefined otherwise). */
+function otherCase(col: RuleInput['col'], value: string): string | undefined {
+  if (!col) return undefined;
+  for (const variant of [value.toLowerCase(), value.toUpperCase()]) if (variant !== value && (col.shapeShare.get(shapeOf(variant)) ?? 0) > 0) return variant;
+  return undefined;
+}
+
 function runRules(input: RuleInput): Candidate[] {
   const proposed = RULES.flatMap((rule) => rule(input));
   const classOf = input.index?.classKey(input.column);
@@ -123,13 +130,19 @@ function runRules(input: RuleInput): Candidate[] {
   const disputed = factor < 1 && !!classOf && proposed.some((c) => c.family === 'dependency' && classOf(c.value) !== classOf(input.current));
   const out = disputed ? proposed.map((c) => (relaysLayout(c, input.current, classOf) ? { ...c, p: c.p * factor } : c)) : proposed;
   // A value read in other rows is proposed as the column spells it, where it is a slip there.
-  const spelt = out.map((c) => {
-    if (!CARRIED.has(c.family)) return c;
+  const spelt = out.flatMap((c) => {
+    if (!CARRIED.has(c.family)) return [c];
     const commoner = commonerSpelling(input, c.value);
     const value = commoner ?? c.value;
     // The other rows say which value; which of its spellings is the column's, only its counts say.
     const share = spellingShare(input.col, value);
-    return value === c.value && share === 1 ? c : { ...c, value, p: c.p * share };
+    if (value === c.value && share === 1) return [c];
+    const own = { ...c, value, p: c.p * share };
+    // Where the other rows hold the failed value itself in another form ("5:17 P.M." for "17:17"),
+    // they say nothing of its spelling: it is proposed in the column's other case as well.
+    if (!classOf || classOf(value) !== classOf(input.current)) return [own];
+    const other = otherCase(input.col, value);
+    return other ? [own, { ...c, value: other, p: c.p * spellingShare(input.col, other) }] : [own];
   });
   // A marker its column writes for its empty cells as a habit is most likely one of them: a value
   // carried in from other rows is as likely to fill what was empty as to restore what was lost.
