@@ -305,6 +305,7 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
   if (barcode !== undefined && sampledRows >= GTIN_ROWS && barcodeCount >= GTIN_SHARE * sampledRows) profile.gtin = barcode;
   const clock = clocks.form(sampledRows);
   if (clock) profile.clock = clock;
+  if (sampledRows > 0 && clocks.times * 2 >= sampledRows) profile.timesOfDay = true;
   const unit = units.form(numeric?.count ?? 0, sampledRows);
   if (unit) profile.unit = unit;
   const [layout, layoutCount] = topOf(layouts, 1)[0] ?? [undefined, 0];

@@ -137,6 +137,11 @@ export interface ColumnProfile {
    */
   unit?: UnitForm;
   /**
+   * The column holds times of day (at least half its values read as one), whether or not most of
+   * them are written one way (clock); absent otherwise, and in profiles built before it was kept.
+   */
+  timesOfDay?: boolean;
+  /**
    * The start and end that nearly all of the column's values share up to their first and from
    * their last digit ("SKU-" of "SKU-00142", "https://shop.example/p/" of its product links),
    * counted over every value, not only the repeated ones (absent where none is shared, and in

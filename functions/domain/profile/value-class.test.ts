@@ -20,6 +20,22 @@ describe('classes of values for the relations between columns', () => {
     expect(day('2031-03-05 17:17')).not.toBe(day('2031-03-05 17:18'));
   });
 
+  it('classes times by the time they name where no one way of writing them is most of the column', () => {
+    // Invented ferry times: the quay writes "5:17 p.m.", the office "5:17 P.M.", the board "17:17",
+    // each a third of the rows, so the column keeps no one clock form.
+    const time = (n: number) => `${1 + (n % 12)}:${String((n * 7) % 60).padStart(2, '0')} p.m.`;
+    const rows = Array.from({ length: 90 }, (_, i) => {
+      const n = Math.floor(i / 3);
+      const [h, m] = time(n).split(/[: ]/);
+      return { ferry: `Tern ${n}`, sails: i % 3 === 0 ? time(n) : i % 3 === 1 ? time(n).toUpperCase() : `${(Number(h) % 12) + 12}:${m}` };
+    });
+    const sails = buildProfile(rows).columns.find((c) => c.name === 'sails')!;
+    expect(sails.clock).toBeUndefined();
+    expect(sails.timesOfDay).toBe(true);
+    const key = classKeyFor(sails);
+    expect(new Set([rows[0]!.sails, rows[1]!.sails, rows[2]!.sails].map(key)).size).toBe(1);
+  });
+
   it("counts one value written several ways as one: a ferry's group agrees though its feeds write times differently", () => {
     // An invented ferry timetable from three feeds; the board writes times on a 24-hour clock,
     // the quay and the office on a 12-hour one. Each ferry sails at one time.

@@ -39,11 +39,12 @@ const FOLDED_AWAY = /[\s\p{Lu}\p{Lt}]/u;
 const foldKey: ClassKey = (value) => (FOLDED_AWAY.test(value) ? fold(value) : value);
 
 /**
- * How a column's values are classed: by the time they name in a column of times of day, by day in
- * a column of dates, folded (case, spacing) otherwise.
+ * How a column's values are classed: by the time they name in a column of times of day (written
+ * mostly one way, or several ways none of which is most of it: a second system's capitals), by
+ * day in a column of dates, folded (case, spacing) otherwise.
  */
-export function classKeyFor(column: Pick<ColumnProfile, 'clock' | 'dateLayout'> | undefined): ClassKey {
-  if (column?.clock) return clockKey;
+export function classKeyFor(column: Pick<ColumnProfile, 'clock' | 'dateLayout' | 'timesOfDay'> | undefined): ClassKey {
+  if (column?.clock || column?.timesOfDay) return clockKey;
   if (column?.dateLayout) return dateKey(column.dateLayout);
   return foldKey;
 }
