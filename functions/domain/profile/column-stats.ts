@@ -326,7 +326,7 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
 }
 
 /** Rows a spelling share is counted over at least: two rows written two ways are no habit. */
-export const SPELLING_ROWS = 20;
+const SPELLING_ROWS = 20;
 
 /**
  * Of the rows whose value (letter case and spacing aside) the column holds more than once, the

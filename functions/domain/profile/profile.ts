@@ -110,7 +110,7 @@ export interface ColumnProfile {
   /**
    * Of the rows whose value the column holds more than once (letter case and spacing aside), the
    * share not written their value's commonest way, counted over every row (values seen once each
-   * way included, which the value list leaves out) and over at least SPELLING_ROWS rows (absent in
+   * way included, which the value list leaves out) and over at least twenty rows (absent in
    * profiles built before it was counted).
    */
   spellingVariantShare?: number;

@@ -61,9 +61,9 @@ export const FIX_LAMBDA = 12;
 type Rule = (input: RuleInput) => Candidate[];
 const RULES: readonly Rule[] = [formatCandidates, numeralCandidates, regionCandidates, trailingCountryCandidates, currencyCandidates, temperatureCandidates, gtinCandidates, urlCandidates, monthCandidates, periodCandidates, fullYearCandidates, wordOrderCandidates, listOrderCandidates, codeLayoutCandidates, strayMarkCandidates, affixCandidates, abbreviationCandidates, durationCandidates, typoCandidates, shapeRepairCandidates, dateSlipCandidates, clockSlipCandidates, tokenCandidates, dependencyCandidates, arithmeticCandidates, clockSumCandidates, groupRatioCandidates, spillCandidates, missingCandidates, outlierCandidates, decimalsCandidates, inColumnUnit(outlierCandidates), inColumnUnit(decimalsCandidates), contextNumberCandidates, inColumnUnit(contextNumberCandidates), swapCandidates, domainCandidates, sequenceCandidates, runCandidates, cycleCandidates, boundaryCandidates];
 
-/** Rules that propose a value read in other rows, which may carry a slip of its own. */
 /** How far a value carried in from other rows is believed for a marker its column writes as a habit (markerHabit). */
 const HABIT_MARKER_FILL = 0.5;
+/** Rules that propose a value read in other rows, which may carry a slip of its own. */
 const CARRIED: ReadonlySet<Candidate['family']> = new Set(['dependency', 'run', 'domain', 'sequence']);
 
 /**

@@ -34,10 +34,10 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   const out: Candidate[] = [];
   const known = col.byFolded.get(fold(current));
   if (known !== undefined && known !== current) {
-    // A spelling that many rows share is a habit of the data, not a slip: one option among others.
-    // Where the value is words, a failed cell written the rarer way is nearly always the commoner
-    // way; a number's unit ("8 KG" beside "8 kg") is the number rules' to write, unless writing
-    // units two ways is the column's habit.
+    // A spelling many rows share is a habit of the data rather than a slip, so less sure than a
+    // slip's; still, where the value is words, a failed cell written the rarer way is nearly always
+    // the commoner. A number's unit ("8 KG" beside "8 kg") is the number rules' to write, unless
+    // writing it two ways is the column's habit.
     const shared = (col.counts.get(current) ?? 0) >= 3;
     const p = !shared ? 0.9 : parseNumberLike(current) && !col.spellingHabit ? 0.6 : 0.8;
     out.push(candidate(known, p, 'format-case-spacing', `The column writes this value as ${quote(known)} (${rows(col.counts.get(known) ?? 0)}).`));

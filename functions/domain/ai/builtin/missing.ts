@@ -74,8 +74,8 @@ export function missingCandidates(input: RuleInput): Candidate[] {
       reason: fallback
         ? `${quote(current)} marks a missing value, as this column writes all of them; the dataset's other columns have no marker of their own, and an empty cell is the plain way to write a missing value.`
         : habit
-        ? `${quote(current)} marks a missing value, as this column writes them; the dataset's other columns write missing values as ${convention === '' ? 'empty cells' : quote(convention)}.`
-        : `${quote(current)} marks a missing value; this ${own !== undefined ? 'column' : 'dataset'} writes missing values as ${convention === '' ? 'empty cells' : quote(convention)}${own === undefined && usedBy >= 2 ? ` in ${usedBy} columns` : ''}.`,
+          ? `${quote(current)} marks a missing value, as this column writes them; the dataset's other columns write missing values as ${convention === '' ? 'empty cells' : quote(convention)}.`
+          : `${quote(current)} marks a missing value; this ${own !== undefined ? 'column' : 'dataset'} writes missing values as ${convention === '' ? 'empty cells' : quote(convention)}${own === undefined && usedBy >= 2 ? ` in ${usedBy} columns` : ''}.`,
     },
   ];
 }
