@@ -2,9 +2,9 @@ import { mulberry32, pick } from '../seed/random';
 import type { TableSpec } from './errors';
 
 // Systematic errors, on top of the random ones of errors.ts: a column where a whole share of the
-// rows was written another way, as a second system or an import step writes it (every tenth to
-// every second value upper-cased, dates written month first, "12" as "12.0", a unit after every
-// number, each empty cell as "N/A"). Published benchmarks made from real data have such errors
+// rows was written another way, as a second system or an import step writes it (30-60 % of the
+// values upper-cased, dates written month first, "12" as "12.0", digits grouped, a unit after
+// every number; or each empty cell as "N/A"). Published benchmarks made from real data have such errors
 // (a column's values carry a unit in most rows; a source writes every time its own way); a random
 // error per cell never shows them, and they are what a handful of fixed rows can teach.
 

@@ -290,7 +290,7 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
     caseStyle,
     caseShare: casesTotal ? caseCount / casesTotal : 0,
   };
-  if (variants !== undefined) profile.spellingVariantShare = variants;
+  if (variants !== undefined) profile.spellingVariantShare = Math.round(variants * 1000) / 1000;
   const numeric = numericStats(numbers);
   if (numeric) profile.numeric = numeric;
   if (sampledRows >= AFFIX_ROWS) {
@@ -329,12 +329,12 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
 const SPELLING_ROWS = 20;
 
 /**
- * Of the rows whose value (letter case and spacing aside) the column holds more than once, the
- * share not written their value's commonest way, over at least SPELLING_ROWS rows; undefined
- * where no value repeats. Slips vary a few spellings; a second system that wrote part of the
- * column its own way (in capitals) varies a third of them or more.
+ * Of the rows whose value (letter case and spacing aside) the values counted hold more than once,
+ * the share not written their value's commonest way, over at least `minRows` rows; undefined where
+ * no value repeats. Slips vary a few spellings; a second system that wrote part of the column its
+ * own way (in capitals) varies a third of them or more.
  */
-function spellingVariantShare(counts: ReadonlyMap<string, number>): number | undefined {
+export function spellingVariantShare(counts: Iterable<readonly [string, number]>, minRows = SPELLING_ROWS): number | undefined {
   const classes = new Map<string, [number, number]>();
   for (const [value, n] of counts) {
     const key = fold(value);
@@ -351,7 +351,7 @@ function spellingVariantShare(counts: ReadonlyMap<string, number>): number | und
     repeated += total;
     off += total - top;
   }
-  return repeated > 0 ? Math.round((off / Math.max(repeated, SPELLING_ROWS)) * 1000) / 1000 : undefined;
+  return repeated > 0 ? off / Math.max(repeated, minRows) : undefined;
 }
 
 type Trait = 'comma' | 'fullMonth' | 'padDay' | 'dashes';

@@ -104,8 +104,9 @@ function spellingShare(col: RuleInput['col'], value: string): number {
   // its shape among the shapes that differ from it in letter case alone ("d:dd A.A." beside "d:dd a.a.").
   const shape = shapeOf(value);
   const own = col.shapeShare.get(shape) ?? 0;
+  const caseless = caselessShape(shape);
   let cased = 0;
-  for (const [other, share] of col.shapeShare) if (caselessShape(other) === caselessShape(shape)) cased += share;
+  for (const [other, share] of col.shapeShare) if (caselessShape(other) === caseless) cased += share;
   return own > 0 && cased > 0 ? own / cased : 1;
 }
 

@@ -46,10 +46,9 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   // The column's commonest spelling, failed: where many rows write the value another way as well
   // (half a column upper-cased by a second system), the failed cell may be one of the first
   // system's values written the second's way.
-  // (Not in a column of plain numbers: there "12 OZ" and "12 oz" are both the number 12 written
+  // (Not in a column of plain numbers: there "8 KG" and "8 kg" are both the number 8 written
   // with a unit, which the number rules write plain.)
-  const numeric = col.profile.numeric;
-  const plainNumbers = !!numeric && numeric.count >= col.profile.filled / 2 && numeric.plainShare >= 0.5;
+  const plainNumbers = writesNumbers(col) && col.profile.numeric!.plainShare >= 0.5;
   const other = known === current && !plainNumbers ? col.secondByFolded.get(fold(current)) : undefined;
   const otherCount = other === undefined ? 0 : (col.counts.get(other) ?? 0);
   const habit = col.spellingHabit;

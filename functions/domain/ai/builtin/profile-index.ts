@@ -1,4 +1,5 @@
 import type { ArithmeticRelation, ClockSum, ColumnProfile, DatasetProfile, Dependency, GroupRatio, NumericRelation, PairDependency, SymmetricDependency } from '../../profile/profile';
+import { spellingVariantShare } from '../../profile/column-stats';
 import { classKeyFor, type ClassKey } from '../../profile/value-class';
 import { fold, LEADING_ZERO, tokensOf } from '../../profile/values';
 import { noiseModel, type NoiseModel } from './channel';
@@ -192,29 +193,21 @@ const SPELLING_HABIT_SHARE = 0.15;
  */
 const LISTED_SPELLING_HABIT_SHARE = 0.1;
 
-/** Whether writing values two ways is a column's habit (offSpelling: its list's rows not written their value's commonest way, of `repeated`). */
-function spellingHabitOf(profile: ColumnProfile, offSpelling: number, repeated: number): boolean {
+/** Whether writing values two ways is a column's habit. */
+function spellingHabitOf(profile: ColumnProfile): boolean {
   if (profile.spellingVariantShare !== undefined) return profile.spellingVariantShare >= SPELLING_HABIT_SHARE;
-  return repeated > 0 && offSpelling / repeated >= LISTED_SPELLING_HABIT_SHARE;
+  return (spellingVariantShare(profile.values, 1) ?? 0) >= LISTED_SPELLING_HABIT_SHARE;
 }
 
 function columnIndex(profile: ColumnProfile): ColumnIndex {
   const counts = new Map(profile.values);
   const byFolded = new Map<string, string>();
   const secondByFolded = new Map<string, string>();
-  const classRows = new Map<string, number>();
-  let offSpelling = 0;
-  for (const [value, n] of profile.values) {
+  for (const [value] of profile.values) {
     const folded = fold(value);
-    classRows.set(folded, (classRows.get(folded) ?? 0) + n);
     if (!byFolded.has(folded)) byFolded.set(folded, value);
-    else {
-      offSpelling += n;
-      if (!secondByFolded.has(folded)) secondByFolded.set(folded, value);
-    }
+    else if (!secondByFolded.has(folded)) secondByFolded.set(folded, value);
   }
-  let repeated = 0;
-  for (const n of classRows.values()) if (n >= 2) repeated += n;
   const likelyNew = Math.max(0, profile.singletons - profile.singletonsNearFrequent);
   const [shape, shapeCount] = profile.shapes[0] ?? [undefined, 0];
   const leadCounted = (profile.leadTokenTotal ?? 0) >= MIN_LEAD_WORDS;
@@ -229,7 +222,7 @@ function columnIndex(profile: ColumnProfile): ColumnIndex {
     leadTokenTotal: leadCounted ? profile.leadTokenTotal! : profile.tokenTotal,
     byFolded,
     secondByFolded,
-    spellingHabit: spellingHabitOf(profile, offSpelling, repeated),
+    spellingHabit: spellingHabitOf(profile),
     wholeList: cutFromList(profile) <= 0.001,
     sameValueChance: profile.values.reduce((sum, [, n]) => sum + (n / Math.max(1, profile.filled)) ** 2, 0),
     shapeShare: new Map(profile.shapes.map(([sh, n]) => [sh, n / Math.max(1, profile.filled)])),
