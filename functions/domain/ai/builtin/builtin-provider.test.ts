@@ -1249,6 +1249,19 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(learned.map((c) => c.value)).toEqual(['2034-06-01']);
   });
 
+  it('does not rewrite a date written as the fixes write theirs into the layout a second system wrote most of the column in', () => {
+    // Invented monthly tide surveys, every one on the 1st: three rows in five written month first
+    // with slashes by a second system, the others in ISO dates; the fixes write ISO dates.
+    const iso = (i: number) => `${2031 + Math.floor(i / 12)}-${String(1 + (i % 12)).padStart(2, '0')}-01`;
+    const rows = Array.from({ length: 120 }, (_, i) => ({ id: `r${i}`, surveyed: i % 5 < 3 ? iso(i).replace(/^(\d{4})-(\d{2})-01$/, '$2/01/$1') : iso(i) }));
+    const fix = (i: number) => ({ column: 'surveyed', oldValue: rows[i]!.surveyed, newValue: iso(i), fixedBy: 'a@x.io', row: rows[i]! });
+    const taught: Learned = { fixes: [fix(0), fix(11), fix(27)], penalties: {} };
+    const ask = (value: string) => candidatesFor({ issue: { issue_column: 'surveyed', current_value: value, row: { id: 'x', surveyed: value } }, profile: buildProfile(rows), learned: taught });
+    expect(ask('2034-09-01').filter((c) => c.rule === 'surveyed:format-date')).toEqual([]);
+    // A slash date is rewritten as the fixes wrote theirs.
+    expect(ask('06/01/2034').filter((c) => c.rule.includes('learned-date-layout')).map((c) => c.value)).toEqual(['2034-06-01']);
+  });
+
   it('learns from fixes how the column writes a time of day, where the column\'s own layout does not say it', () => {
     // Invented ferry log, three feeds; most rows of "departed" written "5:17 P.M." by one system,
     // the rest "5:17 p.m.": the fixes say the lower-case meridiem is the column's.

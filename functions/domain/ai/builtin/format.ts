@@ -662,6 +662,10 @@ function dates(input: RuleInput): Candidate[] {
     what = full !== undefined ? 'the year in full' : month !== undefined || compact !== undefined ? 'the date' : 'the time of day with colons';
   }
   if (readings.length === 0) return [];
+  // A date already written as the column's fixes write theirs is not rewritten into the
+  // profile's layout: where a second system wrote most of the column, the fixes say which is right.
+  const fixed = fixedLayout(input);
+  if (fixed && fixed !== layout && readings.some((r) => r.layout === fixed)) return [];
   p *= Math.min(1, (col.profile.dateLayoutShare ?? 1) / LAYOUT_SURE_SHARE);
   // The time of day is kept: a rewrite may not drop one (nor invent one), so the value's time is
   // written in the column's form only where nothing is lost (seconds that are zero, a UTC mark
@@ -697,6 +701,26 @@ function dates(input: RuleInput): Candidate[] {
   const how = order === 'day-first' ? 'day before month' : 'month before day';
   if (!col.profile.slashDates) return [candidate([...agreeing][0]!, LAYOUT_ORDER_P, 'format-date', `Writes the date in the column's usual layout (${layout}), reading it ${how} as the column's dates are written.`)];
   return [candidate([...agreeing][0]!, 0.8, 'format-date', `Writes the date in the column's usual layout (${layout}), reading it ${how} as the column's other dates with slashes do.`)];
+}
+
+/** Fixes a layout must have explained before it is the column's: one fix may be a slip. */
+const FIXED_LAYOUT_SUPPORT = 2;
+
+/**
+ * The layout the column's fixes wrote their dates in, where fixes in it held at least twice and
+ * none wrote another layout.
+ */
+function fixedLayout(input: RuleInput): DateLayout | undefined {
+  const learning = input.learned?.columns.get(input.column);
+  if (!learning) return undefined;
+  const layouts = new Map<DateLayout, number>();
+  for (const rule of learning.rules) {
+    if (rule.transform.id !== 'date-layout') continue;
+    const layout = rule.param.split('|')[0] as DateLayout;
+    layouts.set(layout, Math.max(layouts.get(layout) ?? 0, rule.explained));
+  }
+  const [only, ...others] = [...layouts];
+  return only && others.length === 0 && only[1] >= FIXED_LAYOUT_SUPPORT ? only[0] : undefined;
 }
 
 /** What a column's layout alone says of the order of an ambiguous date: less than its own ambiguous dates would. */
