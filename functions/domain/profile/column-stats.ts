@@ -2,6 +2,7 @@ import { ClockVotes } from './clock';
 import { validGtin } from './gtin';
 import { UnitVotes } from './unit-form';
 import { readDate, styleOf, type DateLayout, type DateStyle, type ShownStyle } from './dates';
+import { layoutOfOrder, orderByAgreement, secondLayout, type DateReadings } from './date-order';
 import { slipOfFrequent } from './slips';
 import type { ColumnProfile, ColumnType, NumericStats, SlashOrder } from './profile';
 import {
@@ -203,6 +204,7 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
   const years = new Map<number, number>();
   const slashOrders = new Map<SlashOrder, number>();
   const styles = new Map<DateLayout, StyleVotes>();
+  const dated: DateReadings[] = [];
   const clocks = new ClockVotes();
   const units = new UnitVotes();
   const numbers: Array<[NumberLike, number]> = [];
@@ -237,6 +239,7 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
         layouts.set(r.layout, (layouts.get(r.layout) ?? 0) + n);
         vote(styles, r.layout, style, n);
       }
+      dated.push([readings, n]);
       const order = slashOrderOf(readings);
       if (order) slashOrders.set(order, (slashOrders.get(order) ?? 0) + n);
       if (readings[0]) years.set(readings[0].date.year, (years.get(readings[0].date.year) ?? 0) + n);
@@ -308,22 +311,35 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
   if (sampledRows > 0 && clocks.times * 2 >= sampledRows) profile.timesOfDay = true;
   const unit = units.form(numeric?.count ?? 0, sampledRows);
   if (unit) profile.unit = unit;
-  const [layout, layoutCount] = topOf(layouts, 1)[0] ?? [undefined, 0];
-  if (layout && layoutCount * 2 >= filled) {
+  const [top, layoutCount] = topOf(layouts, 1)[0] ?? [undefined, 0];
+  if (top && layoutCount * 2 >= filled) {
+    const monthFirst = slashOrders.get('month-first') ?? 0;
+    const dayFirst = slashOrders.get('day-first') ?? 0;
+    const [major, minor] = monthFirst >= dayFirst ? [monthFirst, dayFirst] : [dayFirst, monthFirst];
+    const order = major >= 2 && minor <= major * 0.1 ? (monthFirst >= dayFirst ? 'month-first' : 'day-first') : major === 0 ? orderByAgreement(dated) : undefined;
+    if (order) profile.slashDates = order;
+    // Dates that all read both ways count for both slash layouts: the order says which is the column's.
+    const layout = layoutOfOrder(top, order, layouts);
     profile.dateLayout = layout;
-    const dated = types.get('date') ?? 0;
-    if (dated > 0) profile.dateLayoutShare = Math.round(Math.min(1, layoutCount / dated) * 1000) / 1000;
+    const datedRows = types.get('date') ?? 0;
+    if (datedRows > 0) profile.dateLayoutShare = share(layoutCount / datedRows);
     const span = yearSpan(years);
     if (span) profile.dateYears = span;
     const votes = styles.get(layout);
     if (votes) profile.dateStyle = styleOfVotes(votes);
-    const monthFirst = slashOrders.get('month-first') ?? 0;
-    const dayFirst = slashOrders.get('day-first') ?? 0;
-    const [major, minor] = monthFirst >= dayFirst ? [monthFirst, dayFirst] : [dayFirst, monthFirst];
-    if (major >= 2 && minor <= major * 0.1) profile.slashDates = monthFirst >= dayFirst ? 'month-first' : 'day-first';
+    const [other, otherCount] = secondLayout(dated, layout, order) ?? [undefined, 0];
+    const otherVotes = other && styles.get(other);
+    if (otherVotes && datedRows > 0 && otherCount * scale >= OTHER_LAYOUT_SHARE * datedRows) {
+      profile.otherDateLayout = { layout: other, share: share((otherCount * scale) / datedRows), style: styleOfVotes(otherVotes) };
+    }
   }
   return profile;
 }
+
+/** Share of a column's dates from which a second layout is kept: a second system's, not slips. */
+const OTHER_LAYOUT_SHARE = 0.25;
+
+const share = (x: number) => Math.round(Math.min(1, x) * 1000) / 1000;
 
 /** Rows a spelling share is counted over at least: two rows written two ways are no habit. */
 const SPELLING_ROWS = 20;

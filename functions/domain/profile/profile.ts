@@ -165,9 +165,17 @@ export interface ColumnProfile {
   dateYears?: [number, number];
   /**
    * How its dates written with slashes order month and day, where those that read only one way
-   * agree (absent without such evidence, and in profiles built before it was kept).
+   * agree, or, where all of them read both ways, where the column's other dates say it (their days
+   * and months fall as one reading's do); absent without such evidence, and in profiles built
+   * before it was kept.
    */
   slashDates?: SlashOrder;
+  /**
+   * A second layout a quarter or more of its dates are written in, read among the dates that do
+   * not read in `dateLayout`: its share of the dates and how the column writes it (absent otherwise,
+   * and in profiles built before it was kept).
+   */
+  otherDateLayout?: { layout: DateLayout; share: number; style: DateStyle };
   /**
    * The step most neighbouring rows take in this column (a year per row, a day per row), with the
    * share of neighbouring pairs that take it (absent where no step is usual, and in profiles built

@@ -1249,17 +1249,52 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(learned.map((c) => c.value)).toEqual(['2034-06-01']);
   });
 
-  it('does not rewrite a date written as the fixes write theirs into the layout a second system wrote most of the column in', () => {
+  describe('a date column two systems wrote about half each', () => {
     // Invented monthly tide surveys, every one on the 1st: three rows in five written month first
-    // with slashes by a second system, the others in ISO dates; the fixes write ISO dates.
+    // with slashes by a second system, the others in ISO dates. No date tells month first from day
+    // first; the ISO dates' days (all the 1st) say the slashes put the month first.
     const iso = (i: number) => `${2031 + Math.floor(i / 12)}-${String(1 + (i % 12)).padStart(2, '0')}-01`;
     const rows = Array.from({ length: 120 }, (_, i) => ({ id: `r${i}`, surveyed: i % 5 < 3 ? iso(i).replace(/^(\d{4})-(\d{2})-01$/, '$2/01/$1') : iso(i) }));
-    const fix = (i: number) => ({ column: 'surveyed', oldValue: rows[i]!.surveyed, newValue: iso(i), fixedBy: 'a@x.io', row: rows[i]! });
-    const taught: Learned = { fixes: [fix(0), fix(11), fix(27)], penalties: {} };
-    const ask = (value: string) => candidatesFor({ issue: { issue_column: 'surveyed', current_value: value, row: { id: 'x', surveyed: value } }, profile: buildProfile(rows), learned: taught });
-    expect(ask('2034-09-01').filter((c) => c.rule === 'surveyed:format-date')).toEqual([]);
-    // A slash date is rewritten as the fixes wrote theirs.
-    expect(ask('06/01/2034').filter((c) => c.rule.includes('learned-date-layout')).map((c) => c.value)).toEqual(['2034-06-01']);
+    const profile = buildProfile(rows);
+    const ask = (value: string, learned?: Learned) => ({ issue: { issue_column: 'surveyed', current_value: value, row: { id: 'x', surveyed: value } }, profile, ...(learned ? { learned } : {}) });
+    const formats = (value: string, learned?: Learned) => candidatesFor(ask(value, learned)).filter((c) => c.rule === 'surveyed:format-date');
+
+    it('proposes a failed date in either layout in the other, as likely as a failure of its layout is against one of its value', () => {
+      // "06/01/2034" is the 1st of June: in ISO, stated at 0.4 / (0.4 + 0.05 × 0.6).
+      const slash = formats('06/01/2034');
+      expect(slash.map((c) => c.value)).toEqual(['2034-06-01']);
+      expect(slash[0]!.p).toBeCloseTo(0.4 / 0.43, 3);
+      expect(suggestBuiltin(ask('06/01/2034'))).toMatchObject({ kind: 'suggestion', suggestedValue: '2034-06-01', confidence: 93 });
+      // An ISO date that failed is written month first with slashes, at 0.6 / (0.6 + 0.05 × 0.4).
+      const dashes = formats('2034-09-01');
+      expect(dashes.map((c) => c.value)).toEqual(['09/01/2034']);
+      expect(dashes[0]!.p).toBeCloseTo(0.6 / 0.62, 3);
+      // A date in neither layout is proposed in both, each as often as the column writes it.
+      expect(formats('01.06.2034').map((c) => [c.value, Math.round(c.p * 100)])).toEqual([
+        ['06/01/2034', 51],
+        ['2034-06-01', 34],
+      ]);
+    });
+
+    it('writes the date the rows either side give as the failed value is written, or in both layouts', () => {
+      const between = (i: number, value: string) =>
+        candidatesFor({ issue: { issue_column: 'surveyed', current_value: value, row: { id: 'x', surveyed: value }, neighbours: { previous: rows[i - 1]!, next: rows[i + 1]! } }, profile })
+          .filter((c) => c.rule === 'surveyed:sequence')
+          .map((c) => [c.value, Math.round(c.p * 100)]);
+      // Row 44 is an ISO survey between two slashed ones: a date from another row is replaced in ISO…
+      expect(rows[44]!.surveyed).toBe(iso(44));
+      expect(between(44, '2031-02-01').map(([v]) => v)).toEqual([iso(44)]);
+      // …a blank in both layouts, the column's commoner first.
+      expect(between(44, '').map(([v]) => v)).toEqual(['09/01/2034', iso(44)]);
+    });
+
+    it('does not rewrite a date written as the fixes write theirs into the other layout', () => {
+      const fix = (i: number) => ({ column: 'surveyed', oldValue: rows[i]!.surveyed, newValue: iso(i), fixedBy: 'a@x.io', row: rows[i]! });
+      const taught: Learned = { fixes: [fix(0), fix(11), fix(27)], penalties: {} };
+      expect(formats('2034-09-01', taught)).toEqual([]);
+      // A slash date is rewritten as the fixes wrote theirs.
+      expect(candidatesFor(ask('06/01/2034', taught)).filter((c) => c.rule.includes('learned-date-layout')).map((c) => c.value)).toEqual(['2034-06-01']);
+    });
   });
 
   it('learns from fixes how the column writes a time of day, where the column\'s own layout does not say it', () => {

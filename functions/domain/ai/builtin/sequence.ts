@@ -1,3 +1,5 @@
+import { evenSplit } from '../../profile/date-order';
+import { dateInLayout, readDate, writeDate } from '../../profile/dates';
 import type { ColumnProfile } from '../../profile/profile';
 import { monthReader, moveOf, positionReader, singlesAreSlips, writeMonth, writePosition } from '../../profile/sequence';
 import { fold, isMissing } from '../../profile/values';
@@ -109,16 +111,39 @@ export function sequenceCandidates(input: RuleInput): Candidate[] {
   const sides = sidesPast(input, reads);
   if (!sides) return oneSidedSequence(input, col.profile, sequence, reads);
   const value = month ? monthBetween(col.profile, sides, sequence.step) : positionBetween(col.profile, sides, sequence.step);
-  if (value === undefined || value === current) return [];
-  return [
-    {
-      value,
-      p: Math.min(0.97, (0.5 + sequence.share / 2) * RELIABILITY),
-      family: 'sequence',
-      rule: 'sequence',
-      reason: `${sidesText(sides.gaps)} hold ${quote(sides.before)} and ${quote(sides.after)}, and this column steps by ${sequence.step}${stepUnit(col.profile, sequence)} from row to row in ${Math.round(sequence.share * 100)}% of its rows.`,
-    },
-  ];
+  if (value === undefined) return [];
+  const p = Math.min(0.97, (0.5 + sequence.share / 2) * RELIABILITY);
+  const reason = `${sidesText(sides.gaps)} hold ${quote(sides.before)} and ${quote(sides.after)}, and this column steps by ${sequence.step}${stepUnit(col.profile, sequence)} from row to row in ${Math.round(sequence.share * 100)}% of its rows.`;
+  return stepCandidates(col.profile, value, current, p, reason);
+}
+
+/**
+ * The value a step gives, as a candidate. In a date column two systems wrote about half each
+ * (evenSplit), the date is written as the failed value is where it reads in one of the two
+ * layouts (the same date in the other layout is then that value's rewrite), and otherwise in both,
+ * each as surely as the column writes it.
+ */
+function stepCandidates(col: ColumnProfile, value: string, current: string, p: number, reason: string): Candidate[] {
+  const written: Array<[string, number]> = [[value, 1]];
+  const other = evenSplit(col);
+  const date = other && col.dateLayout ? dateInLayout(value, col.dateLayout) : undefined;
+  if (other && date && col.dateLayout) {
+    const second = writeDate(date, other.layout, other.style);
+    const readings = readDate(current);
+    const inFirst = readings.find((r) => r.layout === col.dateLayout);
+    const inSecond = readings.find((r) => r.layout === other.layout);
+    const same = (r: (typeof readings)[number] | undefined) => !!r && r.date.year === date.year && r.date.month === date.month && r.date.day === date.day;
+    if (inFirst && !inSecond) {
+      if (same(inFirst)) written.push([second, 1]);
+    } else if (inSecond && !inFirst) written.splice(0, 1, [second, 1]);
+    else {
+      const first = col.dateLayoutShare ?? 1;
+      written.splice(0, 1, [value, first / (first + other.share)], [second, other.share / (first + other.share)]);
+    }
+  }
+  return written
+    .filter(([v]) => v !== current)
+    .map(([v, share]) => ({ value: v, p: p * share, family: 'sequence' as const, rule: 'sequence', reason }));
 }
 
 /**
@@ -140,16 +165,10 @@ function oneSidedSequence(input: RuleInput, col: ColumnProfile, sequence: NonNul
     const read = positionReader(col)?.(near);
     value = read === undefined ? undefined : writePosition(col, read + steps * sequence.step, near, sequence.step);
   }
-  if (value === undefined || value === input.current) return [];
-  return [
-    {
-      value,
-      p: Math.min(0.97, sequence.share ** gap * RELIABILITY),
-      family: 'sequence',
-      rule: 'sequence',
-      reason: `${rowText(before ? 'before' : 'after', gap)} holds ${quote(near)}, and this column steps by ${sequence.step}${stepUnit(col, sequence)} from row to row in ${Math.round(sequence.share * 100)}% of its rows.`,
-    },
-  ];
+  if (value === undefined) return [];
+  const p = Math.min(0.97, sequence.share ** gap * RELIABILITY);
+  const reason = `${rowText(before ? 'before' : 'after', gap)} holds ${quote(near)}, and this column steps by ${sequence.step}${stepUnit(col, sequence)} from row to row in ${Math.round(sequence.share * 100)}% of its rows.`;
+  return stepCandidates(col, value, input.current, p, reason);
 }
 
 /**
