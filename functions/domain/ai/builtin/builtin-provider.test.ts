@@ -1249,6 +1249,28 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(learned.map((c) => c.value)).toEqual(['2034-06-01']);
   });
 
+  it('after fixes that wrote one case, leaves a value in that case to other rules and writes values from other rows in it', () => {
+    // Invented berths, each with its hull colour; a second system wrote 11 rows in 20 in capitals.
+    const colours = ['Teal', 'Ochre', 'Slate'];
+    const rows = Array.from({ length: 120 }, (_, i) => {
+      const hull = colours[i % 3]!;
+      return { id: `r${i}`, berth: `B-30${i % 6}`, hull: i % 20 < 11 ? hull.toUpperCase() : hull };
+    });
+    const profile = buildProfile(rows);
+    // Row 4 is berth B-304, an Ochre hull: "Teal" there came from another row.
+    const ask = (learned?: Learned) => candidatesFor({ issue: { issue_column: 'hull', current_value: 'Teal', row: { ...rows[4]!, hull: 'Teal' } }, profile, ...(learned ? { learned } : {}) });
+    const fix = (i: number) => ({ column: 'hull', oldValue: rows[i]!.hull, newValue: colours[i % 3]!, fixedBy: 'a@x.io', row: rows[i]! });
+    expect([rows[0]!.hull, rows[1]!.hull]).toEqual(['TEAL', 'OCHRE']);
+    const taught: Learned = { fixes: [fix(0), fix(1)], penalties: {} };
+    // Before any fix, capitals are the column's commoner spelling: the berth's other rows name
+    // "OCHRE", and "Teal" may be a "TEAL" written the other way.
+    expect(ask().some((c) => c.value === 'TEAL')).toBe(true);
+    expect(ask().some((c) => c.value === 'OCHRE' && c.family === 'dependency')).toBe(true);
+    // The fixes wrote title case: "Teal" failed for its colour, which the berth's rows give in title case.
+    expect(ask(taught).some((c) => c.value === 'TEAL')).toBe(false);
+    expect(ask(taught).filter((c) => c.family === 'dependency').map((c) => c.value)).toEqual(['Ochre']);
+  });
+
   describe('a date column two systems wrote about half each', () => {
     // Invented monthly tide surveys, every one on the 1st: three rows in five written month first
     // with slashes by a second system, the others in ISO dates. No date tells month first from day

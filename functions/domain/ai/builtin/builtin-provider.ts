@@ -1,4 +1,4 @@
-import { caselessShape, fold, isMissing, shapeOf } from '../../profile/values';
+import { applyCase, caselessShape, caseStyleOf, fold, isMissing, shapeOf, type CaseStyle } from '../../profile/values';
 import { asWritten, inPointForm } from '../comma-columns';
 import { abstain, type Learned, type LearnedFix, type Neighbours, type SuggestionProvider, type SuggestionRequest, type SuggestionResult } from '../provider';
 import { abbreviationCandidates } from './abbreviations';
@@ -16,7 +16,7 @@ import { domainCandidates } from './domain';
 import { evidenceFor, type ValueEvidence } from './features';
 import { formatCandidates } from './format';
 import { gtinCandidates } from './gtin';
-import { learnedCandidates, learnFrom, learnWithout, type LearnedModel } from './learning';
+import { learnedCandidates, learnFrom, learnWithout, taughtWay, type LearnedModel } from './learning';
 import { fitLogistic } from './logistic';
 import { inColumnUnit } from './measures';
 import { markerHabit, missingCandidates } from './missing';
@@ -131,8 +131,12 @@ function runRules(input: RuleInput): Candidate[] {
   const disputed = factor < 1 && !!classOf && proposed.some((c) => c.family === 'dependency' && classOf(c.value) !== classOf(input.current));
   const out = disputed ? proposed.map((c) => (relaysLayout(c, input.current, classOf) ? { ...c, p: c.p * factor } : c)) : proposed;
   // A value read in other rows is proposed as the column spells it, where it is a slip there.
+  // Where the column's fixes wrote one case, a value read in other rows is proposed in it.
+  const taught = taughtCase(input);
   const spelt = out.flatMap((c) => {
     if (!CARRIED.has(c.family)) return [c];
+    const inTaught = taught === undefined ? undefined : applyCase(c.value, taught);
+    if (inTaught !== undefined && input.col?.counts.has(inTaught)) return [{ ...c, value: inTaught }];
     const commoner = commonerSpelling(input, c.value);
     const value = commoner ?? c.value;
     // The other rows say which value; which of its spellings is the column's, only its counts say.
@@ -149,8 +153,16 @@ function runRules(input: RuleInput): Candidate[] {
   // carried in from other rows is as likely to fill what was empty as to restore what was lost.
   const habitual = markerHabit(input) ? HABIT_MARKER_FILL : 1;
   const filled = habitual === 1 ? spelt : spelt.map((c) => (CARRIED.has(c.family) ? { ...c, p: c.p * habitual } : c));
+  // A value already written in the case the column's fixes write theirs failed for something else
+  // than its case: a rewrite into another case, by whichever rule, is not proposed.
+  const kept = taught !== undefined && caseStyleOf(input.current) === taught ? filled.filter((c) => c.value.toLowerCase() !== input.current.toLowerCase()) : filled;
   // Rule keys carry the column: feedback penalises a rule in one column, not everywhere.
-  return filled.filter((c) => c.value !== input.current).map((c) => ({ ...c, rule: `${input.column}:${c.rule}` }));
+  return kept.filter((c) => c.value !== input.current).map((c) => ({ ...c, rule: `${input.column}:${c.rule}` }));
+}
+
+/** The case the column's fixes wrote their values in, where they agree (taughtWay). */
+function taughtCase(input: RuleInput): CaseStyle | undefined {
+  return input.learned && (taughtWay(input.learned.columns.get(input.column), 'case') as CaseStyle | undefined);
 }
 
 /** Keyed by the substitutions a model learnt: leave-one-out models that share them share it. */

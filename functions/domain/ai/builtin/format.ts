@@ -7,6 +7,7 @@ import { headerUnit, inUnit, readDuration, readQuantity, unitSize } from '../../
 import { numberInUnit, writeInUnit } from '../../profile/unit-form';
 import { applyCase, asciiNumber, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, headerWords, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, NO_WORDS, PLAIN_NUMBER, quotedAddress, shapeOf, tokensOf, YES_WORDS, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
+import { taughtWay } from './learning';
 import { anotherColumnsUnit, isPhrase, ownUnit, readInOwnUnit } from './measures';
 import { pointGrouped, wholeNumbers, withThousands } from './thousands';
 import { inColumnsCase, seenBesideCapitals } from './word-case';
@@ -706,24 +707,9 @@ function dates(input: RuleInput): Candidate[] {
   return [candidate([...agreeing][0]!, 0.8, 'format-date', `Writes the date in the column's usual layout (${layout}), reading it ${how} as the column's other dates with slashes do.`)];
 }
 
-/** Fixes a layout must have explained before it is the column's: one fix may be a slip. */
-const FIXED_LAYOUT_SUPPORT = 2;
-
-/**
- * The layout the column's fixes wrote their dates in, where fixes in it held at least twice and
- * none wrote another layout.
- */
+/** The layout the column's fixes wrote their dates in, where they agree (taughtWay). */
 function fixedLayout(input: RuleInput): DateLayout | undefined {
-  const learning = input.learned?.columns.get(input.column);
-  if (!learning) return undefined;
-  const layouts = new Map<DateLayout, number>();
-  for (const rule of learning.rules) {
-    if (rule.transform.id !== 'date-layout') continue;
-    const layout = rule.param.split('|')[0] as DateLayout;
-    layouts.set(layout, Math.max(layouts.get(layout) ?? 0, rule.explained));
-  }
-  const [only, ...others] = [...layouts];
-  return only && others.length === 0 && only[1] >= FIXED_LAYOUT_SUPPORT ? only[0] : undefined;
+  return taughtWay(input.learned?.columns.get(input.column), 'date-layout', (param) => param.split('|')[0]!) as DateLayout | undefined;
 }
 
 /**

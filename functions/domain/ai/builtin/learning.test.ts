@@ -1,5 +1,5 @@
 import type { Learned, LearnedFix } from '../provider';
-import { learnFrom, learnWithout, type LearnedModel } from './learning';
+import { learnFrom, learnWithout, taughtWay, type LearnedModel } from './learning';
 
 // Invented data: a ferry operator's crossing log, fixed by two people.
 
@@ -48,5 +48,24 @@ describe('learning without one fix (leave one out)', () => {
     const without = learnWithout(learned, 0)!;
     expect(without.columns.get('berth')).toBe(whole.columns.get('berth'));
     expect(without.columns.get('vessel')).not.toBe(whole.columns.get('vessel'));
+  });
+});
+
+describe('taughtWay', () => {
+  const model = (extra: LearnedFix[] = []) => learnFrom({ fixes: [...fixes, ...extra], penalties: {} });
+  it('is what fixes of one kind agree on, held twice or more', () => {
+    // Two berths fixed to capitals ("b2" -> "B2", "b4" -> "B4").
+    expect(taughtWay(model().columns.get('berth'), 'case')).toBe('upper');
+    // A vessel's fixes taught no case; one time's fix is one fix.
+    expect(taughtWay(model().columns.get('vessel'), 'case')).toBeUndefined();
+    expect(taughtWay(undefined, 'case')).toBeUndefined();
+  });
+
+  it('is nothing where fixes taught two ways', () => {
+    const lower: LearnedFix[] = [
+      { column: 'berth', oldValue: 'B7', newValue: 'b7', fixedBy: 'ines@ferry.example', row: row('Tern', 'B7', '15:10') },
+      { column: 'berth', oldValue: 'B9', newValue: 'b9', fixedBy: 'ines@ferry.example', row: row('Tern', 'B9', '15:40') },
+    ];
+    expect(taughtWay(model(lower).columns.get('berth'), 'case')).toBeUndefined();
   });
 });

@@ -81,6 +81,25 @@ function learnColumn(fixes: LearnedFix[]): ColumnLearning {
   return { fixes, mappings, confirmed, confirmedShapes: new Set([...confirmed.keys()].map(shapeOf)), rules: [...rules.values()].filter((r) => r.explained > 0) };
 }
 
+/** Fixes a transformation must have explained before what it writes is the column's way: one fix may be a slip. */
+const TAUGHT_SUPPORT = 2;
+
+/**
+ * What the column's fixes taught of one kind of transformation, where they agree: the part of its
+ * parameter that `key` reads (the case they write, the layout they write dates in), where
+ * transformations with that part held at least twice and none taught another.
+ */
+export function taughtWay(learning: ColumnLearning | undefined, id: string, key: (param: string) => string = (param) => param): string | undefined {
+  const ways = new Map<string, number>();
+  for (const rule of learning?.rules ?? []) {
+    if (rule.transform.id !== id) continue;
+    const way = key(rule.param);
+    ways.set(way, Math.max(ways.get(way) ?? 0, rule.explained));
+  }
+  const [only, ...others] = [...ways];
+  return only && others.length === 0 && only[1] >= TAUGHT_SUPPORT ? only[0] : undefined;
+}
+
 const cache = new WeakMap<Learned, LearnedModel>();
 
 /** The character substitutions the fixes show, counted: [intended, written, times]. */
