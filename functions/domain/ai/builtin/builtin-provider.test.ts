@@ -1306,8 +1306,12 @@ describe('what the held-out measurement showed (invented data)', () => {
       // Row 44 is an ISO survey between two slashed ones: a date from another row is replaced in ISO…
       expect(rows[44]!.surveyed).toBe(iso(44));
       expect(between(44, '2031-02-01').map(([v]) => v)).toEqual([iso(44)]);
-      // …a blank in both layouts, the column's commoner first.
+      // …a blank in both layouts, the column's commoner first…
       expect(between(44, '').map(([v]) => v)).toEqual(['09/01/2034', iso(44)]);
+      // …and a failed date the rows either side bear out in the other layout: its layout failed.
+      expect(between(44, iso(44))).toEqual([['09/01/2034', 97]]);
+      expect(rows[42]!.surveyed).toBe('07/01/2034');
+      expect(between(42, '07/01/2034').map(([v]) => v)).toEqual([iso(42)]);
     });
 
     it('does not rewrite a date written as the fixes write theirs into the other layout', () => {

@@ -1,5 +1,5 @@
 import { evenSplit } from '../../profile/date-order';
-import { dateInLayout, readDate, writeDate } from '../../profile/dates';
+import { dateInLayout, readDate, writeDate, type CalendarDate } from '../../profile/dates';
 import type { ColumnProfile } from '../../profile/profile';
 import { monthReader, moveOf, positionReader, singlesAreSlips, writeMonth, writePosition } from '../../profile/sequence';
 import { fold, isMissing } from '../../profile/values';
@@ -117,33 +117,36 @@ export function sequenceCandidates(input: RuleInput): Candidate[] {
   return stepCandidates(col.profile, value, current, p, reason);
 }
 
-/**
- * The value a step gives, as a candidate. In a date column two systems wrote about half each
- * (evenSplit), the date is written as the failed value is where it reads in one of the two
- * layouts (the same date in the other layout is then that value's rewrite), and otherwise in both,
- * each as surely as the column writes it.
- */
+/** The value a step gives, as a candidate in each way the column may write it (waysOf). */
 function stepCandidates(col: ColumnProfile, value: string, current: string, p: number, reason: string): Candidate[] {
-  const written: Array<[string, number]> = [[value, 1]];
-  const other = evenSplit(col);
-  const date = other && col.dateLayout ? dateInLayout(value, col.dateLayout) : undefined;
-  if (other && date && col.dateLayout) {
-    const second = writeDate(date, other.layout, other.style);
-    const readings = readDate(current);
-    const inFirst = readings.find((r) => r.layout === col.dateLayout);
-    const inSecond = readings.find((r) => r.layout === other.layout);
-    const same = (r: (typeof readings)[number] | undefined) => !!r && r.date.year === date.year && r.date.month === date.month && r.date.day === date.day;
-    if (inFirst && !inSecond) {
-      if (same(inFirst)) written.push([second, 1]);
-    } else if (inSecond && !inFirst) written.splice(0, 1, [second, 1]);
-    else {
-      const first = col.dateLayoutShare ?? 1;
-      written.splice(0, 1, [value, first / (first + other.share)], [second, other.share / (first + other.share)]);
-    }
-  }
-  return written
+  return waysOf(col, value, current)
     .filter(([v]) => v !== current)
     .map(([v, share]) => ({ value: v, p: p * share, family: 'sequence' as const, rule: 'sequence', reason }));
+}
+
+/**
+ * A step's value with the share of belief each writing of it gets: itself, save in a date column
+ * two systems wrote about half each (evenSplit). There the date is written as the failed value is,
+ * where that reads in one of the two layouts, or, where the failed value names that very date, in
+ * the other layout (the step bears out the date, so its layout was what failed); a failed value in
+ * neither layout gets the date in both, each as often as the column writes it.
+ */
+function waysOf(col: ColumnProfile, value: string, current: string): Array<[string, number]> {
+  const other = evenSplit(col);
+  const date = other && col.dateLayout ? dateInLayout(value, col.dateLayout) : undefined;
+  if (!other || !date || !col.dateLayout) return [[value, 1]];
+  const second = writeDate(date, other.layout, other.style);
+  const readings = readDate(current);
+  const inFirst = readings.find((r) => r.layout === col.dateLayout);
+  const inSecond = readings.find((r) => r.layout === other.layout);
+  const same = (d: CalendarDate) => d.year === date.year && d.month === date.month && d.day === date.day;
+  if (inFirst && !inSecond) return same(inFirst.date) ? [[second, 1]] : [[value, 1]];
+  if (inSecond && !inFirst) return same(inSecond.date) ? [[value, 1]] : [[second, 1]];
+  const first = col.dateLayoutShare ?? 1;
+  return [
+    [value, first / (first + other.share)],
+    [second, other.share / (first + other.share)],
+  ];
 }
 
 /**
