@@ -63,8 +63,8 @@ describe('taughtWay', () => {
 
   it('is nothing where fixes taught two ways', () => {
     const lower: LearnedFix[] = [
-      { column: 'berth', oldValue: 'B7', newValue: 'b7', fixedBy: 'ines@ferry.example', row: row('Tern', 'B7', '15:10') },
-      { column: 'berth', oldValue: 'B9', newValue: 'b9', fixedBy: 'ines@ferry.example', row: row('Tern', 'B9', '15:40') },
+      { column: 'berth', oldValue: 'B7', newValue: 'b7', fixedBy: 'ines@ferry.example', row: row('Tern', 'B7', '17:17') },
+      { column: 'berth', oldValue: 'B9', newValue: 'b9', fixedBy: 'ines@ferry.example', row: row('Tern', 'B9', '17:47') },
     ];
     expect(taughtWay(model(lower).columns.get('berth'), 'case')).toBeUndefined();
   });
