@@ -49,7 +49,8 @@ export interface ColumnCounts {
   markers: Map<string, number>;
 }
 
-function classify(value: string, num: NumberLike | undefined): ColumnType {
+/** The type a value reads as (a number's form, a yes/no word, an address, a date, a phone number, or text). */
+export function classify(value: string, num: NumberLike | undefined = parseNumberLike(value)): ColumnType {
   if (num) {
     switch (num.form) {
       case 'plain':

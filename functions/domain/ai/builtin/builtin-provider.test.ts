@@ -1271,6 +1271,18 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(ask(taught).filter((c) => c.family === 'dependency').map((c) => c.value)).toEqual(['Ochre']);
   });
 
+  it('does not carry into a column a value of another type than nearly all of its values', () => {
+    // Invented ferries, three rows each (three sources), each with its home harbour; two source
+    // rows of the Tern 7 hold a crate weight in the harbour column, their own error.
+    const harbours = ['Varnholm', 'Ostreby', 'Kellmark', 'Dunsgate', 'Pellarow'];
+    const rows = Array.from({ length: 120 }, (_, i) => ({ id: `r${i}`, ferry: `Tern ${i % 40}`, source: ['quay', 'office', 'board'][Math.floor(i / 40)]!, harbour: i === 47 || i === 87 ? '1017' : harbours[(i % 40) % 5]! }));
+    const ask = (row: (typeof rows)[number]) => candidatesFor({ issue: { issue_column: 'harbour', current_value: '', row: { ...row, harbour: '' } }, profile: buildProfile(rows) });
+    // The Tern 7's other rows name a number: no harbour, and not proposed for the blank.
+    expect(ask(rows[7]!).some((c) => c.value === '1017')).toBe(false);
+    // The Tern 8's other rows name its harbour (Dunsgate), which is proposed.
+    expect(ask(rows[8]!).some((c) => c.value === 'Dunsgate' && c.family === 'dependency')).toBe(true);
+  });
+
   describe('a date column two systems wrote about half each', () => {
     // Invented monthly tide surveys, every one on the 1st: three rows in five written month first
     // with slashes by a second system, the others in ISO dates. No date tells month first from day

@@ -1,3 +1,5 @@
+import { classify } from '../../profile/column-stats';
+import type { ColumnType } from '../../profile/profile';
 import { applyCase, caselessShape, caseStyleOf, fold, isMissing, shapeOf, type CaseStyle } from '../../profile/values';
 import { asWritten, inPointForm } from '../comma-columns';
 import { abstain, type Learned, type LearnedFix, type Neighbours, type SuggestionProvider, type SuggestionRequest, type SuggestionResult } from '../provider';
@@ -25,7 +27,7 @@ import { numeralCandidates } from './numerals';
 import { outlierCandidates } from './outlier';
 import { regionCandidates, trailingCountryCandidates } from './regions';
 import { PRIOR_WEIGHTS } from './prior-weights';
-import { indexProfile, type ProfileIndex } from './profile-index';
+import { indexProfile, type ColumnIndex, type ProfileIndex } from './profile-index';
 import type { RuleInput } from './rule-input';
 import { rank } from './scorer';
 import { spillCandidates } from './spill';
@@ -152,7 +154,11 @@ function runRules(input: RuleInput): Candidate[] {
   // A marker its column writes for its empty cells as a habit is most likely one of them: a value
   // carried in from other rows is as likely to fill what was empty as to restore what was lost.
   const habitual = markerHabit(input) ? HABIT_MARKER_FILL : 1;
-  const filled = habitual === 1 ? spelt : spelt.map((c) => (CARRIED.has(c.family) ? { ...c, p: c.p * habitual } : c));
+  const filled = (habitual === 1 ? spelt : spelt.map((c) => (CARRIED.has(c.family) ? { ...c, p: c.p * habitual } : c)))
+    // A value another row or column holds, of another type than nearly all of this column's (a
+    // number carried into a column of airport codes, a code into a column of dates), is that row's
+    // own error or another column's value, not this cell's.
+    .filter((c) => !((CARRIED.has(c.family) || c.family === 'swap') && ofOtherType(input.col, c.value)));
   // A value already written in the case the column's fixes write theirs failed for something else
   // than its case: a rewrite into another case, by whichever rule, is not proposed.
   const kept = taught !== undefined && caseStyleOf(input.current) === taught ? filled.filter((c) => c.value.toLowerCase() !== input.current.toLowerCase()) : filled;
@@ -163,6 +169,21 @@ function runRules(input: RuleInput): Candidate[] {
 /** The case the column's fixes wrote their values in, where they agree (taughtWay). */
 function taughtCase(input: RuleInput): CaseStyle | undefined {
   return input.learned && (taughtWay(input.learned.columns.get(input.column), 'case') as CaseStyle | undefined);
+}
+
+/** Share of a column's values of its type from which a value of another type is foreign to it. */
+const TYPED_SHARE = 0.9;
+
+/**
+ * Types as far as a value carried in must match: a plain number, a date, or anything else (a code
+ * such as "77G" reads as a quantity, so words, codes and quantities are one kind).
+ */
+const typeKind = (type: ColumnType) => (type === 'integer' || type === 'decimal' ? 'number' : type === 'date' ? 'date' : 'other');
+
+/** Whether a value (not a blank or a marker) is of another type than the column nearly always holds. */
+function ofOtherType(col: ColumnIndex | undefined, value: string): boolean {
+  if (!col || col.profile.typeShare < TYPED_SHARE || value.trim() === '' || isMissing(value)) return false;
+  return typeKind(classify(value.trim())) !== typeKind(col.profile.type);
 }
 
 /** Keyed by the substitutions a model learnt: leave-one-out models that share them share it. */
