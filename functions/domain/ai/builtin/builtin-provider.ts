@@ -155,7 +155,7 @@ function runRules(input: RuleInput): Candidate[] {
   // carried in from other rows is as likely to fill what was empty as to restore what was lost.
   const habitual = markerHabit(input) ? HABIT_MARKER_FILL : 1;
   const filled = (habitual === 1 ? spelt : spelt.map((c) => (CARRIED.has(c.family) ? { ...c, p: c.p * habitual } : c)))
-    // A value another row or column holds, of another type than nearly all of this column's (a
+    // A value another row or column holds, of another kind than nearly all of this column's (a
     // number carried into a column of airport codes, a code into a column of dates), is that row's
     // own error or another column's value, not this cell's.
     .filter((c) => !((CARRIED.has(c.family) || c.family === 'swap') && ofOtherType(input.col, c.value)));
@@ -171,16 +171,16 @@ function taughtCase(input: RuleInput): CaseStyle | undefined {
   return input.learned && (taughtWay(input.learned.columns.get(input.column), 'case') as CaseStyle | undefined);
 }
 
-/** Share of a column's values of its type from which a value of another type is foreign to it. */
+/** Share of a column's values of one kind from which a value of another kind is foreign to it. */
 const TYPED_SHARE = 0.9;
 
 /**
- * Types as far as a value carried in must match: a plain number, a date, or anything else (a code
- * such as "77G" reads as a quantity, so words, codes and quantities are one kind).
+ * The kind of a type, as far as a value carried in must match: a plain number, a date, or anything
+ * else (a code such as "77G" reads as a quantity, so words, codes and quantities are one kind).
  */
 const typeKind = (type: ColumnType) => (type === 'integer' || type === 'decimal' ? 'number' : type === 'date' ? 'date' : 'other');
 
-/** Whether a value (not a blank or a marker) is of another type than the column nearly always holds. */
+/** Whether a value (not a blank or a marker) is of another kind than the column nearly always holds. */
 function ofOtherType(col: ColumnIndex | undefined, value: string): boolean {
   if (!col || col.profile.typeShare < TYPED_SHARE || value.trim() === '' || isMissing(value)) return false;
   return typeKind(classify(value.trim())) !== typeKind(col.profile.type);

@@ -599,6 +599,9 @@ const SHORT_YEAR_P = 0.8;
 /** A date whose month is named in another language: read through the runtime's month names. */
 const FOREIGN_MONTH_P = 0.8;
 const SHORT_YEAR = /^(\d{1,2}[/.-]\d{1,2}[/.-])(\d{2})((?:[T ].*)?)$/;
+/** A date read in one layout rewritten into the column's, where the column keeps to its layout. */
+const DATE_P = 0.85;
+
 /** A date written with no separators, year first ("20310305"), as compact exports write it. */
 const COMPACT_DATE = /^(\d{4})(\d{2})(\d{2})((?:[T ].*)?)$/;
 /** A compact date read among the column's years: an eight-digit number may be something else. */
@@ -646,7 +649,7 @@ function dates(input: RuleInput): Candidate[] {
   // and day first in European ones: the day-first reading is one more, read as slashed ones are.
   const dayFirst = readDashedDayFirst(read);
   if (dayFirst && !readings.some((r) => r.date.month === dayFirst.month && r.date.day === dayFirst.day)) readings = [...readings, { layout: 'DD/MM/YYYY', date: dayFirst }];
-  let p = 0.85;
+  let p = DATE_P;
   let what = 'the date';
   if (readings.length === 0) {
     // A year written with two digits ("07/07/66") where one century only puts it among the column's years.
@@ -736,7 +739,7 @@ function splitDates(col: ColumnIndex, current: string, readings: ReturnType<type
   else if (inSecond && !inFirst) targets.push([inSecond.date, layout, style, share / (share + OTHER_FAILURES * split.share)]);
   else if (!inFirst && new Set(readings.map((r) => `${r.date.year}-${r.date.month}-${r.date.day}`)).size === 1) {
     const date = readings[0]!.date;
-    targets.push([date, layout, style, (0.85 * share) / (share + split.share)], [date, split.layout, split.style, (0.85 * split.share) / (share + split.share)]);
+    targets.push([date, layout, style, (DATE_P * share) / (share + split.share)], [date, split.layout, split.style, (DATE_P * split.share) / (share + split.share)]);
   }
   return targets.map(([date, target, written, p]) => {
     const value = writeDate(date, target, written);
