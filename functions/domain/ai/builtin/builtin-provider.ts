@@ -176,7 +176,7 @@ const TYPED_SHARE = 0.9;
 
 /**
  * The kind of a type, as far as a value carried in must match: a plain number, a date, or anything
- * else (a code such as "77G" reads as a quantity, so words, codes and quantities are one kind).
+ * else (a code such as "58G" reads as a quantity, so words, codes and quantities are one kind).
  */
 const typeKind = (type: ColumnType) => (type === 'integer' || type === 'decimal' ? 'number' : type === 'date' ? 'date' : 'other');
 
