@@ -1283,6 +1283,16 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(ask(rows[8]!).some((c) => c.value === 'Dunsgate' && c.family === 'dependency')).toBe(true);
   });
 
+  it('states a failed value\'s other spelling, under the column\'s habit, at least as likely as a failure of its spelling', () => {
+    // Invented hull colours: a second system wrote three rows in five in capitals.
+    const colours = ['Teal', 'Ochre', 'Slate', 'Umber'];
+    const rows = Array.from({ length: 100 }, (_, i) => ({ id: `r${i}`, berth: `B-${300 + i}`, hull: i % 5 < 3 ? colours[i % 4]!.toUpperCase() : colours[i % 4]! }));
+    const ask = (value: string) => suggestBuiltin({ issue: { issue_column: 'hull', current_value: value, row: { ...rows[4]!, hull: value } }, profile: buildProfile(rows) });
+    // "TEAL" is the commoner spelling (15 rows), "Teal" the other (10): at least 10 / (10 + 0.05 × 15).
+    expect(rows.filter((r) => r.hull === 'TEAL')).toHaveLength(15);
+    expect(ask('TEAL')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Teal', confidence: Math.round((100 * 10) / 10.75) });
+  });
+
   describe('a date column two systems wrote about half each', () => {
     // Invented monthly tide surveys, every one on the 1st: three rows in five written month first
     // with slashes by a second system, the others in ISO dates. No date tells month first from day

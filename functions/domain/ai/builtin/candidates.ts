@@ -20,6 +20,12 @@ export interface Candidate {
    * evidence the model's features do not see (a column's habit).
    */
   stated?: boolean;
+  /**
+   * Where the rule alone proposes the value and it wins, the confidence stated is at least this: the
+   * rule measured evidence the model's features do not see, which the model under-states; unlike
+   * `stated`, it changes no ranking.
+   */
+  floor?: number;
 }
 
 /** Feedback: a rule people dismissed or voted down proposes with less weight. */

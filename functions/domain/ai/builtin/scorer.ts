@@ -42,11 +42,18 @@ function statedByShare(e: ValueEvidence, p: number): number {
   return share < 0.5 ? Math.min(p, share) : p;
 }
 
+/** The confidence below which the provider abstains: a floor raises only what is already a suggestion. */
+const FLOOR_FROM = 0.5;
+
 export function rank(candidates: readonly Candidate[], input: RuleInput, weights: readonly number[] = PRIOR_WEIGHTS): Ranked | undefined {
   if (candidates.length === 0) return undefined;
   const scored = evidenceFor(candidates, input).map((e: ValueEvidence) => ({ e, p: statedByShare(e, sigmoid(dot(weights, e.x))) }));
   scored.sort((a, b) => b.p - a.p || (a.e.value < b.e.value ? -1 : 1));
   const best = scored[0]!;
   const second = scored[1];
-  return { value: best.e.value, p: best.p, candidates: best.e.candidates, ...(second ? { runnerUp: { value: second.e.value, p: second.p } } : {}) };
+  // A floor (Candidate.floor) raises a winning value proposed only by rules that set one; it makes
+  // no suggestion of an abstention, and ranks nothing.
+  const floors = best.e.candidates.map((c) => c.floor);
+  const floor = floors.length > 0 && floors.every((f) => f !== undefined) ? Math.min(...(floors as number[])) : 0;
+  return { value: best.e.value, p: best.p >= FLOOR_FROM ? Math.max(best.p, floor) : best.p, candidates: best.e.candidates, ...(second ? { runnerUp: { value: second.e.value, p: second.p } } : {}) };
 }
