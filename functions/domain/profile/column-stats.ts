@@ -2,9 +2,9 @@ import { ClockVotes } from './clock';
 import { validGtin } from './gtin';
 import { UnitVotes } from './unit-form';
 import { readDate, styleOf, type DateLayout, type DateStyle, type ShownStyle } from './dates';
-import { layoutOfOrder, orderByAgreement, secondLayout, type DateReadings } from './date-order';
+import { layoutOfOrder, secondLayout, slashOrderOf, type DateReadings } from './date-order';
 import { slipOfFrequent } from './slips';
-import type { ColumnProfile, ColumnType, NumericStats, SlashOrder } from './profile';
+import type { ColumnProfile, ColumnType, NumericStats } from './profile';
 import {
   caseStyleOf,
   decimalsOf,
@@ -203,7 +203,6 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
   const cases = new Map<CaseStyle, number>();
   const layouts = new Map<DateLayout, number>();
   const years = new Map<number, number>();
-  const slashOrders = new Map<SlashOrder, number>();
   const styles = new Map<DateLayout, StyleVotes>();
   const dated: DateReadings[] = [];
   const clocks = new ClockVotes();
@@ -241,8 +240,6 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
         vote(styles, r.layout, style, n);
       }
       dated.push([readings, n]);
-      const order = slashOrderOf(readings);
-      if (order) slashOrders.set(order, (slashOrders.get(order) ?? 0) + n);
       if (readings[0]) years.set(readings[0].date.year, (years.get(readings[0].date.year) ?? 0) + n);
     }
     clocks.add(value, n);
@@ -294,7 +291,7 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
     caseStyle,
     caseShare: casesTotal ? caseCount / casesTotal : 0,
   };
-  if (variants !== undefined) profile.spellingVariantShare = Math.round(variants * 1000) / 1000;
+  if (variants !== undefined) profile.spellingVariantShare = share(variants);
   const numeric = numericStats(numbers);
   if (numeric) profile.numeric = numeric;
   if (sampledRows >= AFFIX_ROWS) {
@@ -314,10 +311,7 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
   if (unit) profile.unit = unit;
   const [top, layoutCount] = topOf(layouts, 1)[0] ?? [undefined, 0];
   if (top && layoutCount * 2 >= filled) {
-    const monthFirst = slashOrders.get('month-first') ?? 0;
-    const dayFirst = slashOrders.get('day-first') ?? 0;
-    const [major, minor] = monthFirst >= dayFirst ? [monthFirst, dayFirst] : [dayFirst, monthFirst];
-    const order = major >= 2 && minor <= major * 0.1 ? (monthFirst >= dayFirst ? 'month-first' : 'day-first') : major === 0 ? orderByAgreement(dated) : undefined;
+    const order = slashOrderOf(dated);
     if (order) profile.slashDates = order;
     // Dates that all read both ways count for both slash layouts: the order says which is the column's.
     const layout = layoutOfOrder(top, order, layouts);
@@ -403,13 +397,6 @@ function slipSingletons(words: Map<string, number>): number {
   let slips = 0;
   for (const [word, n] of words) if (n === 1 && isSlip(word)) slips++;
   return slips;
-}
-
-/** The order of day and month of a date written with slashes that reads only one way ("10/23/2023"). */
-function slashOrderOf(readings: ReadonlyArray<{ layout: DateLayout }>): SlashOrder | undefined {
-  const monthFirst = readings.some((r) => r.layout === 'MM/DD/YYYY' || r.layout === 'M/D/YYYY');
-  const dayFirst = readings.some((r) => r.layout === 'DD/MM/YYYY');
-  return monthFirst === dayFirst ? undefined : monthFirst ? 'month-first' : 'day-first';
 }
 
 /** The 2nd and 98th percentile of the years a date column's values fall in (weighted by count). */

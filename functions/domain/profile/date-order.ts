@@ -1,4 +1,4 @@
-import type { CalendarDate, DateLayout } from './dates';
+import { sameDate, type CalendarDate, type DateLayout } from './dates';
 import type { ColumnProfile, SlashOrder } from './profile';
 
 // What a date column's readings say beyond its commonest layout: the order of day and month its
@@ -15,7 +15,36 @@ const AGREEMENT_ROWS = 10;
  */
 const AGREEMENT_MARGIN = Math.log(4);
 
+/** A slash layout that writes the month first. */
 const isMonthFirst = (layout: DateLayout) => layout === 'MM/DD/YYYY' || layout === 'M/D/YYYY';
+
+/** Share of a column's one-way slash dates the other order may hold at most: slips, not a second order. */
+const OTHER_ORDER_SHARE = 0.1;
+
+/** The order of day and month of a date written with slashes that reads only one way ("10/23/2023"). */
+function oneWayOrder(readings: DateReadings[0]): SlashOrder | undefined {
+  const monthFirst = readings.some((r) => isMonthFirst(r.layout));
+  const dayFirst = readings.some((r) => r.layout === 'DD/MM/YYYY');
+  return monthFirst === dayFirst ? undefined : monthFirst ? 'month-first' : 'day-first';
+}
+
+/**
+ * How a column's dates written with slashes order month and day: as those that read only one way
+ * agree (two or more, the other order a tenth of them at most), or, where none reads one way, as the
+ * column's other dates say (orderByAgreement); undefined otherwise.
+ */
+export function slashOrderOf(dated: readonly DateReadings[]): SlashOrder | undefined {
+  let monthFirst = 0;
+  let dayFirst = 0;
+  for (const [readings, n] of dated) {
+    const order = oneWayOrder(readings);
+    if (order === 'month-first') monthFirst += n;
+    else if (order === 'day-first') dayFirst += n;
+  }
+  const [major, minor] = monthFirst >= dayFirst ? [monthFirst, dayFirst] : [dayFirst, monthFirst];
+  if (major >= 2 && minor <= major * OTHER_ORDER_SHARE) return monthFirst >= dayFirst ? 'month-first' : 'day-first';
+  return major === 0 ? orderByAgreement(dated) : undefined;
+}
 
 /**
  * Where every date written with slashes reads both ways ("03/01/2031"), the order under which their
@@ -43,7 +72,7 @@ export function orderByAgreement(dated: readonly DateReadings[]): SlashOrder | u
   for (const [readings, n] of dated) {
     const first = readings.find((r) => isMonthFirst(r.layout));
     const second = readings.find((r) => r.layout === 'DD/MM/YYYY');
-    if (!first || !second || (first.date.day === second.date.day && first.date.month === second.date.month)) continue;
+    if (!first || !second || sameDate(first.date, second.date)) continue;
     ratio += n * (month(first.date.month) + day(first.date.day) - month(second.date.month) - day(second.date.day));
     ambiguous += n;
   }

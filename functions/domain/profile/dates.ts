@@ -265,6 +265,9 @@ export function readDate(raw: string): Array<{ layout: DateLayout; date: Calenda
   return found;
 }
 
+/** Whether two readings name the same calendar day. */
+export const sameDate = (a: CalendarDate, b: CalendarDate): boolean => a.year === b.year && a.month === b.month && a.day === b.day;
+
 /**
  * The date a text reads as in the layout, or in the one layout it reads in where it does not read
  * in that one; undefined where it reads no way, or several ways but not in the layout.

@@ -29,7 +29,7 @@ import { regionCandidates, trailingCountryCandidates } from './regions';
 import { PRIOR_WEIGHTS } from './prior-weights';
 import { indexProfile, type ColumnIndex, type ProfileIndex } from './profile-index';
 import type { RuleInput } from './rule-input';
-import { rank } from './scorer';
+import { MIN_CONFIDENCE, rank } from './scorer';
 import { spillCandidates } from './spill';
 import { strayMarkCandidates } from './stray-marks';
 import { boundaryCandidates, cycleCandidates, runCandidates, sequenceCandidates } from './sequence';
@@ -49,8 +49,7 @@ import { reasonAsWritten } from './written-reason';
 // value is suggested only when it is more likely right than wrong.
 
 export const BUILTIN_MODEL = 'builtin-rules-2';
-/** Below this confidence (percent) the provider abstains: the suggestion would more likely be wrong. */
-export const MIN_CONFIDENCE = 50;
+export { MIN_CONFIDENCE };
 /**
  * Pull of the prior weights against the dataset's fixes (L2 penalty). Twenty fixed rows hold a
  * few dozen fixes for 26 weights: on the tune split (five error draws × three draws of the fixed

@@ -1,6 +1,6 @@
 import { findClock, readClock, writeClock } from '../../profile/clock';
 import { evenSplit } from '../../profile/date-order';
-import { isMidnight, readDashedDayFirst, readDate, splitTime, timeForm, timeInForm, withEnglishMonth, writeDate, type CalendarDate, type DateLayout, type DateStyle } from '../../profile/dates';
+import { isMidnight, readDashedDayFirst, readDate, sameDate, splitTime, timeForm, timeInForm, withEnglishMonth, writeDate, type CalendarDate, type DateLayout, type DateStyle } from '../../profile/dates';
 import { fromAnyComma } from '../../profile/decimal-comma';
 import { couldHold, fixedDecimals, inUsualRange, paddedDecimals, usualRange, usualYears, wordsAtMarks, type NumericStats } from '../../profile/profile';
 import { headerUnit, inUnit, readDuration, readQuantity, unitSize } from '../../profile/quantity';
@@ -39,6 +39,13 @@ const OTHER_SPELLING_SHARE = 0.25;
  */
 const OTHER_FAILURES = 0.05;
 
+/**
+ * A value's commoner spelling where several rows share its rarer one (a habit of the data rather
+ * than a slip, so less sure than a slip's rewrite), and a unit in the other case under the column's
+ * spelling habit: measured right for nearly all such cells of the tune split.
+ */
+const SHARED_VARIANT_P = 0.8;
+
 function spacingAndCase(input: RuleInput): Candidate[] {
   const { col, current } = input;
   if (!col) return [];
@@ -50,7 +57,7 @@ function spacingAndCase(input: RuleInput): Candidate[] {
     // the commoner. A number's unit ("8 KG" beside "8 kg") is the number rules' to write, unless
     // writing it two ways is the column's habit.
     const shared = (col.counts.get(current) ?? 0) >= 3;
-    const p = !shared ? 0.9 : parseNumberLike(current) && !col.spellingHabit ? 0.6 : 0.8;
+    const p = !shared ? 0.9 : parseNumberLike(current) && !col.spellingHabit ? 0.6 : SHARED_VARIANT_P;
     out.push(candidate(known, p, 'format-case-spacing', `The column writes this value as ${quote(known)} (${rows(col.counts.get(known) ?? 0)}).`));
     return out;
   }
@@ -241,7 +248,7 @@ function numbers(input: RuleInput): Candidate[] {
     if (other !== undefined) {
       const head = current.slice(0, current.indexOf(num.text) + num.text.length);
       const gap = /^\s*/.exec(current.slice(head.length))![0];
-      return [candidate(`${head}${gap}${other}`, 0.8, 'format-case-spacing', `Part of the column is written in another case; it also writes its unit as ${quote(other)}.`)];
+      return [candidate(`${head}${gap}${other}`, SHARED_VARIANT_P, 'format-case-spacing', `Part of the column is written in another case; it also writes its unit as ${quote(other)}.`)];
     }
   }
   // A unit another column writes as its own ("7.2 °C" among wind speeds, beside temperatures)
@@ -742,7 +749,7 @@ function splitDates(col: ColumnIndex, current: string, readings: ReturnType<type
   const targets: Array<[CalendarDate, DateLayout, DateStyle | undefined, number]> = [];
   if (inFirst && !inSecond) targets.push([inFirst.date, split.layout, split.style, split.share / (split.share + OTHER_FAILURES * share)]);
   else if (inSecond && !inFirst) targets.push([inSecond.date, layout, style, share / (share + OTHER_FAILURES * split.share)]);
-  else if (!inFirst && new Set(readings.map((r) => `${r.date.year}-${r.date.month}-${r.date.day}`)).size === 1) {
+  else if (!inFirst && readings.every((r) => sameDate(r.date, readings[0]!.date))) {
     const date = readings[0]!.date;
     targets.push([date, layout, style, (DATE_P * share) / (share + split.share)], [date, split.layout, split.style, (DATE_P * split.share) / (share + split.share)]);
   }

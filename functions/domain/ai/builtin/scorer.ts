@@ -42,8 +42,8 @@ function statedByShare(e: ValueEvidence, p: number): number {
   return share < 0.5 ? Math.min(p, share) : p;
 }
 
-/** The confidence below which the provider abstains: a floor raises only what is already a suggestion. */
-const FLOOR_FROM = 0.5;
+/** Below this confidence (percent) the provider abstains: the suggestion would more likely be wrong. */
+export const MIN_CONFIDENCE = 50;
 
 export function rank(candidates: readonly Candidate[], input: RuleInput, weights: readonly number[] = PRIOR_WEIGHTS): Ranked | undefined {
   if (candidates.length === 0) return undefined;
@@ -55,5 +55,5 @@ export function rank(candidates: readonly Candidate[], input: RuleInput, weights
   // no suggestion of an abstention, and ranks nothing.
   const floors = best.e.candidates.map((c) => c.floor);
   const floor = floors.length > 0 && floors.every((f) => f !== undefined) ? Math.min(...(floors as number[])) : 0;
-  return { value: best.e.value, p: best.p >= FLOOR_FROM ? Math.max(best.p, floor) : best.p, candidates: best.e.candidates, ...(second ? { runnerUp: { value: second.e.value, p: second.p } } : {}) };
+  return { value: best.e.value, p: best.p * 100 >= MIN_CONFIDENCE ? Math.max(best.p, floor) : best.p, candidates: best.e.candidates, ...(second ? { runnerUp: { value: second.e.value, p: second.p } } : {}) };
 }

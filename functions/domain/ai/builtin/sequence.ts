@@ -1,5 +1,5 @@
 import { evenSplit } from '../../profile/date-order';
-import { dateInLayout, readDate, writeDate, type CalendarDate } from '../../profile/dates';
+import { dateInLayout, readDate, sameDate, writeDate } from '../../profile/dates';
 import type { ColumnProfile } from '../../profile/profile';
 import { monthReader, moveOf, positionReader, singlesAreSlips, writeMonth, writePosition } from '../../profile/sequence';
 import { fold, isMissing } from '../../profile/values';
@@ -139,9 +139,8 @@ function waysOf(col: ColumnProfile, value: string, current: string): Array<[stri
   const readings = readDate(current);
   const inFirst = readings.find((r) => r.layout === col.dateLayout);
   const inSecond = readings.find((r) => r.layout === other.layout);
-  const same = (d: CalendarDate) => d.year === date.year && d.month === date.month && d.day === date.day;
-  if (inFirst && !inSecond) return same(inFirst.date) ? [[second, 1]] : [[value, 1]];
-  if (inSecond && !inFirst) return same(inSecond.date) ? [[value, 1]] : [[second, 1]];
+  if (inFirst && !inSecond) return sameDate(inFirst.date, date) ? [[second, 1]] : [[value, 1]];
+  if (inSecond && !inFirst) return sameDate(inSecond.date, date) ? [[value, 1]] : [[second, 1]];
   const first = col.dateLayoutShare ?? 1;
   return [
     [value, first / (first + other.share)],

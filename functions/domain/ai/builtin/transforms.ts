@@ -1,5 +1,5 @@
 import { findClock, readClock, writeClock, type ClockForm } from '../../profile/clock';
-import { readDate, splitTime, styleFromKey, styleKey, styleOf, writeDate, DATE_LAYOUTS, type DateLayout, type DateStyle } from '../../profile/dates';
+import { readDate, sameDate, splitTime, styleFromKey, styleKey, styleOf, writeDate, DATE_LAYOUTS, type DateLayout, type DateStyle } from '../../profile/dates';
 import { applyCase, canonicalNumber, caseStyleOf, decimalsOf, digitsOf, exactNumber, isMissing, parseNumberLike, shapeOf, type CaseStyle } from '../../profile/values';
 import type { SourceRecord } from '../provider';
 
@@ -161,7 +161,7 @@ const dateTransform: Transform = {
     const style: DateStyle = { fullMonth: false, padDay: false, ...styleOf(to) };
     const layout = DATE_LAYOUTS.find((l) => writeDate(date, l, style) === target.date);
     const readings = readDate(source.date);
-    const same = readings.filter((r) => r.date.year === date.year && r.date.month === date.month && r.date.day === date.day);
+    const same = readings.filter((r) => sameDate(r.date, date));
     // The old date's layout, where only one reading gives the new date and another reads otherwise.
     const read = same.length === 1 && readings.length > 1 ? same[0]!.layout : '';
     return layout && same.length > 0 ? `${layout}|${styleKey(style)}|${read}` : undefined;
