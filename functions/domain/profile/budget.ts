@@ -3,8 +3,8 @@ import type { DatasetProfile } from './profile';
 // Keeps a profile under its byte budget. While the JSON is too large: first, where a column
 // depends on more than KEPT_DETERMINANTS other columns, the weakest of those dependencies goes
 // (each carries a mapping per group of rows, and the strongest determinants say the same); then
-// the longest list (a column's values or tokens, a single, pair or symmetric dependency's mappings
-// or contested groups, or a numeric relation's groups) is halved, dropping its least frequent
+// the longest list (a column's values or tokens, a single, pair or symmetric dependency's mappings,
+// contested groups or lone rows, or a numeric relation's groups) is halved, dropping its least frequent
 // entries. Mappings that point past a shortened value list go with it.
 
 /** Dependencies kept per dependent column before any list is shortened. */
@@ -33,6 +33,7 @@ type ListRef = { length: number; shrink: () => void };
 interface Grouped {
   mappings: unknown[];
   contested?: unknown[];
+  lone?: unknown[];
 }
 
 /** The single, pair and symmetric dependencies of a profile, as lists of groups. */
@@ -41,7 +42,10 @@ const groupedDependencies = (profile: DatasetProfile): Grouped[] => [...profile.
 /** The dependencies that still map a group, without an emptied list of contested groups. */
 function withGroups<D extends Grouped>(list: D[]): D[] {
   const kept = list.filter((d) => d.mappings.length > 0);
-  for (const d of kept) if (d.contested?.length === 0) delete d.contested;
+  for (const d of kept) {
+    if (d.contested?.length === 0) delete d.contested;
+    if (d.lone?.length === 0) delete d.lone;
+  }
   return kept;
 }
 
@@ -60,6 +64,7 @@ function lists(profile: DatasetProfile): ListRef[] {
           if (dep.from === column.name) dep.mappings = dep.mappings.filter((m) => m[0] < kept);
           if (dep.to === column.name) dep.mappings = dep.mappings.filter((m) => m[1] < kept);
           if (dep.contested && dep.from === column.name) dep.contested = dep.contested.filter((m) => m[0] < kept);
+          if (dep.lone && dep.from === column.name) dep.lone = dep.lone.filter((m) => m[0] < kept);
         }
         for (const dep of profile.symmetricDependencies ?? []) if (dep.to === column.name) dep.mappings = dep.mappings.filter((m) => m[2] < kept);
         for (const dep of profile.pairDependencies ?? []) {
@@ -77,6 +82,7 @@ function lists(profile: DatasetProfile): ListRef[] {
   for (const dep of groupedDependencies(profile)) {
     refs.push({ length: dep.mappings.length, shrink: () => (dep.mappings = halved(dep.mappings)) });
     if (dep.contested) refs.push({ length: dep.contested.length, shrink: () => (dep.contested = halved(dep.contested!)) });
+    if (dep.lone) refs.push({ length: dep.lone.length, shrink: () => (dep.lone = halved(dep.lone!)) });
   }
   // A relation's groups are kept most populated first.
   for (const rel of profile.numericRelations ?? []) {

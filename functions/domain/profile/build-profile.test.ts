@@ -391,6 +391,24 @@ describe('buildProfile', () => {
     for (const [fi] of contested(fitted)) expect(fi).toBeLessThan(berths);
   });
 
+  it("keeps lone rows (a key's one filled row) pointing into the determinant's value list when cut to a budget", () => {
+    // Invented berths, each surveyed twice; one berth in seven has a survey that left the vessel blank.
+    const rows = Array.from({ length: 4000 }, (_, i) => {
+      const berth = i >> 1;
+      return { berth: `B-${1000 + berth}`, vessel: i % 2 === 1 && berth % 7 === 0 ? '' : `Tern ${berth}` };
+    });
+    const full = buildProfile(rows, { maxBytes: 10_000_000 });
+    const lone = (p: typeof full) => p.dependencies.find((d) => d.from === 'berth' && d.to === 'vessel')?.lone ?? [];
+    expect(lone(full).length).toBeGreaterThan(200);
+    expect(lone(full)).toContainEqual([expect.any(Number), 'Tern 7']);
+    const fitted = buildProfile(rows, { maxBytes: Math.floor(byteSize(full) * 0.3) });
+    const berths = columnOf(fitted, 'berth')!.values.length;
+    expect(berths).toBeLessThan(columnOf(full, 'berth')!.values.length);
+    expect(lone(fitted).length).toBeGreaterThan(0);
+    expect(lone(fitted).length).toBeLessThan(lone(full).length);
+    for (const [fi] of lone(fitted)) expect(fi).toBeLessThan(berths);
+  });
+
   it('shrinks to a smaller budget when asked', () => {
     const profile = buildProfile(addressRows(500), { maxBytes: 4000 });
     expect(byteSize(profile)).toBeLessThanOrEqual(4000);

@@ -131,7 +131,7 @@ interface Leader {
  * are left out (they are what needs filling, not evidence). With row weights (the trust in each row's source, see sources.ts) the
  * majority is the weighted one: truth discovery.
  */
-export function groupMappings(a: EncodedColumn, b: EncodedColumn, rows: number, weights?: Float64Array, minSize = 2): Pick<Dependency, 'mappings' | 'contested'> {
+export function groupMappings(a: EncodedColumn, b: EncodedColumn, rows: number, weights?: Float64Array, minSize = 2): Pick<Dependency, 'mappings' | 'contested' | 'lone'> {
   const width = b.counts.length + 2;
   const cells = new Map<number, { n: number; w: number }>();
   for (let r = 0; r < rows; r++) {
@@ -164,7 +164,14 @@ export function groupMappings(a: EncodedColumn, b: EncodedColumn, rows: number, 
   const mappings: Dependency['mappings'] = [];
   const contested: NonNullable<Dependency['contested']> = [];
   const r2 = (x: number) => Math.round(x * 100) / 100;
+  const lone: NonNullable<Dependency['lone']> = [];
   for (const [av, { first, second, size, weight }] of groups) {
+    // A key whose other rows all left B blank: its one filled row is all there is to fill them.
+    if (size === 1 && minSize === 2 && a.counts[av]! >= 2) {
+      const value = b.texts?.[first.bv];
+      if (value !== undefined && value.length <= LIMITS.valueLength) lone.push(weights ? [a.listIndex[av]!, value, r2(first.w)] : [a.listIndex[av]!, value]);
+      continue;
+    }
     if (size < minSize) continue;
     const from = a.listIndex[av]!;
     const bIndex = b.listIndex[first.bv]!;
@@ -180,7 +187,8 @@ export function groupMappings(a: EncodedColumn, b: EncodedColumn, rows: number, 
   }
   mappings.sort((x, y) => y[3] - x[3] || x[0] - y[0]);
   contested.sort((x, y) => y[5] - x[5] || x[0] - y[0]);
-  return { mappings: mappings.slice(0, MAX_MAPPINGS), ...(contested.length > 0 ? { contested: contested.slice(0, MAX_MAPPINGS) } : {}) };
+  lone.sort((x, y) => x[0] - y[0]);
+  return { mappings: mappings.slice(0, MAX_MAPPINGS), ...(contested.length > 0 ? { contested: contested.slice(0, MAX_MAPPINGS) } : {}), ...(lone.length > 0 ? { lone: lone.slice(0, MAX_MAPPINGS) } : {}) };
 }
 
 /** A -> B's score if discovery keeps the pair (lift waived on request), or undefined. */
@@ -198,8 +206,8 @@ function keptScore(a: EncodedColumn, b: EncodedColumn, sample: number, filledA: 
 
 /** The dependency A -> B with its majority mappings, or undefined when no group has a majority. */
 function relationFrom(a: EncodedColumn, b: EncodedColumn, rows: number, score: PairScore): Dependency | undefined {
-  const { mappings, contested } = groupMappings(a, b, rows);
-  return mappings.length > 0 ? { from: a.name, to: b.name, strength: round(score.strength), support: score.support, mappings, ...(contested ? { contested } : {}) } : undefined;
+  const { mappings, contested, lone } = groupMappings(a, b, rows);
+  return mappings.length > 0 ? { from: a.name, to: b.name, strength: round(score.strength), support: score.support, mappings, ...(contested ? { contested } : {}), ...(lone ? { lone } : {}) } : undefined;
 }
 
 /** A -> B as discovery keeps it (lift waived on request), or undefined. */

@@ -291,6 +291,12 @@ export interface Dependency {
    * out: they are often values seen once, which the dependent's value list leaves out.
    */
   contested?: Array<[number, string, number, string, number, number] | [number, string, number, string, number, number, number, number, number]>;
+  /**
+   * Keys whose other rows all left the dependent blank, so that one row holds a value: too small a
+   * group to vote, yet all there is to fill the blanks with. [determinant value index, the value
+   * written out (often seen once), and with a source column its row's source weight].
+   */
+  lone?: Array<[number, string] | [number, string, number]>;
 }
 
 /**

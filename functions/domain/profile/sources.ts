@@ -168,9 +168,11 @@ export function weighDependencies(columns: readonly EncodedColumn[], rows: numbe
     const a = byName.get(dependency.from);
     const b = byName.get(dependency.to);
     if (!a || !b) continue;
-    const { mappings, contested } = groupMappings(a, b, rows, weights);
+    const { mappings, contested, lone } = groupMappings(a, b, rows, weights);
     dependency.mappings = mappings;
     if (contested) dependency.contested = contested;
     else delete dependency.contested;
+    if (lone) dependency.lone = lone;
+    else delete dependency.lone;
   }
 }

@@ -54,6 +54,36 @@ describe('what the rest of a key\'s group says', () => {
     expect(candidates[0]!.reason).toContain('(2 of 3 rows)');
   });
 
+  it("fills a blank from the key's one other row, a group of one kept for it", () => {
+    // Each berth surveyed twice; the failed row left its vessel blank, so the berth's group holds
+    // one filled row — too small a group to vote, yet the only row that can fill the blank.
+    const rows = register();
+    rows[10] = { ...rows[10]!, vessel: '' };
+    const { profile, candidates } = proposals(rows, 10, '');
+    expect(candidates).toHaveLength(1);
+    expect(candidates[0]).toMatchObject({ value: 'Tern 46', support: 1 });
+    expect(candidates[0]!.reason).toContain('(1 of 1 row)');
+    // One other row is a weaker witness than a group: stated below the three of a larger register.
+    expect(candidates[0]!.p).toBeLessThan(proposals(register(4), 20, '').candidates[0]!.p - 0.1);
+    // The group of one is kept for that key only: a berth surveyed once implies nothing.
+    const dependency = profile.dependencies.find((d) => d.from === 'berth' && d.to === 'vessel')!;
+    expect(dependency.lone).toEqual([[expect.any(Number), 'Tern 46']]);
+    const once = [...register(), { berth: 'B-999', vessel: 'Gannet 5', hull: 'teal' }];
+    expect(buildProfile(once).dependencies.find((d) => d.from === 'berth' && d.to === 'vessel')!.lone).toBeUndefined();
+  });
+
+  it("does not count the row's own cell, a group of one, as its other columns bearing out its key", () => {
+    // Each berth's harbour master is surveyed too. The failed row left its vessel blank and names
+    // another berth's master; its berth's other two surveys left the hull blank, so the berth's
+    // hull group is the failed row alone — which agrees with itself and bears out nothing.
+    const rows: SourceRecord[] = register(3).map((r, i) => ({ ...r, master: `Holm ${Math.floor(i / 3)}` }));
+    rows[30] = { ...rows[30]!, vessel: '', master: 'Holm 77' };
+    const blankHull = rows.map((r, i) => (i === 31 || i === 32 ? { ...r, hull: '' } : r));
+    const p = (table: SourceRecord[]) => proposals(table, 30, '').candidates.find((c) => c.value === 'Tern 81')?.p ?? 0;
+    expect(p(blankHull)).toBeGreaterThan(0);
+    expect(p(blankHull)).toBeLessThan(p(rows) - 0.05);
+  });
+
   it('counts a blank cell\'s row against its group\'s share, and the others as support', () => {
     // A blank is no vote of its group: two other rows naming the vessel are all the evidence, and
     // their share is smoothed as if the failed row disagreed — less sure than four, never above one.

@@ -28,7 +28,8 @@ function rowConsistency(index: ProfileIndex, row: NonNullable<RuleInput['row']>,
     if (dependency.to === target) continue;
     const actual = row[dependency.to];
     const hit = lookup.get(key);
-    if (actual === null || actual === undefined || actual.trim() === '' || !hit) continue;
+    // A group of one row (the key's other rows left the column blank) may be the row itself.
+    if (actual === null || actual === undefined || actual.trim() === '' || !hit || hit.size < 2) continue;
     checks++;
     const classOf = index.classKey(dependency.to);
     if (classOf(hit.value) === classOf(actual)) agree++;
@@ -111,13 +112,16 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
     const contest = groups.contested.get(key);
     const hit = contest ? restOfGroup(contest, current, ownWeight, classOf) : groups.lookup.get(key);
     if (!hit || hit.value === current) return undefined;
+    // A group of one row (kept where the key's other rows left the column blank) never holds the
+    // failed row: a failed row with a value outside it is counted as a blank's is.
+    const outside = !inGroup || hit.size < 2;
     // Laplace-smoothed share of the other rows of the group that agree (weighted by their
     // sources' trust when the dataset has a source column). The failed row is one of the group's
     // rows where it holds a value, and is counted in as one that does not agree where it holds none
     // (one other row naming a value is not yet a certain majority).
-    const agreement = hit.weight !== undefined && hit.groupWeight !== undefined ? weightedAgreement(hit.weight, Math.max(hit.weight, hit.groupWeight - (inGroup ? ownWeight : 0))) : (hit.count + 0.5) / (hit.size + (inGroup ? 0 : 1));
-    const counted = `${hit.count} of ${contest && inGroup ? `the other ${rows(hit.size - 1)}` : rows(hit.size)}`;
-    return { hit, agreement, counted, others: inGroup ? hit.size - 1 : hit.size };
+    const agreement = hit.weight !== undefined && hit.groupWeight !== undefined ? weightedAgreement(hit.weight, Math.max(hit.weight, hit.groupWeight - (outside ? 0 : ownWeight))) : (hit.count + 0.5) / (hit.size + (outside ? 1 : 0));
+    const counted = `${hit.count} of ${contest && !outside ? `the other ${rows(hit.size - 1)}` : rows(hit.size)}`;
+    return { hit, agreement, counted, others: outside ? hit.size : hit.size - 1 };
   };
   for (const groups of index.into.get(column) ?? []) {
     const { dependency } = groups;
@@ -143,14 +147,14 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
     if (determinant === null || determinant === undefined || !inGroup) continue;
     const key = index.classKey(dependency.from)(determinant);
     const here = lookup.get(key);
-    if (!here || classOf(here.value) === classOf(current)) continue;
+    if (!here || here.size < 2 || classOf(here.value) === classOf(current)) continue;
     for (const other of index.from.get(dependency.from) ?? []) {
       const name = other.dependency.to;
       const theirs = row[name];
       if (name === column || theirs === null || theirs === undefined || isMissing(theirs)) continue;
       const there = other.lookup.get(key);
       const classThere = index.classKey(name);
-      if (!there || classThere(there.value) !== classThere(current) || classOf(theirs) !== classOf(here.value)) continue;
+      if (!there || there.size < 2 || classThere(there.value) !== classThere(current) || classOf(theirs) !== classOf(here.value)) continue;
       const agreement = Math.sqrt(((here.count + 0.5) / here.size) * ((there.count + 0.5) / there.size));
       out.push({
         value: here.value,

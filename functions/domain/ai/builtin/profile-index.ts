@@ -250,6 +250,11 @@ function dependencyIndex(profile: DatasetProfile, dependency: Dependency): Depen
     const value = to.values[ti]?.[0];
     if (key !== undefined && value !== undefined) lookup.set(keyOf(key), { value, count, size, ...(weight !== undefined && groupWeight !== undefined ? { weight, groupWeight } : {}) });
   }
+  // A lone row is a group of one (see `Dependency.lone`): it speaks for the key's blank rows.
+  for (const [fi, value, weight] of dependency.lone ?? []) {
+    const key = from.values[fi]?.[0];
+    if (key !== undefined) lookup.set(keyOf(key), { value, count: 1, size: 1, ...(weight !== undefined ? { weight, groupWeight: weight } : {}) });
+  }
   const contested = new Map<string, ContestedGroup>();
   for (const [fi, a, an, b, bn, size, aw, bw, groupWeight] of dependency.contested ?? []) {
     const key = from.values[fi]?.[0];
