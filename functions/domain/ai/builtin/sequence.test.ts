@@ -63,6 +63,13 @@ describe('a column that steps from row to row', () => {
     expect(result.kind === 'suggestion' && result.reasoning).toContain('The row two rows before and the row after hold "1961" and "1964"');
   });
 
+  it('passes over a neighbour holding a year of its own (carried in from another row) where the rows beyond step as they should', () => {
+    const after = askAround(series(), 63, 'year', '', { 64: '1987' });
+    expect(after).toMatchObject({ kind: 'suggestion', suggestedValue: '1963', rule: 'year:sequence' });
+    expect(after.kind === 'suggestion' && after.reasoning).toContain('The row before and the row two rows after hold "1962" and "1965"');
+    expect(askAround(series(), 63, 'year', '1936', { 62: '1971' })).toMatchObject({ kind: 'suggestion', suggestedValue: '1963', rule: 'year:sequence' });
+  });
+
   it('reads one side alone where the other holds nothing within two rows, or the table ends', () => {
     const result = askAround(series(), 63, 'year', '', { 64: '', 65: 'N/A' });
     expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: '1963', rule: 'year:sequence' });

@@ -100,6 +100,30 @@ function monthBetween(col: ColumnProfile, { before, after, gaps }: Sides, step: 
   return writeMonth(col, a.month + gaps[0] * step, a.day);
 }
 
+/** The column's value `gap` rows before or after the failed one, where the column can read it. */
+function readAt(input: RuleInput, side: 'before' | 'after', gap: 1 | 2, reads: (raw: string) => boolean): string | undefined {
+  const { column, neighbours } = input;
+  const row = side === 'before' ? (gap === 1 ? neighbours?.previous : neighbours?.previousButOne) : gap === 1 ? neighbours?.next : neighbours?.nextButOne;
+  const value = row?.[column];
+  return value != null && reads(value) ? value : undefined;
+}
+
+/**
+ * Where the rows read on both sides are not the right number of steps apart, one of them holds a
+ * value of its own that still reads (a date from another row): the sides one row further out, in
+ * turn, where they are.
+ */
+function otherSides(input: RuleInput, reads: (raw: string) => boolean, read: Sides): Sides[] {
+  const out: Sides[] = [];
+  for (const [b, a] of [[1, 2], [2, 1], [2, 2]] as Array<[1 | 2, 1 | 2]>) {
+    if (b === read.gaps[0] && a === read.gaps[1]) continue;
+    const before = readAt(input, 'before', b, reads);
+    const after = readAt(input, 'after', a, reads);
+    if (before !== undefined && after !== undefined) out.push({ before, after, gaps: [b, a] });
+  }
+  return out;
+}
+
 export function sequenceCandidates(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const sequence = col?.profile.sequence;
@@ -108,9 +132,16 @@ export function sequenceCandidates(input: RuleInput): Candidate[] {
   const reader = month ? monthReader(col.profile) : positionReader(col.profile);
   if (!reader) return [];
   const reads = (raw: string) => !isMissing(raw) && reader(raw) !== undefined;
-  const sides = sidesPast(input, reads);
-  if (!sides) return oneSidedSequence(input, col.profile, sequence, reads);
-  const value = month ? monthBetween(col.profile, sides, sequence.step) : positionBetween(col.profile, sides, sequence.step);
+  const read = sidesPast(input, reads);
+  if (!read) return oneSidedSequence(input, col.profile, sequence, reads);
+  const between = (sides: Sides) => (month ? monthBetween(col.profile, sides, sequence.step) : positionBetween(col.profile, sides, sequence.step));
+  let sides = read;
+  let value = between(read);
+  for (const other of value === undefined ? otherSides(input, reads, read) : []) {
+    value = between(other);
+    sides = other;
+    if (value !== undefined) break;
+  }
   if (value === undefined) return [];
   const p = Math.min(0.97, (0.5 + sequence.share / 2) * RELIABILITY);
   const reason = `${sidesText(sides.gaps)} hold ${quote(sides.before)} and ${quote(sides.after)}, and this column steps by ${sequence.step}${stepUnit(col.profile, sequence)} from row to row in ${Math.round(sequence.share * 100)}% of its rows.`;
