@@ -154,6 +154,9 @@ function numericStats(numbers: Array<[NumberLike, number]>): NumericStats | unde
   };
 }
 
+/** Rows of a column that must write a word after their number for it to be the column's own unit ("12 fth"). */
+export const OWN_UNIT_ROWS = 3;
+
 /** Share of a column's rows whose values must share a start or end for it to be the column's. */
 const AFFIX_SHARE = 0.95;
 /** Rows a column must fill before the start its values share says anything. */
@@ -208,6 +211,8 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
   const clocks = new ClockVotes();
   const units = new UnitVotes();
   const numbers: Array<[NumberLike, number]> = [];
+  const wordedNumbers: Array<[string, NumberLike, number]> = [];
+  const wordedRows = new Map<string, number>();
   // International phone numbers by their leading digits after "+" ("+47 412 ..."): the column's country code.
   const codes = new Map<string, number>();
   // Barcodes with a valid check digit, by length.
@@ -229,6 +234,13 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
     if (num && Number.isFinite(num.value)) {
       numbers.push([num, n]);
       units.add(value, num, n);
+    } else {
+      // A number followed by a word no unit list knows ("12 fth"): a number if the column writes that word after its numbers often enough.
+      const worded = parseNumberLike(value, () => true);
+      if (worded?.unit !== undefined && worded.remark === undefined && Number.isFinite(worded.value)) {
+        wordedNumbers.push([value, worded, n]);
+        wordedRows.set(worded.unit, (wordedRows.get(worded.unit) ?? 0) + n);
+      }
     }
     const type = classify(value, num);
     types.set(type, (types.get(type) ?? 0) + n);
@@ -258,6 +270,11 @@ export function columnStats(col: ColumnCounts): ColumnProfile {
       tokens.set(t, (tokens.get(t) ?? 0) + n);
       if (i === 0) leadTokens.set(t, (leadTokens.get(t) ?? 0) + n);
     });
+  }
+  for (const [value, num, n] of wordedNumbers) {
+    if ((wordedRows.get(num.unit!) ?? 0) < OWN_UNIT_ROWS) continue;
+    numbers.push([num, n]);
+    units.add(value, num, n);
   }
   const scale = sampledRows > 0 ? (filled - col.untracked) / sampledRows : 1;
   if (scale !== 1) for (const map of [types, shapes, tokens, leadTokens, cases, layouts] as Array<Map<unknown, number>>) for (const [k, n] of map) map.set(k, Math.round(n * scale));

@@ -1,4 +1,5 @@
 import { buildProfile } from '../../profile/build-profile';
+import { columnOf } from '../../profile/profile';
 import type { Learned, SourceRecord, SuggestionRequest } from '../provider';
 import { builtinProvider, candidatesFor, datasetWeights, evidenceOf, suggestBuiltin } from './builtin-provider';
 import { evidenceFor, FEATURE_NAMES } from './features';
@@ -637,6 +638,18 @@ describe('builtin provider', () => {
     expect(ask(rows, 11, 'signal_dbm', '-71 dBm')).toMatchObject({ kind: 'suggestion', suggestedValue: '-71' });
     // A word seen once after a number is no unit of the column.
     expect(candidatesFor({ issue: { issue_column: 'draught', current_value: '51 qzv', row: { ...rows[11]!, draught: '51 qzv' } }, profile: buildProfile(rows) }).filter((c) => c.value === '51')).toEqual([]);
+  });
+
+  it('drops a unit a second system wrote after half the column\'s numbers, stated as a failure of the unit', () => {
+    // Invented soundings: one system writes the draught in fathoms with its unit (three rows in
+    // five), the other plain; the failed cell is one the first system wrote, as it wrote others.
+    const rows = Array.from({ length: 200 }, (_, i) => ({ id: `r${i}`, draught: i % 20 >= 8 ? `${10 + (i % 40)} fth` : String(10 + (i % 40)), hull: ['teal', 'ochre', 'slate'][i % 3]! }));
+    const profile = buildProfile(rows);
+    // The numbers with the column's own unit are numbers of the column: two in five are plain.
+    expect(columnOf(profile, 'draught')!.numeric).toMatchObject({ count: 200, plainShare: 0.4 });
+    const result = ask(rows, 10, 'draught', '20 fth');
+    expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: '20' });
+    expect(result.kind === 'suggestion' && result.confidence).toBeGreaterThanOrEqual(90);
   });
 
   it('trusts a key less where the row\'s other columns say it belongs to another entity', () => {

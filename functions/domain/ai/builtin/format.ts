@@ -1,4 +1,5 @@
 import { findClock, readClock, writeClock } from '../../profile/clock';
+import { OWN_UNIT_ROWS } from '../../profile/column-stats';
 import { evenSplit } from '../../profile/date-order';
 import { isMidnight, readDashedDayFirst, readDate, sameDate, splitTime, timeForm, timeInForm, withEnglishMonth, writeDate, type CalendarDate, type DateLayout, type DateStyle } from '../../profile/dates';
 import { fromAnyComma } from '../../profile/decimal-comma';
@@ -11,7 +12,7 @@ import { taughtWay } from './learning';
 import { anotherColumnsUnit, isPhrase, ownUnit, readInOwnUnit } from './measures';
 import { pointGrouped, wholeNumbers, withThousands } from './thousands';
 import { inColumnsCase, seenBesideCapitals } from './word-case';
-import { writesEveryWord, writesNumbers, type ColumnIndex } from './profile-index';
+import { SPELLING_HABIT_SHARE, writesEveryWord, writesNumbers, type ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
 
 // Format normalisation toward how the column usually writes its values: spacing and case,
@@ -286,6 +287,7 @@ function numbers(input: RuleInput): Candidate[] {
   const inColumn = col.counts.has(text);
   let p: number;
   let why: string;
+  let floor: number | undefined;
   if (num.form === 'plain' && exact === current.trim() && !whole && paddedDecimals(stats) > decimalsOf(exact)) {
     p = LONE_SHORT_P;
     why = `Pads ${quote(current)} to the column's ${paddedDecimals(stats)} decimals: ${quote(text)}, unless a digit was lost.`;
@@ -296,13 +298,17 @@ function numbers(input: RuleInput): Candidate[] {
     const decoration = num.form === 'unit' ? `the unit "${num.unit}"` : num.form === 'percent' ? 'the percent sign' : num.form === 'currency' ? 'the currency sign' : 'the digit grouping';
     const mixedUnits = num.form === 'unit' && unitSpellings(col) >= 2;
     p = plainColumn ? (inColumn ? 0.92 : 0.88) : mixedUnits ? 0.72 : 0.62;
+    // Where the column writes its numbers both ways as a habit (a second system added the unit to
+    // part of them), a failed number in its usual range written with the unit failed for the unit,
+    // as a failed spelling under a case habit does: a floor at the same odds (OTHER_FAILURES).
+    if (num.form === 'unit' && !plainColumn && stats.plainShare >= SPELLING_HABIT_SHARE) floor = stats.plainShare / (stats.plainShare + OTHER_FAILURES * (1 - stats.plainShare));
     why = plainColumn
       ? `The column holds plain numbers (${Math.round(stats.plainShare * 100)}% of its values); this one carries ${decoration}.`
       : mixedUnits
         ? `The column writes its unit several ways; the number alone, ${quote(text)}, is the one consistent form.`
         : `Drops ${decoration} and keeps the number ${quote(text)}; the column has no plain numbers to confirm the format.`;
   }
-  return [candidate(text, p, `format-number-${num.form}`, why)];
+  return [{ ...candidate(text, p, `format-number-${num.form}`, why), ...(floor !== undefined ? { floor } : {}) }];
 }
 
 /**
@@ -445,7 +451,7 @@ function decimalMark(input: RuleInput): Candidate[] {
 }
 
 /** Rows of a numeric column that must write a word after their number for it to be the column's own unit. */
-const UNIT_ROWS = 3;
+const UNIT_ROWS = OWN_UNIT_ROWS;
 
 const unitCache = new WeakMap<ColumnIndex, { spellings: ReadonlyMap<string, number>; measured: number }>();
 

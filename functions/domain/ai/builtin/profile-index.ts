@@ -185,7 +185,7 @@ const MIN_LEAD_WORDS = 30;
  * of the rows its own way lifts it to a fifth or more (less where it wrote some entities' rows all
  * its way: those show no other spelling).
  */
-const SPELLING_HABIT_SHARE = 0.15;
+export const SPELLING_HABIT_SHARE = 0.15;
 /**
  * The same for profiles built before the share was counted over every row: there it is read from
  * the value list, which leaves out values seen once (a value written once each way) and so reads
