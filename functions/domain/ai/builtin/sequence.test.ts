@@ -121,6 +121,17 @@ describe('a column whose rows come grouped by it', () => {
     expect(askAround(series(), 63, 'harbour', 'Dunsgate', { 62: '', 64: '?' })).toMatchObject({ kind: 'suggestion', suggestedValue: 'Ostreby', rule: 'harbour:run' });
   });
 
+  it('reads past a neighbour holding another group\'s harbour where the rows beyond agree, less surely', () => {
+    const result = askAround(series(), 63, 'harbour', '', { 64: 'Dunsgate' });
+    expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: 'Ostreby', rule: 'harbour:run' });
+    expect(result.kind === 'suggestion' && result.reasoning).toContain('The row before and the row two rows after both hold "Ostreby"');
+    const plain = askAround(series(), 63, 'harbour', '', {});
+    expect(result.kind === 'suggestion' && plain.kind === 'suggestion' && result.confidence <= plain.confidence).toBe(true);
+    // Where the rows either side are two groups', no pair further out agrees: no run (the boundary rule's).
+    const boundary = askAround(series(), 50, 'harbour', '', {});
+    expect(boundary.kind === 'suggestion' && boundary.rule).not.toBe('harbour:run');
+  });
+
   it('reads one side alone where the other holds nothing within two rows, or the table ends', () => {
     const result = askAround(series(), 63, 'harbour', '', { 64: '', 65: '?' });
     expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: 'Ostreby', rule: 'harbour:run' });

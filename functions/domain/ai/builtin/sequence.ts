@@ -218,14 +218,20 @@ export function runCandidates(input: RuleInput): Candidate[] {
   const slips = singlesAreSlips(col.profile) && col.wholeList;
   const usual = usualWriting(col);
   const reads = (raw: string) => !isMissing(raw) && !(slips && (col.counts.get(usual(raw)) ?? 0) < 2);
-  const sides = sidesPast(input, reads);
-  if (!sides) return oneSidedRun(input, col, runs, reads, usual);
-  if (usual(sides.before) !== usual(sides.after) || usual(sides.before) === current) return [];
+  const read = sidesPast(input, reads);
+  if (!read) return oneSidedRun(input, col, runs, reads, usual);
+  // Where the rows either side hold different values, one of them may hold a value of its own that
+  // still reads (another row's, carried in): the rows one further out on either side, in turn,
+  // where they hold the same value — as likely as a row between two equal values holds it, read
+  // past one more row (squared).
+  const agree = (s: Sides) => usual(s.before) === usual(s.after);
+  const sides = agree(read) ? read : otherSides(input, reads, read).find(agree);
+  if (!sides || usual(sides.before) === current) return [];
   const value = usual(sides.before);
   return [
     {
       value,
-      p: runs.share,
+      p: sides === read ? runs.share : runs.share ** 2,
       family: 'run',
       rule: 'run',
       reason: `${sidesText(sides.gaps)} both hold ${quote(value)}; in this column, ${Math.round(runs.share * 100)}% of the rows between two equal values hold the same value.`,
