@@ -132,6 +132,19 @@ describe('what the rest of a key\'s group says', () => {
     expect(proposals(rows, 50, 'Gannet 9').candidates).toEqual([]);
   });
 
+  it("reads the row's other columns against how often they fail anyway: in a noisy table a disagreeing one says less", () => {
+    // Each berth surveyed four times with its harbour master; in the noisy copy a third of the
+    // surveys name another berth's master or hull (every relation holds in about two rows of three).
+    const clean: SourceRecord[] = register(4).map((r, i) => ({ ...r, master: `Holm ${i >> 2}` }));
+    const noisy = clean.map((r, i) => (i % 3 === 1 && i >= 60 ? { ...r, master: `Holm ${(i * 7) % 120}`, hull: ['teal', 'ochre', 'slate'][(i + 1) % 3]! } : r));
+    // The failed row left its vessel blank; its master is another berth's, its hull its own.
+    const p = (rows: SourceRecord[], master: string) => proposals(rows.map((r, i) => (i === 40 ? { ...r, master } : r)), 40, '').candidates.find((c) => c.rule === 'vessel:dependency:berth')?.p ?? 0;
+    const kept = (rows: SourceRecord[]) => p(rows, 'Holm 77') / p(rows, 'Holm 10');
+    expect(p(clean, 'Holm 10')).toBeGreaterThan(0.5);
+    expect(p(noisy, 'Holm 10')).toBeGreaterThan(0.5);
+    expect(kept(noisy)).toBeGreaterThan(kept(clean) + 0.15);
+  });
+
   it("trusts the key where the failed value is a slip of what it implies, though the row's other columns are spoilt", () => {
     // Each berth's harbour master is named in the survey too; the failed row names another berth's master and hull.
     const rows: SourceRecord[] = register(3).map((r, i) => ({ ...r, master: `Holm ${Math.floor(i / 3)}` }));

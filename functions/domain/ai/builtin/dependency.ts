@@ -12,17 +12,28 @@ import { differsOnlyInDigits, editDistance } from './typo';
 
 const RELIABILITY = 0.97;
 
+/** Bounds of the chance that two rows agree on a column, and the most a relation's strength is read as, as odds are read from them. */
+const CHANCE_BOUNDS: readonly [number, number] = [0.01, 0.9];
+const MAX_HOLDS = 0.99;
+
 /**
- * How far the row's other columns bear out its determinant: of the other attributes the
- * determinant implies, the share the row holds as implied (Laplace-smoothed). A key that was
- * itself written wrong (carried in from another row) implies a whole other entity, and the
- * row's other columns say so.
+ * How far the row's other columns bear out its determinant. A key that was itself written wrong
+ * (carried in from another row) implies a whole other entity, and the row's other columns say so;
+ * but in a noisy table a right key's row also disagrees with what it implies, as often as each
+ * relation fails (its strength), and a column most rows share agrees with any key. So each
+ * column the key implies weighs as the odds it gives: agreeing, its relation's strength against
+ * the chance that two rows agree on it; disagreeing, the relation's failures against the chance
+ * that they do not. The prior that a key is right is the share of rows that hold the table's
+ * strongest relation; the result is the posterior over that prior, at most 1: 1 where the row
+ * bears its key out at least as well as a row does on average, less where it does not (with a
+ * third of the cells spoilt, two of four columns that agree still bear a key out; in a clean table
+ * one that disagrees says a lot). It was the Laplace-smoothed share of those columns that agree,
+ * which read a noisy table's rows as keys carried in.
  */
 function rowConsistency(index: ProfileIndex, row: NonNullable<RuleInput['row']>, from: string, target: string): number {
   const determinant = row[from];
   if (determinant === null || determinant === undefined) return 1;
-  let checks = 0;
-  let agree = 0;
+  let odds = 1;
   const key = index.classKey(from)(determinant);
   for (const { dependency, lookup } of index.from.get(from) ?? []) {
     if (dependency.to === target) continue;
@@ -30,11 +41,13 @@ function rowConsistency(index: ProfileIndex, row: NonNullable<RuleInput['row']>,
     const hit = lookup.get(key);
     // A group of one row (the key's other rows left the column blank) may be the row itself.
     if (actual === null || actual === undefined || actual.trim() === '' || !hit || hit.size < 2) continue;
-    checks++;
     const classOf = index.classKey(dependency.to);
-    if (classOf(hit.value) === classOf(actual)) agree++;
+    const chance = Math.min(CHANCE_BOUNDS[1], Math.max(CHANCE_BOUNDS[0], index.columns.get(dependency.to)?.sameValueChance ?? 0));
+    const holds = Math.min(MAX_HOLDS, dependency.strength);
+    odds *= classOf(hit.value) === classOf(actual) ? holds / chance : (1 - holds) / (1 - chance);
   }
-  return (agree + 1) / (checks + 1);
+  const right = Math.min(MAX_HOLDS, Math.max(0.5, index.strongestRelation));
+  return Math.min(1, odds / (right * odds + 1 - right));
 }
 
 /**

@@ -144,6 +144,8 @@ export interface ProfileIndex {
   noise: NoiseModel;
   /** How much noisier the table looks than a table with a few errors in a hundred cells (see `dependencyNoise`). */
   dependencyNoise: number;
+  /** The strength of the table's strongest column relation (0 where it has none): about the share of rows whose cells are right. */
+  strongestRelation: number;
 }
 
 
@@ -348,9 +350,14 @@ const cache = new WeakMap<DatasetProfile, ProfileIndex>();
  * several error rates, can weigh the same evidence differently in a noisier table.
  */
 export function dependencyNoise(profile: DatasetProfile): number {
+  const best = strongestRelation(profile);
+  return best > 0 ? Math.max(-0.05, Math.min(0.45, 1 - best - 0.05)) : 0;
+}
+
+function strongestRelation(profile: DatasetProfile): number {
   let best = 0;
   for (const d of profile.dependencies) best = Math.max(best, d.strength);
-  return best > 0 ? Math.max(-0.05, Math.min(0.45, 1 - best - 0.05)) : 0;
+  return best;
 }
 
 function sourceWeightsOf(trust: NonNullable<DatasetProfile['sourceTrust']>): NonNullable<ProfileIndex['sourceWeights']> {
@@ -431,6 +438,7 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
     missingConvention: missingConvention(profile),
     noise: noiseModel(profile.confusions),
     dependencyNoise: dependencyNoise(profile),
+    strongestRelation: strongestRelation(profile),
     ...(trust ? { sourceWeights: sourceWeightsOf(trust) } : {}),
   };
   cache.set(profile, index);
