@@ -127,8 +127,9 @@ interface Leader {
 
 /**
  * The majority mappings of A -> B over all rows (groups of `minSize` rows or more), as indices
- * into the two value lists, and the contested groups (see `Dependency.contested`). Blank B cells
- * are left out (they are what needs filling, not evidence). With row weights (the trust in each row's source, see sources.ts) the
+ * into the two value lists, the contested groups (see `Dependency.contested`) and, for groups of
+ * two or more, the lone rows (see `Dependency.lone`). Blank B cells are left out (they are what
+ * needs filling, not evidence). With row weights (the trust in each row's source, see sources.ts) the
  * majority is the weighted one: truth discovery.
  */
 export function groupMappings(a: EncodedColumn, b: EncodedColumn, rows: number, weights?: Float64Array, minSize = 2): Pick<Dependency, 'mappings' | 'contested' | 'lone'> {

@@ -196,8 +196,11 @@ export const plainFormP = (col: ColumnIndex, value: string) => (col.counts.has(v
 /** Words per value (numbers aside) from which a column's values are descriptions, not measurements: a unit and more. */
 const DESCRIPTION_WORDS = 2;
 
+/** Rows that must write a negative number in parentheses for that to be the column's way. */
+const ACCOUNTING_ROWS = 3;
+
 /** The column writes negative numbers in parentheses, as accounts do ("(1,250.00)"), in several rows. */
-const accountingColumn = (col: ColumnIndex) => col.profile.shapes.some(([shape, n]) => n >= UNIT_ROWS && /^\(d[d,]*(?:\.d+)?\)$/.test(shape));
+const accountingColumn = (col: ColumnIndex) => col.profile.shapes.some(([shape, n]) => n >= ACCOUNTING_ROWS && /^\(d[d,]*(?:\.d+)?\)$/.test(shape));
 
 /** A negative number written with a minus ("-12.50", "12.50-") in a column that writes negatives in parentheses: "(12.50)", with the column's decimals. */
 function inParentheses(col: ColumnIndex, current: string): Candidate[] {
@@ -227,7 +230,7 @@ function numbers(input: RuleInput): Candidate[] {
   // read "… fth") is the column's own unit, even one no unit list knows.
   // So is a word its header names ("-72 dBm" in "signal_dbm").
   const named = new Set(headerWords(input.column).filter((w) => w.length >= 2));
-  const num = parseNumberLike(ascii) ?? parseNumberLike(ascii, (word) => (col.tokenCounts.get(word) ?? 0) >= UNIT_ROWS || named.has(word.toLowerCase()));
+  const num = parseNumberLike(ascii) ?? parseNumberLike(ascii, (word) => (col.tokenCounts.get(word) ?? 0) >= OWN_UNIT_ROWS || named.has(word.toLowerCase()));
   if (!num || !Number.isFinite(num.value)) return [];
   // Words after the unit ("9km north of Ostreby") are the value's own where the column's values
   // are such descriptions (words beyond a unit in most of them): there the number alone drops
@@ -449,9 +452,6 @@ function decimalMark(input: RuleInput): Candidate[] {
   if (!number || !inUsualRange(stats, number.value) || (fixed !== undefined && decimalsOf(number.text) !== fixed)) return [];
   return [candidate(point, col.counts.has(point) ? 0.92 : 0.88, 'format-decimal-mark', `${why} ${quote(point)}.`)];
 }
-
-/** Rows of a numeric column that must write a word after their number for it to be the column's own unit. */
-const UNIT_ROWS = OWN_UNIT_ROWS;
 
 const unitCache = new WeakMap<ColumnIndex, { spellings: ReadonlyMap<string, number>; measured: number }>();
 

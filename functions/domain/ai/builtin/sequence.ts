@@ -109,9 +109,9 @@ function readAt(input: RuleInput, side: 'before' | 'after', gap: 1 | 2, reads: (
 }
 
 /**
- * Where the rows read on both sides are not the right number of steps apart, one of them holds a
- * value of its own that still reads (a date from another row): the sides one row further out, in
- * turn, where they are.
+ * The sides one row further out, in turn, where both read: where the rows read on both sides do
+ * not fit together (not the right number of steps apart, or two groups' values), one of them may
+ * hold a value of its own that still reads (a date or a group carried in from another row).
  */
 function otherSides(input: RuleInput, reads: (raw: string) => boolean, read: Sides): Sides[] {
   const out: Sides[] = [];
