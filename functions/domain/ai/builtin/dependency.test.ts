@@ -145,6 +145,13 @@ describe('what the rest of a key\'s group says', () => {
     expect(kept(noisy)).toBeGreaterThan(kept(clean) + 0.15);
   });
 
+  it("counts a column of the row that holds a slip of what the key implies as bearing the key out", () => {
+    const rows: SourceRecord[] = register(4).map((r, i) => ({ ...r, master: `Holm Varnby ${i >> 2}` }));
+    const p = (master: string) => proposals(rows.map((r, i) => (i === 40 ? { ...r, master } : r)), 40, '').candidates.find((c) => c.rule === 'vessel:dependency:berth')?.p ?? 0;
+    expect(p('Holm Vranby 10')).toBeCloseTo(p('Holm Varnby 10'), 6);
+    expect(p('Holm Vranby 10')).toBeGreaterThan(p('Holm Varnby 77') + 0.2);
+  });
+
   it("trusts the key where the failed value is a slip of what it implies, though the row's other columns are spoilt", () => {
     // Each berth's harbour master is named in the survey too; the failed row names another berth's master and hull.
     const rows: SourceRecord[] = register(3).map((r, i) => ({ ...r, master: `Holm ${Math.floor(i / 3)}` }));

@@ -28,7 +28,8 @@ const MAX_HOLDS = 0.99;
  * bears its key out at least as well as a row does on average, less where it does not (with a
  * third of the cells spoilt, two of four columns that agree still bear a key out; in a clean table
  * one that disagrees says a lot). It was the Laplace-smoothed share of those columns that agree,
- * which read a noisy table's rows as keys carried in.
+ * which read a noisy table's rows as keys carried in. A column holding a slip of what the key
+ * implies bears the key out: its entity is the key's.
  */
 function rowConsistency(index: ProfileIndex, row: NonNullable<RuleInput['row']>, from: string, target: string): number {
   const determinant = row[from];
@@ -44,16 +45,17 @@ function rowConsistency(index: ProfileIndex, row: NonNullable<RuleInput['row']>,
     const classOf = index.classKey(dependency.to);
     const chance = Math.min(CHANCE_BOUNDS[1], Math.max(CHANCE_BOUNDS[0], index.columns.get(dependency.to)?.sameValueChance ?? 0));
     const holds = Math.min(MAX_HOLDS, dependency.strength);
-    odds *= classOf(hit.value) === classOf(actual) ? holds / chance : (1 - holds) / (1 - chance);
+    // A cell that holds a slip of what the key implies ("Ostrby Pier") names the same entity.
+    odds *= classOf(hit.value) === classOf(actual) || echoes(actual, hit.value) ? holds / chance : (1 - holds) / (1 - chance);
   }
   const right = Math.min(MAX_HOLDS, Math.max(0.5, index.strongestRelation));
   return Math.min(1, odds / (right * odds + 1 - right));
 }
 
 /**
- * The failed value is the implied one with a slip or two ("Varnhlom Field" for "Varnholm Field"):
- * the row's key does belong to that group, whatever its other columns say (at a high error rate
- * they are spoilt too). Words only, and not a digit for a digit: "Tern 82" is another vessel than "Tern 81".
+ * A value is the implied one with a slip or two ("Varnhlom Field" for "Varnholm Field"): the row's
+ * key does belong to that group, whatever its other columns say (at a high error rate they are
+ * spoilt too). Words only, and not a digit for a digit: "Tern 82" is another vessel than "Tern 81".
  */
 function echoes(current: string, implied: string): boolean {
   if (!/\p{L}/u.test(current) || isMissing(current)) return false;
