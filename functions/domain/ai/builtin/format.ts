@@ -41,6 +41,12 @@ const OTHER_SPELLING_SHARE = 0.25;
 const OTHER_FAILURES = 0.05;
 
 /**
+ * How likely a failed value written one of the two ways that split its column failed for its way
+ * rather than its value: the other way's weight against the failures of values written the own way.
+ */
+const failedForItsWay = (other: number, own: number) => other / (other + OTHER_FAILURES * own);
+
+/**
  * A value's commoner spelling where several rows share its rarer one (a habit of the data rather
  * than a slip, so less sure than a slip's rewrite), and a unit in the other case under the column's
  * spelling habit: measured right for nearly all such cells of the tune split.
@@ -76,7 +82,7 @@ function spacingAndCase(input: RuleInput): Candidate[] {
     // about 80 %): where it wins, it is stated at least as likely as a failure of the way the value
     // is written is against a failure of the value itself.
     const own = col.counts.get(current) ?? 0;
-    out.push({ ...candidate(other, 0.6, 'format-case-spacing', `The column also writes this value as ${quote(other)} (${rows(otherCount)}).`), ...(habit ? { floor: otherCount / (otherCount + OTHER_FAILURES * own) } : {}) });
+    out.push({ ...candidate(other, 0.6, 'format-case-spacing', `The column also writes this value as ${quote(other)} (${rows(otherCount)}).`), ...(habit ? { floor: failedForItsWay(otherCount, own) } : {}) });
     return out;
   }
   const tidy = current.trim().replace(/\s+/g, ' ');
@@ -304,7 +310,7 @@ function numbers(input: RuleInput): Candidate[] {
     // Where the column writes its numbers both ways as a habit (a second system added the unit to
     // part of them), a failed number in its usual range written with the unit failed for the unit,
     // as a failed spelling under a case habit does: a floor at the same odds (OTHER_FAILURES).
-    if (num.form === 'unit' && !plainColumn && stats.plainShare >= SPELLING_HABIT_SHARE) floor = stats.plainShare / (stats.plainShare + OTHER_FAILURES * (1 - stats.plainShare));
+    if (num.form === 'unit' && !plainColumn && stats.plainShare >= SPELLING_HABIT_SHARE) floor = failedForItsWay(stats.plainShare, 1 - stats.plainShare);
     why = plainColumn
       ? `The column holds plain numbers (${Math.round(stats.plainShare * 100)}% of its values); this one carries ${decoration}.`
       : mixedUnits
@@ -753,8 +759,8 @@ function splitDates(col: ColumnIndex, current: string, readings: ReturnType<type
   const inFirst = readings.find((r) => r.layout === layout);
   const inSecond = readings.find((r) => r.layout === split.layout);
   const targets: Array<[CalendarDate, DateLayout, DateStyle | undefined, number]> = [];
-  if (inFirst && !inSecond) targets.push([inFirst.date, split.layout, split.style, split.share / (split.share + OTHER_FAILURES * share)]);
-  else if (inSecond && !inFirst) targets.push([inSecond.date, layout, style, share / (share + OTHER_FAILURES * split.share)]);
+  if (inFirst && !inSecond) targets.push([inFirst.date, split.layout, split.style, failedForItsWay(split.share, share)]);
+  else if (inSecond && !inFirst) targets.push([inSecond.date, layout, style, failedForItsWay(share, split.share)]);
   else if (!inFirst && readings.every((r) => sameDate(r.date, readings[0]!.date))) {
     const date = readings[0]!.date;
     targets.push([date, layout, style, (DATE_P * share) / (share + split.share)], [date, split.layout, split.style, (DATE_P * split.share) / (share + split.share)]);

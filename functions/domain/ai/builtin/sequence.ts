@@ -45,13 +45,24 @@ interface Sides {
  * its own, not the end of a series or a group. None at the table's edge.
  */
 function sideOf(input: RuleInput, side: 'before' | 'after', reads: (raw: string) => boolean): [string, number] | undefined {
-  const { column, neighbours } = input;
-  const [near, far] = side === 'before' ? [neighbours?.previous, neighbours?.previousButOne] : [neighbours?.next, neighbours?.nextButOne];
-  const a = near?.[column];
-  if (a == null) return undefined;
+  const a = valueAt(input, side, 1);
+  if (a === undefined) return undefined;
   if (reads(a)) return [a, 1];
-  const b = far?.[column];
-  return b != null && reads(b) ? [b, 2] : undefined;
+  const b = readAt(input, side, 2, reads);
+  return b === undefined ? undefined : [b, 2];
+}
+
+/** The column's value `gap` rows before or after the failed one, where the worker sent that row. */
+function valueAt(input: RuleInput, side: 'before' | 'after', gap: 1 | 2): string | undefined {
+  const { column, neighbours } = input;
+  const row = side === 'before' ? (gap === 1 ? neighbours?.previous : neighbours?.previousButOne) : gap === 1 ? neighbours?.next : neighbours?.nextButOne;
+  return row?.[column] ?? undefined;
+}
+
+/** The column's value `gap` rows before or after the failed one, where the column can read it. */
+function readAt(input: RuleInput, side: 'before' | 'after', gap: 1 | 2, reads: (raw: string) => boolean): string | undefined {
+  const value = valueAt(input, side, gap);
+  return value !== undefined && reads(value) ? value : undefined;
 }
 
 /** The neighbours a rule reads on both sides (sideOf), where both say something. */
@@ -98,14 +109,6 @@ function monthBetween(col: ColumnProfile, { before, after, gaps }: Sides, step: 
   const b = read?.(after);
   if (!a || !b || a.day !== b.day || b.month - a.month !== (gaps[0] + gaps[1]) * step) return undefined;
   return writeMonth(col, a.month + gaps[0] * step, a.day);
-}
-
-/** The column's value `gap` rows before or after the failed one, where the column can read it. */
-function readAt(input: RuleInput, side: 'before' | 'after', gap: 1 | 2, reads: (raw: string) => boolean): string | undefined {
-  const { column, neighbours } = input;
-  const row = side === 'before' ? (gap === 1 ? neighbours?.previous : neighbours?.previousButOne) : gap === 1 ? neighbours?.next : neighbours?.nextButOne;
-  const value = row?.[column];
-  return value != null && reads(value) ? value : undefined;
 }
 
 /**
