@@ -1,5 +1,5 @@
 import { classify } from '../../profile/column-stats';
-import type { ColumnType } from '../../profile/profile';
+import { wordsAtMarks, type ColumnType } from '../../profile/profile';
 import { applyCase, caselessShape, caseStyleOf, fold, isMissing, shapeOf, type CaseStyle } from '../../profile/values';
 import { asWritten, inPointForm } from '../comma-columns';
 import { abstain, type Learned, type LearnedFix, type Neighbours, type SuggestionProvider, type SuggestionRequest, type SuggestionResult } from '../provider';
@@ -36,6 +36,7 @@ import { boundaryCandidates, cycleCandidates, runCandidates, sequenceCandidates 
 import { swapCandidates } from './swap';
 import { temperatureCandidates } from './temperatures';
 import { clockSlipCandidates, commonerSpelling, dateSlipCandidates, shapeRepairCandidates, tokenCandidates, typoCandidates } from './typo';
+import { outOfCapitals } from './word-case';
 import { listOrderCandidates, wordOrderCandidates } from './word-order';
 import { urlCandidates } from './urls';
 import { reasonAsWritten } from './written-reason';
@@ -138,12 +139,17 @@ function runRules(input: RuleInput): Candidate[] {
     if (!CARRIED.has(c.family)) return [c];
     const inTaught = taught === undefined ? undefined : applyCase(c.value, taught);
     if (inTaught !== undefined && input.col?.counts.has(inTaught)) return [{ ...c, value: inTaught }];
+    // Where part of the column is in capitals as a second system's habit, a value carried in capitals
+    // is the first system's value written the second's way: the other rows say which value, the rest
+    // of the column how it is written.
+    const uncapped = input.col && outOfCapitals(input.col, c.value, wordsAtMarks(input.index?.profile));
     const commoner = commonerSpelling(input, c.value);
-    const value = commoner ?? c.value;
+    const value = uncapped || (commoner ?? c.value);
     // The other rows say which value; which of its spellings is the column's, only its counts say.
     const share = spellingShare(input.col, value);
     if (value === c.value && share === 1) return [c];
     const own = { ...c, value, p: c.p * share };
+    if (uncapped) return [own];
     // Where the other rows hold the failed value itself in another form ("5:17 P.M." for "17:17"),
     // they say nothing of its spelling: it is proposed in the column's other case as well.
     if (!classOf || classOf(value) !== classOf(input.current)) return [own];

@@ -1,4 +1,4 @@
-import { caseStyleOf, shapeLetterRuns, toTitleCase, wordsAndBreaks } from '../../profile/values';
+import { caseStyleOf, fold, shapeLetterRuns, toTitleCase, wordsAndBreaks } from '../../profile/values';
 import type { ColumnIndex } from './profile-index';
 
 // The column's own spelling of each of its words ("McAdam", "O'Neil", "DuPont"): a value typed
@@ -100,4 +100,18 @@ export function inColumnsCase(col: ColumnIndex, tidy: string, atMarks: boolean, 
   const spellings = wordSpellings(col);
   const out = parts.map((part, i) => (i % 2 === 0 && part !== '' ? spellings.get(part.toLowerCase()) : part));
   return out.every((part) => typeof part === 'string') ? out.join('') : undefined;
+}
+
+/**
+ * A value in capitals, in a column a second system wrote partly in capitals as a habit, as the
+ * rest of the column writes it: its spelling the column holds otherwise than in capitals, else its
+ * words as the column writes them (inColumnsCase). Undefined for any other value or column.
+ * Capitals keep no case, so the other way is the first system's: what a value carried in from
+ * other rows names is written as that system writes it, as the format rule writes a failed one.
+ */
+export function outOfCapitals(col: ColumnIndex, value: string, atMarks: boolean): string | undefined {
+  if (!col.spellingHabit || caseStyleOf(value) !== 'upper') return undefined;
+  const folded = fold(value);
+  const seen = [col.byFolded.get(folded), col.secondByFolded.get(folded)].find((v) => v !== undefined && caseStyleOf(v) !== 'upper');
+  return seen ?? inColumnsCase(col, value.trim().replace(/\s+/g, ' '), atMarks, true);
 }
