@@ -1304,9 +1304,17 @@ describe('what the held-out measurement showed (invented data)', () => {
     const colours = ['Teal', 'Ochre', 'Slate', 'Umber'];
     const rows = Array.from({ length: 100 }, (_, i) => ({ id: `r${i}`, berth: `B-${300 + i}`, hull: i % 5 < 3 ? colours[i % 4]!.toUpperCase() : colours[i % 4]! }));
     const ask = (value: string) => suggestBuiltin({ issue: { issue_column: 'hull', current_value: value, row: { ...rows[4]!, hull: value } }, profile: buildProfile(rows) });
-    // "TEAL" is the commoner spelling (15 rows), "Teal" the other (10): at least 10 / (10 + 0.05 × 15).
+    // "TEAL" is the commoner spelling (15 rows), "Teal" the other (10). Capitals are the second
+    // system's way, however many rows it wrote: the value failed for its way unless its value failed
+    // too, at least 1 / (1 + 0.05).
     expect(rows.filter((r) => r.hull === 'TEAL')).toHaveLength(15);
-    expect(ask('TEAL')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Teal', confidence: Math.round((100 * 10) / 10.75) });
+    expect(ask('TEAL')).toMatchObject({ kind: 'suggestion', suggestedValue: 'Teal', confidence: Math.round(100 / 1.05) });
+    // At least as sure where capitals are the rarer spelling (two rows in five).
+    const fewer = rows.map((r, i) => ({ ...r, hull: i % 5 < 2 ? colours[i % 4]!.toUpperCase() : colours[i % 4]! }));
+    const askFewer = (value: string) => suggestBuiltin({ issue: { issue_column: 'hull', current_value: value, row: { ...fewer[4]!, hull: value } }, profile: buildProfile(fewer) });
+    const fewerTeal = askFewer('TEAL');
+    expect(fewerTeal).toMatchObject({ kind: 'suggestion', suggestedValue: 'Teal' });
+    expect(fewerTeal.kind === 'suggestion' && fewerTeal.confidence).toBeGreaterThanOrEqual(Math.round(100 / 1.05));
   });
 
   describe('a date column two systems wrote about half each', () => {

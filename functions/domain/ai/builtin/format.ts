@@ -62,6 +62,8 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   // column writes it did not fail for its way: capitals are the second system's (see besideCapitals).
   const intoCapitals = (other: string) => col.spellingHabit && caseStyleOf(other) === 'upper' && caseStyleOf(current) !== 'upper';
   if (known !== undefined && known !== current && intoCapitals(known)) return out;
+  // And a value in capitals there failed for its way, whichever way more rows write it, unless its value failed too.
+  const capitalsFloor = (other: string) => (col.spellingHabit && caseStyleOf(current) === 'upper' && caseStyleOf(other) !== 'upper' ? { floor: failedForItsWay(1, 1) } : {});
   if (known !== undefined && known !== current) {
     // A spelling many rows share is a habit of the data rather than a slip, so less sure than a
     // slip's; still, where the value is words, a failed cell written the rarer way is nearly always
@@ -69,7 +71,7 @@ function spacingAndCase(input: RuleInput): Candidate[] {
     // writing it two ways is the column's habit.
     const shared = (col.counts.get(current) ?? 0) >= 3;
     const p = !shared ? 0.9 : parseNumberLike(current) && !col.spellingHabit ? 0.6 : SHARED_VARIANT_P;
-    out.push(candidate(known, p, 'format-case-spacing', `The column writes this value as ${quote(known)} (${rows(col.counts.get(known) ?? 0)}).`));
+    out.push({ ...candidate(known, p, 'format-case-spacing', `The column writes this value as ${quote(known)} (${rows(col.counts.get(known) ?? 0)}).`), ...capitalsFloor(known) });
     return out;
   }
   // The column's commonest spelling, failed: where many rows write the value another way as well
@@ -87,7 +89,7 @@ function spacingAndCase(input: RuleInput): Candidate[] {
     // about 80 %): where it wins, it is stated at least as likely as a failure of the way the value
     // is written is against a failure of the value itself.
     const own = col.counts.get(current) ?? 0;
-    out.push({ ...candidate(other, 0.6, 'format-case-spacing', `The column also writes this value as ${quote(other)} (${rows(otherCount)}).`), ...(habit ? { floor: failedForItsWay(otherCount, own) } : {}) });
+    out.push({ ...candidate(other, 0.6, 'format-case-spacing', `The column also writes this value as ${quote(other)} (${rows(otherCount)}).`), ...(habit ? { floor: failedForItsWay(otherCount, own) } : {}), ...capitalsFloor(other) });
     return out;
   }
   const tidy = current.trim().replace(/\s+/g, ' ');
