@@ -1158,7 +1158,7 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(words).toEqual(['6:15 a.m.']);
   });
 
-  it('proposes a time the key\'s other rows hold in capitals as the rest of the column writes its letters', () => {
+  it('proposes a time the key\'s other rows hold in another form as the rest of the column writes its letters, not in its capitals', () => {
     // The ferry log above: ferry 3's rows write its departure in capitals; the failed row wrote it on a 24-hour clock.
     const time = (n: number) => `${1 + (n % 12)}:${String(Math.floor(n / 12) % 60).padStart(2, '0')} ${n % 2 ? 'p' : 'a'}.m.`;
     const trips = [...Array.from({ length: 200 }, (_, i) => Math.floor(i / 2)), ...Array.from({ length: 100 }, (_, i) => 100 + i)];
@@ -1169,6 +1169,10 @@ describe('what the held-out measurement showed (invented data)', () => {
     // So is a value the rows name that is not the failed one.
     const other = candidatesFor({ issue: { issue_column: 'departed', current_value: '9:00', row: { ferry: 'Tern 3', departed: '9:00' } }, profile: buildProfile(rows) }).filter((c) => c.rule === 'departed:dependency:ferry');
     expect(other.map((c) => c.value)).toEqual(['4:00 p.m.']);
+    // Ferry 4's rows write its time as the rest of the column does: not proposed in capitals as well.
+    expect(time(4)).toBe('5:00 a.m.');
+    const lower = candidatesFor({ issue: { issue_column: 'departed', current_value: '05:00', row: { ferry: 'Tern 4', departed: '05:00' } }, profile: buildProfile(rows) }).filter((c) => c.rule === 'departed:dependency:ferry');
+    expect(lower.map((c) => c.value)).toEqual(['5:00 a.m.']);
   });
 
   it('sees the habit where each value is written once each way, which the value list leaves out', () => {

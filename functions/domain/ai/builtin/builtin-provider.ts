@@ -151,10 +151,12 @@ function runRules(input: RuleInput): Candidate[] {
     const own = { ...c, value, p: c.p * share };
     if (uncapped) return [own];
     // Where the other rows hold the failed value itself in another form ("5:17 P.M." for "17:17"),
-    // they say nothing of its spelling: it is proposed in the column's other case as well.
+    // they say nothing of its spelling: it is proposed in the column's other case as well (not in
+    // capitals where those are a second system's habit, as above).
     if (!classOf || classOf(value) !== classOf(input.current)) return [own];
     const other = otherCase(input.col, value);
-    return other ? [own, { ...c, value: other, p: c.p * spellingShare(input.col, other) }] : [own];
+    const kept = other !== undefined && !(input.col?.spellingHabit && caseStyleOf(other) === 'upper');
+    return kept ? [own, { ...c, value: other, p: c.p * spellingShare(input.col, other) }] : [own];
   });
   // A marker its column writes for its empty cells as a habit is most likely one of them: a value
   // carried in from other rows is as likely to fill what was empty as to restore what was lost.
