@@ -1175,6 +1175,25 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(lower.map((c) => c.value)).toEqual(['5:00 a.m.']);
   });
 
+  it('writes a value swapped in from another column out of capitals where those are a second system\'s habit', () => {
+    // Invented berth log, three reports a visit: when the vessel moored and when it cast off. A
+    // second system wrote two reports of every visit in capitals.
+    const at = (m: number) => `${1 + ((Math.floor(m / 60) + 11) % 12)}:${String(m % 60).padStart(2, '0')} ${m >= 720 ? 'p' : 'a'}.m.`;
+    const rows: SourceRecord[] = [];
+    for (let berth = 0; berth < 60; berth++) {
+      for (let copy = 0; copy < 3; copy++) {
+        const [moored, castOff] = [at(360 + berth * 11), at(600 + berth * 7)];
+        rows.push({ berth: `B-${300 + berth}`, moored: copy < 2 ? moored.toUpperCase() : moored, castOff: copy < 2 ? castOff.toUpperCase() : castOff });
+      }
+    }
+    // The first report of berth B-310 swapped its two times; the berth's rows write its mooring time in capitals more often.
+    const swapped = { ...rows[30]!, moored: rows[30]!.castOff!, castOff: rows[30]!.moored! };
+    const profile = buildProfile(rows.map((r, i) => (i === 30 ? swapped : r)));
+    const swap = candidatesFor({ issue: { issue_column: 'moored', current_value: swapped.moored!, row: swapped }, profile }).find((c) => c.family === 'swap');
+    expect(swapped.castOff).toBe(at(360 + 110).toUpperCase());
+    expect(swap?.value).toBe(at(360 + 110));
+  });
+
   it('sees the habit where each value is written once each way, which the value list leaves out', () => {
     // Invented piers each named in two rows (a quay's survey and its office's), most of them once
     // in capitals: no spelling is seen twice, so only counting every row shows the habit.

@@ -135,14 +135,20 @@ function runRules(input: RuleInput): Candidate[] {
   // A value read in other rows is proposed as the column spells it, where it is a slip there.
   // Where the column's fixes wrote one case, a value read in other rows is proposed in it.
   const taught = taughtCase(input);
+  // Where part of the column is in capitals as a second system's habit, a value carried in capitals
+  // is the first system's value written the second's way: the other rows say which value, the rest
+  // of the column how it is written. So is a value swapped in from another column of the row.
+  const atMarks = wordsAtMarks(input.index?.profile);
+  const uncap = (value: string) => (input.col ? outOfCapitals(input.col, value, atMarks) : undefined);
   const spelt = out.flatMap((c) => {
+    if (c.family === 'swap') {
+      const uncapped = uncap(c.value);
+      return uncapped ? [{ ...c, value: uncapped }] : [c];
+    }
     if (!CARRIED.has(c.family)) return [c];
     const inTaught = taught === undefined ? undefined : applyCase(c.value, taught);
     if (inTaught !== undefined && input.col?.counts.has(inTaught)) return [{ ...c, value: inTaught }];
-    // Where part of the column is in capitals as a second system's habit, a value carried in capitals
-    // is the first system's value written the second's way: the other rows say which value, the rest
-    // of the column how it is written.
-    const uncapped = input.col && outOfCapitals(input.col, c.value, wordsAtMarks(input.index?.profile));
+    const uncapped = uncap(c.value);
     const commoner = commonerSpelling(input, c.value);
     const value = uncapped || (commoner ?? c.value);
     // The other rows say which value; which of its spellings is the column's, only its counts say.
