@@ -1194,6 +1194,18 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(swap?.value).toBe(at(360 + 110));
   });
 
+  it('writes a time of day the key\'s other rows give in their own way as the column writes its times', () => {
+    // Invented ferry log, three rows a ferry; ferry 3's rows came from a feed that writes "5:17 PM", not "5:17 p.m.".
+    const time = (n: number) => `${1 + (n % 12)}:${String((n * 7) % 60).padStart(2, '0')} ${n % 2 ? 'p' : 'a'}.m.`;
+    const rows = Array.from({ length: 150 }, (_, i) => {
+      const n = i % 50;
+      return { ferry: `Tern ${n}`, departed: n === 3 ? time(n).replace(' p.m.', ' PM') : time(n) };
+    });
+    expect(rows[3]!.departed).toMatch(/^\d+:\d\d PM$/);
+    const carried = candidatesFor({ issue: { issue_column: 'departed', current_value: '', row: { ferry: 'Tern 3', departed: '' } }, profile: buildProfile(rows) }).filter((c) => c.rule === 'departed:dependency:ferry');
+    expect(carried.map((c) => c.value)).toEqual([time(3)]);
+  });
+
   it('sees the habit where each value is written once each way, which the value list leaves out', () => {
     // Invented piers each named in two rows (a quay's survey and its office's), most of them once
     // in capitals: no spelling is seen twice, so only counting every row shows the habit.

@@ -1,3 +1,4 @@
+import { readClock, writeClock } from '../../profile/clock';
 import { classify } from '../../profile/column-stats';
 import { wordsAtMarks, type ColumnType } from '../../profile/profile';
 import { applyCase, caselessShape, caseStyleOf, fold, isMissing, shapeOf, type CaseStyle } from '../../profile/values';
@@ -119,6 +120,18 @@ function otherCase(col: RuleInput['col'], value: string): string | undefined {
   return undefined;
 }
 
+/** A time of day (alone) written as its column writes its times, where the column has one way and this is another. */
+function inColumnsClock(col: RuleInput['col'], value: string): string | undefined {
+  const form = col?.profile.clock;
+  const reading = form ? readClock(value) : undefined;
+  if (!form || !reading) return undefined;
+  const hour = Math.floor(reading.time.minutes / 60);
+  // A 24-hour time before noon without its leading zero may be a 12-hour one that lost its meridiem.
+  if (form.twelve && !reading.form.twelve && hour >= 1 && hour < 12 && reading.form.pad !== true) return undefined;
+  const written = writeClock(reading.time, form);
+  return written !== undefined && written !== value.trim() ? written : undefined;
+}
+
 function runRules(input: RuleInput): Candidate[] {
   const proposed = RULES.flatMap((rule) => rule(input));
   const classOf = input.index?.classKey(input.column);
@@ -140,12 +153,16 @@ function runRules(input: RuleInput): Candidate[] {
   // of the column how it is written. So is a value swapped in from another column of the row.
   const atMarks = wordsAtMarks(input.index?.profile);
   const uncap = (value: string) => (input.col ? outOfCapitals(input.col, value, atMarks) : undefined);
-  const spelt = out.flatMap((c) => {
+  const spelt = out.flatMap((given) => {
+    if (given.family !== 'swap' && !CARRIED.has(given.family)) return [given];
+    // A time of day the other rows (or cells) write in their source's way is written as the column
+    // writes its times, as a failed one is (clockTimes): those rows say which time, not how.
+    const clocked = inColumnsClock(input.col, given.value);
+    const c = clocked === undefined ? given : { ...given, value: clocked };
     if (c.family === 'swap') {
       const uncapped = uncap(c.value);
       return uncapped ? [{ ...c, value: uncapped }] : [c];
     }
-    if (!CARRIED.has(c.family)) return [c];
     const inTaught = taught === undefined ? undefined : applyCase(c.value, taught);
     if (inTaught !== undefined && input.col?.counts.has(inTaught)) return [{ ...c, value: inTaught }];
     const uncapped = uncap(c.value);
