@@ -1131,6 +1131,10 @@ describe('what the held-out measurement showed (invented data)', () => {
     // A name the column writes only in capitals: its words as the rest of the column writes them,
     // a word it writes only in capitals in title case.
     expect(words('GRANHOLM QUAY', rows)).toEqual(['Granholm Quay']);
+    // A spelling a word has in a few of its uses only, the rest in capitals, is a slip's: "GRANHOLM"
+    // thirty times and "granholm" twice leave the word a guess.
+    const slips = [...rows, ...Array.from({ length: 32 }, (_, i) => ({ berth: `B-${500 + i}`, pier: i < 30 ? 'GRANHOLM PIER' : 'granholm pier' }))];
+    expect(words('GRANHOLM QUAY', slips)).toEqual(['Granholm Quay']);
     // Without the habit (a column in title case but for a slip) nothing is guessed.
     const usual = rows.map((r, i) => ({ ...r, pier: names[i]! }));
     expect(words('GRANHOLM QUAY', usual)).toEqual([]);

@@ -29,6 +29,8 @@ function wordSpellings(col: ColumnIndex): ReadonlyMap<string, string | null> {
 }
 
 const habitCache = new WeakMap<ColumnIndex, ReadonlyMap<string, string>>();
+/** Share of a word's uses its spelling outside capitals must have to be the first system's way of writing it. */
+const BESIDE_SHARE = 0.1;
 
 /**
  * Per lower-cased word, the commonest spelling the column writes it with other than in capitals:
@@ -38,13 +40,17 @@ function spellingsBesideCapitals(col: ColumnIndex): ReadonlyMap<string, string> 
   const cached = habitCache.get(col);
   if (cached) return cached;
   const best = new Map<string, readonly [string, number]>();
+  const uses = new Map<string, number>();
   for (const [token, n] of col.profile.tokens) {
-    if (token === token.toUpperCase()) continue;
     const key = token.toLowerCase();
+    uses.set(key, (uses.get(key) ?? 0) + n);
+    if (token === token.toUpperCase()) continue;
     const seen = best.get(key);
     if (!seen || n > seen[1]) best.set(key, [token, n]);
   }
-  const out = new Map([...best].map(([key, [token]]) => [key, token]));
+  // A spelling a word has in a few of its uses only, the rest in capitals, is a slip's ("pm" among
+  // hundreds of "PM"), not the first system's way of writing it.
+  const out = new Map([...best].filter(([key, [, n]]) => n >= BESIDE_SHARE * (uses.get(key) ?? n)).map(([key, [token]]) => [key, token]));
   habitCache.set(col, out);
   return out;
 }
