@@ -1210,6 +1210,25 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(carried.map((c) => c.value)).toEqual([time(3)]);
   });
 
+  it('writes a number the key\'s other rows give in their own way as the column writes its numbers', () => {
+    // Invented ferry log, three rows a ferry, each ferry's crate count; ferry 3's rows came from a
+    // spreadsheet that wrote "13.0" where the column writes whole numbers.
+    const rows = Array.from({ length: 150 }, (_, i) => {
+      const n = i % 50;
+      return { ferry: `Tern ${n}`, crates: n === 3 ? `${10 + n}.0` : String(10 + n) };
+    });
+    const carried = candidatesFor({ issue: { issue_column: 'crates', current_value: '', row: { ferry: 'Tern 3', crates: '' } }, profile: buildProfile(rows) }).filter((c) => c.rule === 'crates:dependency:ferry');
+    expect(carried.map((c) => c.value)).toEqual(['13']);
+    // A writing the column holds far more often than the rewrite is its own: "0.0" for no load
+    // among loads written "0.35" stays as it is.
+    const loads = Array.from({ length: 150 }, (_, i) => {
+      const n = i % 50;
+      return { ferry: `Tern ${n}`, load: n % 5 === 3 ? '0.0' : `0.${10 + n}` };
+    });
+    const load = candidatesFor({ issue: { issue_column: 'load', current_value: '', row: { ferry: 'Tern 3', load: '' } }, profile: buildProfile(loads) }).filter((c) => c.rule === 'load:dependency:ferry');
+    expect(load.map((c) => c.value)).toEqual(['0.0']);
+  });
+
   it('sees the habit where each value is written once each way, which the value list leaves out', () => {
     // Invented piers each named in two rows (a quay's survey and its office's), most of them once
     // in capitals: no spelling is seen twice, so only counting every row shows the habit.

@@ -17,7 +17,7 @@ import { dependencyCandidates } from './dependency';
 import { durationCandidates } from './durations';
 import { domainCandidates } from './domain';
 import { evidenceFor, type ValueEvidence } from './features';
-import { formatCandidates } from './format';
+import { formatCandidates, inColumnsNumber } from './format';
 import { gtinCandidates } from './gtin';
 import { learnedCandidates, learnFrom, learnWithout, taughtWay, type LearnedModel } from './learning';
 import { fitLogistic } from './logistic';
@@ -155,10 +155,11 @@ function runRules(input: RuleInput): Candidate[] {
   const uncap = (value: string) => (input.col ? outOfCapitals(input.col, value, atMarks) : undefined);
   const spelt = out.flatMap((given) => {
     if (given.family !== 'swap' && !CARRIED.has(given.family)) return [given];
-    // A time of day the other rows (or cells) write in their source's way is written as the column
-    // writes its times, as a failed one is (clockTimes): those rows say which time, not how.
-    const clocked = inColumnsClock(input.col, given.value);
-    const c = clocked === undefined ? given : { ...given, value: clocked };
+    // A time of day or a number the other rows (or cells) write in their source's way ("5:17 PM",
+    // "12.0", "12 fth" where the column writes "5:17 p.m." and "12") is written as the column writes
+    // its times and numbers, as a failed one is (clockTimes, numbers): those rows say which value, not how.
+    const inForm = inColumnsClock(input.col, given.value) ?? inColumnsNumber(input, given.value);
+    const c = inForm === undefined ? given : { ...given, value: inForm };
     if (c.family === 'swap') {
       const uncapped = uncap(c.value);
       return uncapped ? [{ ...c, value: uncapped }] : [c];

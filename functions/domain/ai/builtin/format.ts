@@ -328,6 +328,25 @@ function numbers(input: RuleInput): Candidate[] {
   return [{ ...candidate(text, p, `format-number-${num.form}`, why), ...(floor !== undefined ? { floor } : {}) }];
 }
 
+/** Rows from which, and how many times more often than its rewrite, a column holds a number's writing as its own. */
+const OWN_WRITING_ROWS = 10;
+const OWN_WRITING_RATIO = 2;
+
+/**
+ * A number written as its column writes its numbers (its unit or a spreadsheet's ".0" dropped, its
+ * decimals padded, as the number rule writes a failed one), where that is another writing of it.
+ */
+export function inColumnsNumber(input: RuleInput, value: string): string | undefined {
+  const written = numbers({ ...input, current: value })[0]?.value;
+  if (written === undefined) return undefined;
+  // A leading zero other rows write is a code's, not a number's to drop ("01" among state codes),
+  // and a writing the column holds far more often than the rewrite is its own ("0.0" for none in a
+  // column of shares written "0.25"): a second system's writing shares the column about evenly at most.
+  const [asGiven, asWritten] = [input.col?.counts.get(value) ?? 0, input.col?.counts.get(written) ?? 0];
+  if ((LEADING_ZERO.test(value.trim()) && !LEADING_ZERO.test(written)) || (asGiven >= OWN_WRITING_ROWS && asGiven > OWN_WRITING_RATIO * asWritten)) return undefined;
+  return written;
+}
+
 /**
  * A number in scientific notation whose digits fall short of the code it stands for, in a column
  * of long digit codes (nearly all values six digits or more, all digits): a spreadsheet rounded it.
