@@ -37,7 +37,7 @@ import { boundaryCandidates, cycleCandidates, runCandidates, sequenceCandidates 
 import { swapCandidates } from './swap';
 import { temperatureCandidates } from './temperatures';
 import { clockSlipCandidates, commonerSpelling, dateSlipCandidates, shapeRepairCandidates, tokenCandidates, typoCandidates } from './typo';
-import { outOfCapitals } from './word-case';
+import { inHabitsCapitals, outOfCapitals } from './word-case';
 import { listOrderCandidates, wordOrderCandidates } from './word-order';
 import { urlCandidates } from './urls';
 import { reasonAsWritten } from './written-reason';
@@ -179,7 +179,7 @@ function runRules(input: RuleInput): Candidate[] {
     // capitals where those are a second system's habit, as above).
     if (!classOf || classOf(value) !== classOf(input.current)) return [own];
     const other = otherCase(input.col, value);
-    const kept = other !== undefined && !(input.col?.spellingHabit && caseStyleOf(other) === 'upper');
+    const kept = other !== undefined && !(input.col && inHabitsCapitals(input.col, other));
     return kept ? [own, { ...c, value: other, p: c.p * spellingShare(input.col, other) }] : [own];
   });
   // A marker its column writes for its empty cells as a habit is most likely one of them: a value

@@ -11,7 +11,7 @@ import type { Candidate } from './candidates';
 import { taughtWay } from './learning';
 import { anotherColumnsUnit, isPhrase, ownUnit, readInOwnUnit } from './measures';
 import { pointGrouped, wholeNumbers, withThousands } from './thousands';
-import { inColumnsCase, seenBesideCapitals } from './word-case';
+import { inColumnsCase, inHabitsCapitals, seenBesideCapitals } from './word-case';
 import { SPELLING_HABIT_SHARE, writesEveryWord, writesNumbers, type ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
 
@@ -60,10 +60,10 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   const known = col.byFolded.get(fold(current));
   // Under a habit of writing part of the column in capitals, a value written as the rest of the
   // column writes it did not fail for its way: capitals are the second system's (see besideCapitals).
-  const intoCapitals = (other: string) => col.spellingHabit && caseStyleOf(other) === 'upper' && caseStyleOf(current) !== 'upper';
+  const intoCapitals = (other: string) => inHabitsCapitals(col, other) && !inHabitsCapitals(col, current);
   if (known !== undefined && known !== current && intoCapitals(known)) return out;
   // And a value in capitals there failed for its way, whichever way more rows write it, unless its value failed too.
-  const capitalsFloor = (other: string) => (col.spellingHabit && caseStyleOf(current) === 'upper' && caseStyleOf(other) !== 'upper' ? { floor: failedForItsWay(1, 1) } : {});
+  const capitalsFloor = (other: string) => (inHabitsCapitals(col, current) && !inHabitsCapitals(col, other) ? { floor: failedForItsWay(1, 1) } : {});
   if (known !== undefined && known !== current) {
     // A spelling many rows share is a habit of the data rather than a slip, so less sure than a
     // slip's; still, where the value is words, a failed cell written the rarer way is nearly always

@@ -108,6 +108,11 @@ export function inColumnsCase(col: ColumnIndex, tidy: string, atMarks: boolean, 
   return out.every((part) => typeof part === 'string') ? out.join('') : undefined;
 }
 
+/** Whether a value is written in capitals in a column a second system wrote partly in capitals as a habit: that system's way. */
+export function inHabitsCapitals(col: ColumnIndex, value: string): boolean {
+  return col.spellingHabit && caseStyleOf(value) === 'upper';
+}
+
 /**
  * A value in capitals, in a column a second system wrote partly in capitals as a habit, as the
  * rest of the column writes it: its spelling the column holds otherwise than in capitals, else its
@@ -116,7 +121,7 @@ export function inColumnsCase(col: ColumnIndex, tidy: string, atMarks: boolean, 
  * other rows names is written as that system writes it, as the format rule writes a failed one.
  */
 export function outOfCapitals(col: ColumnIndex, value: string, atMarks: boolean): string | undefined {
-  if (!col.spellingHabit || caseStyleOf(value) !== 'upper') return undefined;
+  if (!inHabitsCapitals(col, value)) return undefined;
   const folded = fold(value);
   const seen = [col.byFolded.get(folded), col.secondByFolded.get(folded)].find((v) => v !== undefined && caseStyleOf(v) !== 'upper');
   return seen ?? inColumnsCase(col, value.trim().replace(/\s+/g, ' '), atMarks, true);
