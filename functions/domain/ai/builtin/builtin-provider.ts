@@ -1,4 +1,3 @@
-import { readClock, writeClock } from '../../profile/clock';
 import { classify } from '../../profile/column-stats';
 import { wordsAtMarks, type ColumnType } from '../../profile/profile';
 import { applyCase, caselessShape, caseStyleOf, fold, isMissing, shapeOf, type CaseStyle } from '../../profile/values';
@@ -17,7 +16,7 @@ import { dependencyCandidates } from './dependency';
 import { durationCandidates } from './durations';
 import { domainCandidates } from './domain';
 import { evidenceFor, type ValueEvidence } from './features';
-import { formatCandidates, inColumnsNumber } from './format';
+import { formatCandidates, inColumnsClock, inColumnsNumber } from './format';
 import { gtinCandidates } from './gtin';
 import { learnedCandidates, learnFrom, learnWithout, taughtWay, type LearnedModel } from './learning';
 import { fitLogistic } from './logistic';
@@ -118,18 +117,6 @@ function otherCase(col: RuleInput['col'], value: string): string | undefined {
   if (!col) return undefined;
   for (const variant of [value.toLowerCase(), value.toUpperCase()]) if (variant !== value && (col.shapeShare.get(shapeOf(variant)) ?? 0) > 0) return variant;
   return undefined;
-}
-
-/** A time of day (alone) written as its column writes its times, where the column has one way and this is another. */
-function inColumnsClock(col: RuleInput['col'], value: string): string | undefined {
-  const form = col?.profile.clock;
-  const reading = form ? readClock(value) : undefined;
-  if (!form || !reading) return undefined;
-  const hour = Math.floor(reading.time.minutes / 60);
-  // A 24-hour time before noon without its leading zero may be a 12-hour one that lost its meridiem.
-  if (form.twelve && !reading.form.twelve && hour >= 1 && hour < 12 && reading.form.pad !== true) return undefined;
-  const written = writeClock(reading.time, form);
-  return written !== undefined && written !== value.trim() ? written : undefined;
 }
 
 function runRules(input: RuleInput): Candidate[] {

@@ -1,4 +1,4 @@
-import { findClock, readClock, writeClock } from '../../profile/clock';
+import { findClock, readClock, writeClock, type ClockForm, type ClockReading } from '../../profile/clock';
 import { OWN_UNIT_ROWS } from '../../profile/column-stats';
 import { evenSplit } from '../../profile/date-order';
 import { isMidnight, readDashedDayFirst, readDate, sameDate, splitTime, timeForm, timeInForm, withEnglishMonth, writeDate, type CalendarDate, type DateLayout, type DateStyle } from '../../profile/dates';
@@ -813,6 +813,24 @@ function orderOf(layout: DateLayout): 'day-first' | 'month-first' | undefined {
 const UNPADDED_HOUR_P = 0.5;
 
 /**
+ * A time read, written in the column's clock form: not where a 24-hour time before noon without its
+ * leading zero ("7:10") is read in a 12-hour column, as it may be a 12-hour one that lost its meridiem.
+ */
+function inClockForm(form: ClockForm, reading: ClockReading): string | undefined {
+  const hour = Math.floor(reading.time.minutes / 60);
+  if (form.twelve && !reading.form.twelve && hour >= 1 && hour < 12 && reading.form.pad !== true) return undefined;
+  return writeClock(reading.time, form);
+}
+
+/** A time of day alone written as its column writes its times, where that is another writing of it (as clockTimes writes a failed one). */
+export function inColumnsClock(col: RuleInput['col'], value: string): string | undefined {
+  const form = col?.profile.clock;
+  const reading = form ? readClock(value) : undefined;
+  const written = form && reading ? inClockForm(form, reading) : undefined;
+  return written !== undefined && written !== value.trim() ? written : undefined;
+}
+
+/**
  * A time of day written another way than the column writes its times ("7:10am", "19:10" or
  * "Dec 1 7:10 a.m." where it writes "7:10 a.m."). Read only where the writing says the hour: a
  * 24-hour time before noon without a leading zero ("7:10") may be a 12-hour one that lost its
@@ -825,9 +843,7 @@ function clockTimes(input: RuleInput): Candidate[] {
   const alone = readClock(current);
   const reading = alone ?? findClock(current);
   if (!reading) return [];
-  const hour = Math.floor(reading.time.minutes / 60);
-  if (form.twelve && !reading.form.twelve && hour >= 1 && hour < 12 && reading.form.pad !== true) return [];
-  const value = writeClock(reading.time, form);
+  const value = inClockForm(form, reading);
   if (value === undefined || value === current.trim()) return [];
   // An hour without the leading zero its column always writes ("4:05" among "04:05" and "14:05")
   // may as well have lost a digit: as likely one as the other.
