@@ -61,4 +61,28 @@ describe('times of day', () => {
     late.add('22:45', 4);
     expect(late.form(8)).toEqual(TWENTY_FOUR);
   });
+
+  it("says whether a 12-hour column's times without a meridiem are a padded 24-hour clock's", () => {
+    // A second feed wrote part of a ferry timetable on a 24-hour clock that pads its hours.
+    const feed = new ClockVotes();
+    feed.add('7:10 a.m.', 20);
+    feed.add('07:40', 8);
+    feed.add('19:10', 3);
+    expect(feed.form(31)).toEqual({ ...TWELVE, barePadded: true });
+    // An hour without its zero among them is a slip; more than a quarter as many as the padded
+    // ones, 12-hour times that lost their meridiem.
+    feed.add('8:25', 2);
+    expect(feed.form(33)?.barePadded).toBe(true);
+    feed.add('9:55', 1);
+    expect(feed.form(34)?.barePadded).toBeUndefined();
+    // Too few to tell, and never on a 24-hour clock, which writes none with a meridiem.
+    const few = new ClockVotes();
+    few.add('7:10 a.m.', 12);
+    few.add('07:40', 2);
+    expect(few.form(14)).toEqual(TWELVE);
+    const late = new ClockVotes();
+    late.add('19:10', 6);
+    late.add('07:10', 6);
+    expect(late.form(12)).toEqual(TWENTY_FOUR);
+  });
 });

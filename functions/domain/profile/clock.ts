@@ -12,6 +12,13 @@ export interface ClockForm {
   seconds: boolean;
   /** On a 12-hour clock: the morning's meridiem as written, with the space before it (" a.m.", "am", " AM"). */
   meridiem: string;
+  /**
+   * On a 12-hour clock: the times the column writes without a meridiem are a 24-hour clock's that
+   * pads its hours ("07:10", "19:10" among "7:10 a.m."), as the hours below ten of nearly all of
+   * them say: such a time with an hour of 10 or 11 is one of them, not a 12-hour time that lost its
+   * meridiem. Absent otherwise.
+   */
+  barePadded?: true;
 }
 
 /** A time of day: minutes after midnight, and the seconds where written. */
@@ -83,6 +90,11 @@ export function writeClock(time: ClockTime, form: ClockForm): string | undefined
   return `${form.pad ? String(h).padStart(2, '0') : h}:${minutes}${seconds}${meridiem}`;
 }
 
+/** Times without a meridiem, hours below ten, a 12-hour column must write with the zero for its bare times to be a padded 24-hour clock's. */
+const BARE_PADDED_ROWS = 3;
+/** How many times more of them must carry the zero than lack it (a 12-hour time that lost its meridiem lacks it). */
+const BARE_PADDED_RATIO = 4;
+
 /** Tallies of how the times of a column are written, toward its form. */
 export class ClockVotes {
   private readonly kinds = new Map<string, { form: Omit<ClockForm, 'pad'>; n: number; padded: number; unpadded: number }>();
@@ -111,6 +123,15 @@ export class ClockVotes {
     const top = [...this.kinds.values()].sort((a, b) => b.n - a.n)[0];
     if (!top || top.n * 2 < this.times) return undefined;
     const pad = top.padded === top.unpadded ? !top.form.twelve : top.padded > top.unpadded;
-    return { ...top.form, pad };
+    if (!top.form.twelve) return { ...top.form, pad };
+    let padded = 0;
+    let unpadded = 0;
+    for (const kind of this.kinds.values()) {
+      if (kind.form.twelve) continue;
+      padded += kind.padded;
+      unpadded += kind.unpadded;
+    }
+    const barePadded = padded >= BARE_PADDED_ROWS && padded >= BARE_PADDED_RATIO * unpadded;
+    return { ...top.form, pad, ...(barePadded ? { barePadded: true as const } : {}) };
   }
 }

@@ -551,6 +551,25 @@ describe('builtin provider', () => {
     expect(slip('07.10')).toMatchObject({ value: '07:10', p: slip('07;10')!.p / 2 });
   });
 
+  it('reads a time of day whose hour says nothing of its zero as the column\'s 24-hour times are written', () => {
+    // Invented ferry departures on a 12-hour clock; a second feed wrote every fifth row on a
+    // 24-hour clock that pads its hours ("07:10", "19:10").
+    const padded = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    const minutesOf = (i: number) => (300 + i * 97) % 1440;
+    const rows = Array.from({ length: 150 }, (_, i) => ({ ferry: `Tern ${i % 50}`, departs: i % 5 === 0 ? padded(minutesOf(i % 50)) : clock(minutesOf(i % 50)) }));
+    const timeRepairs = (value: string, table = rows) => candidatesFor({ issue: { issue_column: 'departs', current_value: value, row: table[4]! }, profile: buildProfile(table) }).filter((c) => c.rule.endsWith('format-time'));
+    // "10:25" is one of that feed's times, the morning's, not a 12-hour one that lost its meridiem.
+    expect(timeRepairs(padded(625)).map((c) => c.value)).toEqual([clock(625)]);
+    // Where that feed's hours below ten go without the zero, "10:25" may as well be evening's.
+    const loose = rows.map((r) => ({ ...r, departs: r.departs.replace(/^0(\d:)/, '$1') }));
+    expect(loose.some((r) => /^\d:\d\d$/.test(r.departs))).toBe(true);
+    expect(timeRepairs(padded(625), loose)).toEqual([]);
+    // A key's other rows from that feed carry the time in the column's form.
+    const moored = rows.map((r, i) => (i % 50 === 7 ? { ...r, departs: padded(11 * 60 + 40) } : r.ferry === 'Tern 7' ? { ...r, departs: clock(11 * 60 + 40) } : r));
+    const carried = candidatesFor({ issue: { issue_column: 'departs', current_value: '', row: { ferry: 'Tern 7', departs: '' } }, profile: buildProfile(moored) }).filter((c) => c.rule === 'departs:dependency:ferry');
+    expect(carried.map((c) => c.value)).toEqual([clock(11 * 60 + 40)]);
+  });
+
   it('reads a time of day one slip from the column\'s form, and leaves a valid time alone', () => {
     const rows = Array.from({ length: 120 }, (_, i) => ({ ferry: `ferry ${i}`, departs: clock((300 + i * 97) % 1440) }));
     expect(ask(rows, 4, 'departs', '7:10 .pm.')).toMatchObject({ kind: 'suggestion', suggestedValue: '7:10 p.m.' });

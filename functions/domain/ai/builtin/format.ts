@@ -814,11 +814,14 @@ const UNPADDED_HOUR_P = 0.5;
 
 /**
  * A time read, written in the column's clock form: not where a 24-hour time before noon without its
- * leading zero ("7:10") is read in a 12-hour column, as it may be a 12-hour one that lost its meridiem.
+ * leading zero ("7:10") is read in a 12-hour column, as it may be a 12-hour one that lost its
+ * meridiem; nor one whose hour (10 or 11) says nothing of its zero, unless the column's times
+ * without a meridiem are a 24-hour clock's that pads (ClockForm.barePadded).
  */
 function inClockForm(form: ClockForm, reading: ClockReading): string | undefined {
   const hour = Math.floor(reading.time.minutes / 60);
-  if (form.twelve && !reading.form.twelve && hour >= 1 && hour < 12 && reading.form.pad !== true) return undefined;
+  const padded = reading.form.pad ?? (form.barePadded === true);
+  if (form.twelve && !reading.form.twelve && hour >= 1 && hour < 12 && !padded) return undefined;
   return writeClock(reading.time, form);
 }
 
