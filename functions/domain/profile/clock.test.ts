@@ -62,6 +62,21 @@ describe('times of day', () => {
     expect(late.form(8)).toEqual(TWENTY_FOUR);
   });
 
+  it('takes the writing a second system put in capitals as well as the column\'s, meridiem outside capitals', () => {
+    // No one writing holds half a ferry timetable's times: its own, the same in capitals, a third.
+    const votes = new ClockVotes();
+    votes.add('7:10 p.m.', 8);
+    votes.add('7:10 P.M.', 9);
+    votes.add('7:10 PM', 5);
+    expect(votes.form(22)).toEqual({ ...TWELVE, meridiem: ' a.m.' });
+    // Capitals alone say nothing of the case they were written from.
+    const capitals = new ClockVotes();
+    capitals.add('7:10 P.M.', 9);
+    capitals.add('7:10 PM', 9);
+    capitals.add('7:10pm', 4);
+    expect(capitals.form(22)).toBeUndefined();
+  });
+
   it("says whether a 12-hour column's times without a meridiem are a padded 24-hour clock's", () => {
     // A second feed wrote part of a ferry timetable on a 24-hour clock that pads its hours.
     const feed = new ClockVotes();

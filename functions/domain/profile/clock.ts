@@ -96,8 +96,15 @@ const BARE_PADDED_ROWS = 3;
 const BARE_PADDED_RATIO = 4;
 
 /** Tallies of how the times of a column are written, toward its form. */
+interface Kind {
+  form: Omit<ClockForm, 'pad'>;
+  n: number;
+  padded: number;
+  unpadded: number;
+}
+
 export class ClockVotes {
-  private readonly kinds = new Map<string, { form: Omit<ClockForm, 'pad'>; n: number; padded: number; unpadded: number }>();
+  private readonly kinds = new Map<string, Kind>();
   /** Values read as times. */
   times = 0;
 
@@ -121,7 +128,36 @@ export class ClockVotes {
   form(examined: number): ClockForm | undefined {
     if (examined === 0 || this.times * 2 < examined) return undefined;
     const top = [...this.kinds.values()].sort((a, b) => b.n - a.n)[0];
-    if (!top || top.n * 2 < this.times) return undefined;
+    const one = top && top.n * 2 >= this.times ? top : this.inCapitalsToo();
+    if (!one) return undefined;
+    return this.withPadding(one);
+  }
+
+  /**
+   * Where no one writing holds half the times but one does with its meridiem in capitals as well
+   * (" a.m." and " A.M.": a second system that writes in capitals), that writing, meridiem as it
+   * is written outside capitals: capitals keep no case, so the other way is the column's own.
+   */
+  private inCapitalsToo(): Kind | undefined {
+    const groups = new Map<string, Kind[]>();
+    for (const kind of this.kinds.values()) {
+      if (!kind.form.twelve) continue;
+      const key = `${kind.form.seconds}|${kind.form.meridiem.toLowerCase()}`;
+      groups.set(key, [...(groups.get(key) ?? []), kind]);
+    }
+    for (const kinds of groups.values()) {
+      const own = kinds.filter((k) => k.form.meridiem !== k.form.meridiem.toUpperCase()).sort((a, b) => b.n - a.n)[0];
+      const capitals = kinds.filter((k) => k.form.meridiem === k.form.meridiem.toUpperCase());
+      if (!own || capitals.length === 0) continue;
+      const all = [own, ...capitals];
+      const n = all.reduce((sum, k) => sum + k.n, 0);
+      if (n * 2 < this.times) continue;
+      return { form: own.form, n, padded: all.reduce((sum, k) => sum + k.padded, 0), unpadded: all.reduce((sum, k) => sum + k.unpadded, 0) };
+    }
+    return undefined;
+  }
+
+  private withPadding(top: Kind): ClockForm {
     const pad = top.padded === top.unpadded ? !top.form.twelve : top.padded > top.unpadded;
     if (!top.form.twelve) return { ...top.form, pad };
     let padded = 0;

@@ -42,6 +42,11 @@ function clock(minutes: number): string {
   return `${Math.floor(m / 60) % 12 || 12}:${String(m % 60).padStart(2, '0')} ${m < 720 ? 'a' : 'p'}.m.`;
 }
 
+/** Minutes after midnight on a 24-hour clock that pads its hours: "07:10". */
+function padClock(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
 /** Asks about one cell of the table as it is, failed value included (the profile is built from the dirty data, as a scan does). */
 function ask(rows: SourceRecord[], rowIndex: number, column: string, value: string, learned?: Learned, patch: SourceRecord = {}) {
   const row = { ...rows[rowIndex]!, [column]: value, ...patch };
@@ -551,21 +556,31 @@ describe('builtin provider', () => {
     expect(slip('07.10')).toMatchObject({ value: '07:10', p: slip('07;10')!.p / 2 });
   });
 
+  it('writes a time of day as the column does where a second system wrote part of it in capitals', () => {
+    // Invented ferry departures: "7:10 a.m.", the same in capitals from a second feed, a third writing.
+    const rows = Array.from({ length: 150 }, (_, i) => {
+      const t = clock((300 + i * 97) % 1440);
+      return { ferry: `Tern ${i}`, departs: i % 20 < 8 ? t : i % 20 < 16 ? t.toUpperCase() : t.replace(' a.m.', ' AM').replace(' p.m.', ' PM') };
+    });
+    const timeRepairs = (value: string) => candidatesFor({ issue: { issue_column: 'departs', current_value: value, row: rows[4]! }, profile: buildProfile(rows) }).filter((c) => c.rule.endsWith('format-time'));
+    expect(timeRepairs(clock(625).toUpperCase()).map((c) => c.value)).toEqual([clock(625)]);
+    expect(timeRepairs(padClock(1210)).map((c) => c.value)).toEqual([clock(1210)]);
+  });
+
   it('reads a time of day whose hour says nothing of its zero as the column\'s 24-hour times are written', () => {
     // Invented ferry departures on a 12-hour clock; a second feed wrote every fifth row on a
     // 24-hour clock that pads its hours ("07:10", "19:10").
-    const padded = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
     const minutesOf = (i: number) => (300 + i * 97) % 1440;
-    const rows = Array.from({ length: 150 }, (_, i) => ({ ferry: `Tern ${i % 50}`, departs: i % 5 === 0 ? padded(minutesOf(i % 50)) : clock(minutesOf(i % 50)) }));
+    const rows = Array.from({ length: 150 }, (_, i) => ({ ferry: `Tern ${i % 50}`, departs: i % 5 === 0 ? padClock(minutesOf(i % 50)) : clock(minutesOf(i % 50)) }));
     const timeRepairs = (value: string, table = rows) => candidatesFor({ issue: { issue_column: 'departs', current_value: value, row: table[4]! }, profile: buildProfile(table) }).filter((c) => c.rule.endsWith('format-time'));
     // "10:25" is one of that feed's times, the morning's, not a 12-hour one that lost its meridiem.
-    expect(timeRepairs(padded(625)).map((c) => c.value)).toEqual([clock(625)]);
+    expect(timeRepairs(padClock(625)).map((c) => c.value)).toEqual([clock(625)]);
     // Where that feed's hours below ten go without the zero, "10:25" may as well be evening's.
     const loose = rows.map((r) => ({ ...r, departs: r.departs.replace(/^0(\d:)/, '$1') }));
     expect(loose.some((r) => /^\d:\d\d$/.test(r.departs))).toBe(true);
-    expect(timeRepairs(padded(625), loose)).toEqual([]);
+    expect(timeRepairs(padClock(625), loose)).toEqual([]);
     // A key's other rows from that feed carry the time in the column's form.
-    const moored = rows.map((r, i) => (i % 50 === 7 ? { ...r, departs: padded(11 * 60 + 40) } : r.ferry === 'Tern 7' ? { ...r, departs: clock(11 * 60 + 40) } : r));
+    const moored = rows.map((r, i) => (i % 50 === 7 ? { ...r, departs: padClock(11 * 60 + 40) } : r.ferry === 'Tern 7' ? { ...r, departs: clock(11 * 60 + 40) } : r));
     const carried = candidatesFor({ issue: { issue_column: 'departs', current_value: '', row: { ferry: 'Tern 7', departs: '' } }, profile: buildProfile(moored) }).filter((c) => c.rule === 'departs:dependency:ferry');
     expect(carried.map((c) => c.value)).toEqual([clock(11 * 60 + 40)]);
   });
