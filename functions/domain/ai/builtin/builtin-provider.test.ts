@@ -1182,6 +1182,10 @@ describe('what the held-out measurement showed (invented data)', () => {
     const guessed = sure('GRANHOLM QUAY');
     expect(seen.value).toBe(`${pier(1).split(' ')[0]} Quay`);
     expect(seen.p).toBeGreaterThan(guessed.p);
+    // A word the column writes in capitals inside values that are not ("Osvarby KTB") is so spelt.
+    const boards = rows.map((r, i) => (i % 20 === 19 ? { ...r, pier: `${r.pier.split(' ')[0]} KTB` } : r));
+    expect(boards.filter((r) => r.pier !== r.pier.toUpperCase() && r.pier.endsWith(' KTB')).length).toBeGreaterThan(2);
+    expect(words('GRANHOLM KTB', boards)).toEqual(['Granholm KTB']);
   });
 
   it('writes a time of day in capitals as the rest of a partly upper-cased column writes its letters, keeping its numbers', () => {

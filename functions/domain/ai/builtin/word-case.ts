@@ -1,4 +1,4 @@
-import { caseStyleOf, fold, shapeLetterRuns, toTitleCase, wordsAndBreaks } from '../../profile/values';
+import { caseStyleOf, fold, shapeLetterRuns, toTitleCase, tokensOf, wordsAndBreaks } from '../../profile/values';
 import type { ColumnIndex } from './profile-index';
 
 // The column's own spelling of each of its words ("McAdam", "O'Neil", "DuPont"): a value typed
@@ -41,13 +41,23 @@ function spellingsBesideCapitals(col: ColumnIndex): ReadonlyMap<string, string> 
   if (cached) return cached;
   const best = new Map<string, readonly [string, number]>();
   const uses = new Map<string, number>();
-  for (const [token, n] of col.profile.tokens) {
+  const consider = (token: string, n: number) => {
     const key = token.toLowerCase();
-    uses.set(key, (uses.get(key) ?? 0) + n);
-    if (token === token.toUpperCase()) continue;
     const seen = best.get(key);
     if (!seen || n > seen[1]) best.set(key, [token, n]);
+  };
+  for (const [token, n] of col.profile.tokens) {
+    uses.set(token.toLowerCase(), (uses.get(token.toLowerCase()) ?? 0) + n);
+    if (token !== token.toUpperCase()) consider(token, n);
   }
+  // A word in capitals inside a value that is not ("Varnholm SPB"): the first system writes it so.
+  const inWords = new Map<string, number>();
+  for (const [value, n] of col.counts) {
+    const style = caseStyleOf(value);
+    if (style === 'upper' || style === 'none') continue;
+    for (const token of tokensOf(value)) if (token === token.toUpperCase() && /\p{L}.*\p{L}/u.test(token)) inWords.set(token, (inWords.get(token) ?? 0) + n);
+  }
+  for (const [token, n] of inWords) consider(token, n);
   // A spelling a word has in a few of its uses only, the rest in capitals, is a slip's ("pm" among
   // hundreds of "PM"), not the first system's way of writing it.
   const out = new Map([...best].filter(([key, [, n]]) => n >= BESIDE_SHARE * (uses.get(key) ?? n)).map(([key, [token]]) => [key, token]));
