@@ -1301,6 +1301,9 @@ describe('what the held-out measurement showed (invented data)', () => {
     const shared = candidatesFor({ issue: { issue_column: 'mass', current_value: '7.50 KG', row: { crate: 'C-999', mass: '7.50 KG' } }, profile: buildProfile(more) }).find((c) => c.rule === 'mass:format-case-spacing')!;
     expect(shared.value).toBe('7.50 kg');
     expect(proposed[0]!.p).toBeCloseTo(shared.p, 5);
+    // Never into the second system's capitals: a mass written the first system's way failed for its number.
+    const kept = candidatesFor({ issue: { issue_column: 'mass', current_value: '12.60 kg', row: { crate: 'C-999', mass: '12.60 kg' } }, profile: buildProfile(rows) }).filter((c) => c.rule.startsWith('mass:format'));
+    expect(kept).toEqual([]);
   });
 
   it('writes a failed marker a column uses for its every empty cell as the dataset\'s other columns write missing values', () => {

@@ -266,7 +266,10 @@ function numbers(input: RuleInput): Candidate[] {
     if (other !== undefined) {
       const head = current.slice(0, current.indexOf(num.text) + num.text.length);
       const gap = /^\s*/.exec(current.slice(head.length))![0];
-      return [candidate(`${head}${gap}${other}`, SHARED_VARIANT_P, 'format-case-spacing', `Part of the column is written in another case; it also writes its unit as ${quote(other)}.`)];
+      const written = `${head}${gap}${other}`;
+      // Never into the capitals of the second system's habit: the value is written the first's way.
+      if (inHabitsCapitals(col, written) && !inHabitsCapitals(col, current)) return [];
+      return [candidate(written, SHARED_VARIANT_P, 'format-case-spacing', `Part of the column is written in another case; it also writes its unit as ${quote(other)}.`)];
     }
   }
   // A unit another column writes as its own ("7.2 °C" among wind speeds, beside temperatures)
