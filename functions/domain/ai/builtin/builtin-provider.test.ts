@@ -425,6 +425,14 @@ describe('builtin provider', () => {
     // A column of plain numbers that holds fewer digits in some rows is no column of codes.
     const depths = Array.from({ length: 200 }, (_, i) => ({ ferry: `ferry ${i}`, depth: String(i % 10 === 0 ? 40 + i : 100 + i) }));
     expect(proposed(depths, 4, 'depth', '85').map((c) => c.value)).not.toContain('085');
+    // A spreadsheet wrote half the codes with a point ("04021.0"): still a column of codes.
+    const pointed = allPadded.map((r, i) => (i % 2 === 0 ? { ...r, berth: `${r.berth}.0` } : r));
+    expect(proposed(pointed, 4, 'berth', '04021.0').filter((c) => c.family === 'format').map((c) => c.value)).toEqual(['04021']);
+    // A code a ferry's other rows give is carried in with its zeros and without the point.
+    const fleet = Array.from({ length: 200 }, (_, i) => ({ ferry: `Tern ${i % 100}`, berth: `${String(1000 + (i % 100) * 37).padStart(5, '0')}${i % 2 === 0 ? '.0' : ''}` }));
+    const carried = candidatesFor({ issue: { issue_column: 'berth', current_value: '', row: { ferry: 'Tern 8', berth: '' } }, profile: buildProfile(fleet) }).filter((c) => c.rule === 'berth:dependency:ferry');
+    expect(fleet.filter((r) => r.ferry === 'Tern 8').map((r) => r.berth)).toEqual(['01296.0', '01296.0']);
+    expect(carried.map((c) => c.value)).toEqual(['01296']);
   });
 
   it('writes a value of a column that carries its unit the column\'s way, and reads its number\'s slips', () => {

@@ -168,8 +168,32 @@ const MIN_PADDED = 3;
 export function codeWidth(col: ColumnIndex): number | undefined {
   const [shape, n] = col.profile.shapes[0] ?? ['', 0];
   const padded = col.profile.numeric?.leadingZeros ?? 0;
-  if (!/^d{2,}$/.test(shape) || n < CODE_SHARE * col.profile.filled || padded < Math.max(MIN_PADDED, PADDED_SHARE * col.profile.filled)) return undefined;
-  return shape.length;
+  if (padded < Math.max(MIN_PADDED, PADDED_SHARE * col.profile.filled)) return undefined;
+  return /^d{2,}$/.test(shape) && n >= CODE_SHARE * col.profile.filled ? shape.length : spreadsheetWidth(col);
+}
+
+const spreadsheetWidths = new WeakMap<ColumnIndex, number | null>();
+/**
+ * The width of a column's codes where a spreadsheet wrote part of them as numbers with a point
+ * ("06.0" beside "05"): nearly all its values are digits of that width, some with one decimal, and
+ * none of the values it repeats has a decimal other than zero.
+ */
+function spreadsheetWidth(col: ColumnIndex): number | undefined {
+  const cached = spreadsheetWidths.get(col);
+  if (cached !== undefined) return cached ?? undefined;
+  const widths = new Map<number, number>();
+  let pointed = 0;
+  for (const [shape, n] of col.profile.shapes) {
+    const m = /^(d{2,})(\.d)?$/.exec(shape);
+    if (!m) continue;
+    widths.set(m[1]!.length, (widths.get(m[1]!.length) ?? 0) + n);
+    if (m[2]) pointed += n;
+  }
+  const [width, count] = [...widths].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+  const decimals = [...col.counts.keys()].some((value) => /^\d+\.0*[1-9]/.test(value));
+  const found = pointed > 0 && !decimals && width >= 2 && count >= CODE_SHARE * col.profile.filled ? width : null;
+  spreadsheetWidths.set(col, found);
+  return found ?? undefined;
 }
 
 /**
@@ -340,6 +364,10 @@ const OWN_WRITING_RATIO = 2;
  * decimals padded, as the number rule writes a failed one), where that is another writing of it.
  */
 export function inColumnsNumber(input: RuleInput, value: string): string | undefined {
+  // A code of the column's width with a spreadsheet's point ("06.0" among "05"): its digits.
+  const width = input.col ? codeWidth(input.col) : undefined;
+  const code = width !== undefined ? /^(\d+)\.0+$/.exec(value.trim()) : null;
+  if (code) return code[1]!.length === width ? code[1] : undefined;
   const written = numbers({ ...input, current: value })[0]?.value;
   if (written === undefined) return undefined;
   // A leading zero other rows write is a code's, not a number's to drop ("01" among state codes),
