@@ -1329,6 +1329,9 @@ describe('what the held-out measurement showed (invented data)', () => {
         .map((c) => c.value);
     expect(blank('remark', 'N/A')).toEqual(['']);
     expect(blank('damage', 'None')).toEqual([]);
+    // Stated as measured, as surely as where the other columns have no way of their own: they say it is one.
+    const result = suggestBuiltin({ issue: { issue_column: 'remark', current_value: 'N/A', row: { ...rows[5]! } }, profile: buildProfile(rows) });
+    expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: '', confidence: 90 });
   });
 
   it('writes such a marker as an empty cell where the other columns have no way of their own, and states it as measured', () => {

@@ -19,7 +19,7 @@ function columnConvention(col: RuleInput['col']): string | undefined {
 
 /** Share of a column's cells one marker must fill to be a habit of the column (random slips fill a fraction of a percent). */
 const MARKER_HABIT_SHARE = 0.05;
-/** Probability that a marker its column writes for every empty cell, failed, is an empty cell where the dataset has no other convention. */
+/** Probability that a marker its column writes for every empty cell, failed, is an empty cell where the dataset has no other convention, or leaves its missing cells empty. */
 const HABIT_BLANK = 0.9;
 /** Markers that are also answers a column of categories gives ("damage: None", "species: Unknown"): never a habit to undo. */
 const ANSWER_WORDS: ReadonlySet<string> = new Set(['none', 'unknown', 'missing', 'empty']);
@@ -58,11 +58,13 @@ export function missingCandidates(input: RuleInput): Candidate[] {
   // an empty cell: the plain way to write that a value is missing.
   const others = habit ? othersConvention(input) : undefined;
   const fallback = habit && (others === undefined || others === current);
+  // Where they leave their missing cells empty, the marker is as surely an empty cell (more: they say so).
+  const blank = habit && (fallback || others === '');
   const convention = fallback ? '' : habit ? others : (own ?? index.missingConvention);
   if (convention === undefined || convention === current) return [];
   const usedBy = index.profile.columns.filter((c) => c.markers.some(([m]) => m === convention)).length;
   const numeric = col?.profile.numeric !== undefined && col.profile.numeric.count >= col.profile.filled * 0.8;
-  const p = fallback ? HABIT_BLANK : (usedBy >= 2 ? 0.7 : 0.6) + (numeric ? 0.05 : 0);
+  const p = blank ? HABIT_BLANK : (usedBy >= 2 ? 0.7 : 0.6) + (numeric ? 0.05 : 0);
   return [
     {
       value: convention,
@@ -70,7 +72,7 @@ export function missingCandidates(input: RuleInput): Candidate[] {
       family: 'missing',
       rule: 'missing-marker',
       // The model's features do not see the column's habit, which this rule measured: stated as it is.
-      ...(fallback ? { stated: true } : {}),
+      ...(blank ? { stated: true } : {}),
       reason: fallback
         ? `${quote(current)} marks a missing value, as this column writes all of them; the dataset's other columns have no marker of their own, and an empty cell is the plain way to write a missing value.`
         : habit
