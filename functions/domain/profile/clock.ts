@@ -95,7 +95,7 @@ const BARE_PADDED_ROWS = 3;
 /** How many times more of them must carry the zero than lack it (a 12-hour time that lost its meridiem lacks it). */
 const BARE_PADDED_RATIO = 4;
 
-/** Tallies of how the times of a column are written, toward its form. */
+/** One way of writing a column's times, and how many of them are written so (hours below ten with and without a zero). */
 interface Kind {
   form: Omit<ClockForm, 'pad'>;
   n: number;
@@ -103,6 +103,7 @@ interface Kind {
   unpadded: number;
 }
 
+/** Tallies of how the times of a column are written, toward its form. */
 export class ClockVotes {
   private readonly kinds = new Map<string, Kind>();
   /** Values read as times. */

@@ -50,7 +50,7 @@ function spellingsBesideCapitals(col: ColumnIndex): ReadonlyMap<string, string> 
     uses.set(token.toLowerCase(), (uses.get(token.toLowerCase()) ?? 0) + n);
     if (token !== token.toUpperCase()) consider(token, n);
   }
-  // A word in capitals inside a value that is not ("Varnholm SPB"): the first system writes it so.
+  // A word in capitals inside a value that is not ("Varnholm KTB"): the first system writes it so.
   const inWords = new Map<string, number>();
   for (const [value, n] of col.counts) {
     const style = caseStyleOf(value);
