@@ -1331,7 +1331,7 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(blank('damage', 'None')).toEqual([]);
     // Stated as measured, as surely as where the other columns have no way of their own: they say it is one.
     const result = suggestBuiltin({ issue: { issue_column: 'remark', current_value: 'N/A', row: { ...rows[5]! } }, profile: buildProfile(rows) });
-    expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: '', confidence: 90 });
+    expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: '', confidence: 97 });
   });
 
   it('writes such a marker as an empty cell where the other columns have no way of their own, and states it as measured', () => {
@@ -1345,7 +1345,7 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(candidatesFor(request).filter((c) => c.rule === 'remark:missing-marker').map((c) => c.value)).toEqual(['']);
     const result = suggestBuiltin(request);
     expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: '' });
-    expect(result.kind === 'suggestion' && result.confidence).toBe(90);
+    expect(result.kind === 'suggestion' && result.confidence).toBe(97);
   });
 
   it('rewrites a date into the column\'s layout only as surely as the column keeps to it', () => {
