@@ -11,7 +11,7 @@ import type { Candidate } from './candidates';
 import { taughtWay } from './learning';
 import { anotherColumnsUnit, isPhrase, ownUnit, readInOwnUnit } from './measures';
 import { pointGrouped, wholeNumbers, withThousands } from './thousands';
-import { inColumnsCase, inHabitsCapitals, seenBesideCapitals } from './word-case';
+import { inColumnsCase, inHabitsCapitals, intoHabitsCapitals, seenBesideCapitals } from './word-case';
 import { SPELLING_HABIT_SHARE, writesEveryWord, writesNumbers, type ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
 
@@ -60,8 +60,7 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   const known = col.byFolded.get(fold(current));
   // Under a habit of writing part of the column in capitals, a value written as the rest of the
   // column writes it did not fail for its way: capitals are the second system's (see besideCapitals).
-  const intoCapitals = (other: string) => inHabitsCapitals(col, other) && !inHabitsCapitals(col, current);
-  if (known !== undefined && known !== current && intoCapitals(known)) return out;
+  if (known !== undefined && known !== current && intoHabitsCapitals(col, current, known)) return out;
   // And a value in capitals there failed for its way, whichever way more rows write it, unless its value failed too.
   const capitalsFloor = (other: string) => (inHabitsCapitals(col, current) && !inHabitsCapitals(col, other) ? { floor: failedForItsWay(1, 1) } : {});
   if (known !== undefined && known !== current) {
@@ -83,7 +82,7 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   const other = known === current && !plainNumbers ? col.secondByFolded.get(fold(current)) : undefined;
   const otherCount = other === undefined ? 0 : (col.counts.get(other) ?? 0);
   const habit = col.spellingHabit;
-  if (other !== undefined && intoCapitals(other)) return out;
+  if (other !== undefined && intoHabitsCapitals(col, current, other)) return out;
   if (other !== undefined && (habit || (otherCount >= OTHER_SPELLING_ROWS && otherCount >= OTHER_SPELLING_SHARE * (col.counts.get(current) ?? 0)))) {
     // Under the column's habit the model under-states this (tune split: right 97 % where stated
     // about 80 %): where it wins, it is stated at least as likely as a failure of the way the value
@@ -292,7 +291,7 @@ function numbers(input: RuleInput): Candidate[] {
       const gap = /^\s*/.exec(current.slice(head.length))![0];
       const written = `${head}${gap}${other}`;
       // Never into the capitals of the second system's habit: the value is written the first's way.
-      if (inHabitsCapitals(col, written) && !inHabitsCapitals(col, current)) return [];
+      if (intoHabitsCapitals(col, current, written)) return [];
       return [candidate(written, SHARED_VARIANT_P, 'format-case-spacing', `Part of the column is written in another case; it also writes its unit as ${quote(other)}.`)];
     }
   }

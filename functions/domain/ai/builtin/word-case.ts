@@ -47,7 +47,8 @@ function spellingsBesideCapitals(col: ColumnIndex): ReadonlyMap<string, string> 
     if (!seen || n > seen[1]) best.set(key, [token, n]);
   };
   for (const [token, n] of col.profile.tokens) {
-    uses.set(token.toLowerCase(), (uses.get(token.toLowerCase()) ?? 0) + n);
+    const key = token.toLowerCase();
+    uses.set(key, (uses.get(key) ?? 0) + n);
     if (token !== token.toUpperCase()) consider(token, n);
   }
   // A word in capitals inside a value that is not ("Varnholm KTB"): the first system writes it so.
@@ -121,6 +122,14 @@ export function inColumnsCase(col: ColumnIndex, tidy: string, atMarks: boolean, 
 /** Whether a value is written in capitals in a column a second system wrote partly in capitals as a habit: that system's way. */
 export function inHabitsCapitals(col: ColumnIndex, value: string): boolean {
   return col.spellingHabit && caseStyleOf(value) === 'upper';
+}
+
+/**
+ * Whether writing `current` as `other` puts it into the capitals of such a habit: never a repair, as
+ * a value written the rest of the column's way did not fail for its way.
+ */
+export function intoHabitsCapitals(col: ColumnIndex, current: string, other: string): boolean {
+  return inHabitsCapitals(col, other) && !inHabitsCapitals(col, current);
 }
 
 /**
