@@ -814,6 +814,21 @@ describe('builtin provider', () => {
       expect(swapsOf(rows, 4, 'sailed', { sailed: 'NIB', from: '2023-01-05', to: 'KLM' })).toEqual(['2023-01-05']);
     });
 
+    it('does not re-case a value another column holds into a writing this column never holds', () => {
+      // Invented harbours (eighty names, so a new one is no surprise) with their two-letter district
+      // codes; a swap left "KT" among the harbours.
+      const harbours = ['Varn', 'Ost', 'Kell', 'Ald', 'Tern', 'Ross', 'Hale', 'Brisk', 'Cot', 'Dun'].flatMap((a) => ['holm', 'by', 'mark', 'moor', 'wick', 'ness', 'ford', 'stead'].map((b) => a + b));
+      const rows = Array.from({ length: 160 }, (_, i) => ({ id: `r${i}`, harbour: harbours[i % 80]!, district: ['KT', 'OS', 'VA', 'TR'][i % 4]! }));
+      const recased = (value: string, district: string) => {
+        const row = { ...rows[4]!, harbour: value, district };
+        const profile = buildProfile(rows.map((r, i) => (i === 4 ? row : r)));
+        return candidatesFor({ issue: { issue_column: 'harbour', current_value: value, row }, profile }).filter((c) => c.value.toLowerCase() === value.toLowerCase()).map((c) => c.value);
+      };
+      expect(recased('KT', 'Aldmoor')).toEqual([]);
+      // A harbour written in capitals, which no other column holds, is still re-cased.
+      expect(recased('OSTBY', 'KT')).toContain('Ostby');
+    });
+
     it('judges a number by the range the column usually holds, not by its few stray extremes', () => {
       // Build years of 1900-1990, two of them mistyped a hundredfold; berths counted in the hundreds to thousands.
       const rows = Array.from({ length: 200 }, (_, i) => ({ id: `r${i}`, built: i === 11 || i === 12 ? '190000' : String(1900 + (i % 91)), berths: i % 10 === 0 ? '170' : String(120 + i * 17) }));
