@@ -197,7 +197,7 @@ const FOREIGN_SHAPE = 0.05;
 
 /**
  * Whether another column of the table holds the failed value, written just so, several times, and
- * its shape is foreign to this column ("TX" among cities; a time in capitals a second system wrote
+ * its shape is foreign to this column ("KT" among harbours; a time in capitals a second system wrote
  * into two columns of times is neither column's foreign value). Never a missing-value marker.
  */
 function heldByAnotherColumn(input: RuleInput): boolean {
