@@ -33,7 +33,7 @@ import { MIN_CONFIDENCE, rank } from './scorer';
 import { spillCandidates } from './spill';
 import { strayMarkCandidates } from './stray-marks';
 import { boundaryCandidates, cycleCandidates, runCandidates, sequenceCandidates } from './sequence';
-import { swapCandidates } from './swap';
+import { heldByAnotherColumn, swapCandidates } from './swap';
 import { temperatureCandidates } from './temperatures';
 import { clockSlipCandidates, commonerSpelling, dateSlipCandidates, shapeRepairCandidates, tokenCandidates, typoCandidates } from './typo';
 import { inHabitsCapitals, outOfCapitals } from './word-case';
@@ -188,23 +188,6 @@ function runRules(input: RuleInput): Candidate[] {
   const carried = heldByAnotherColumn(input) ? kept.filter((c) => !(c.value.trim().toLowerCase() === input.current.trim().toLowerCase() && !input.col?.counts.has(c.value))) : kept;
   // Rule keys carry the column: feedback penalises a rule in one column, not everywhere.
   return carried.filter((c) => c.value !== input.current).map((c) => ({ ...c, rule: `${input.column}:${c.rule}` }));
-}
-
-/** Times another column must hold a value, written just so, for it to have been carried in from there. */
-const CARRIED_FROM_COLUMN = 3;
-/** Share of a column's values of one shape under which the shape is foreign to it. */
-const FOREIGN_SHAPE = 0.05;
-
-/**
- * Whether another column of the table holds the failed value, written just so, several times, and
- * its shape is foreign to this column ("KT" among harbours; a time in capitals a second system wrote
- * into two columns of times is neither column's foreign value). Never a missing-value marker.
- */
-function heldByAnotherColumn(input: RuleInput): boolean {
-  const value = input.current.trim();
-  if (value === '' || !/\p{L}/u.test(value) || isMissing(value) || !input.index || (input.col?.shapeShare.get(shapeOf(value)) ?? 0) >= FOREIGN_SHAPE) return false;
-  for (const [name, col] of input.index.columns) if (name !== input.column && (col.counts.get(value) ?? 0) >= CARRIED_FROM_COLUMN) return true;
-  return false;
 }
 
 /** The case the column's fixes wrote their values in, where they agree (taughtWay). */

@@ -43,10 +43,28 @@ function looksLikeText(col: ColumnIndex, value: string): boolean {
 /** Share of the column's filled values that are this value (0 when not among its repeated values). */
 const shareIn = (col: ColumnIndex, value: string) => (col.counts.get(value) ?? 0) / Math.max(1, col.profile.filled);
 
+/** Share of a column's values of one shape under which the shape is foreign to it. */
+const FOREIGN_SHAPE = 0.05;
+const foreignForm = (col: ColumnIndex, value: string) => (col.shapeShare.get(shapeOf(value)) ?? 0) < FOREIGN_SHAPE;
+
 /** The value's shape is common in the other column and rare in this one. */
 function formBelongsThere(col: ColumnIndex, there: ColumnIndex, value: string): boolean {
-  const shape = shapeOf(value);
-  return (col.shapeShare.get(shape) ?? 0) < 0.05 && (there.shapeShare.get(shape) ?? 0) >= 0.2;
+  return foreignForm(col, value) && (there.shapeShare.get(shapeOf(value)) ?? 0) >= 0.2;
+}
+
+/** Times another column must hold a value, written just so, for it to have been carried in from there. */
+const CARRIED_FROM_COLUMN = 3;
+
+/**
+ * Whether another column of the table holds the failed value, written just so, several times, and
+ * its shape is foreign to this column ("KT" among harbours; a time in capitals a second system wrote
+ * into two columns of times is neither column's foreign value). Never a missing-value marker.
+ */
+export function heldByAnotherColumn({ index, col, column, current }: RuleInput): boolean {
+  const value = current.trim();
+  if (value === '' || !/\p{L}/u.test(value) || isMissing(value) || !index || (col && !foreignForm(col, value))) return false;
+  for (const [name, other] of index.columns) if (name !== column && (other.counts.get(value) ?? 0) >= CARRIED_FROM_COLUMN) return true;
+  return false;
 }
 
 /**
