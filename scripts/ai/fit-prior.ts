@@ -1,15 +1,16 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { evidenceOf } from '../../functions/domain/ai/builtin/builtin-provider';
 import { FEATURE_NAMES } from '../../functions/domain/ai/builtin/features';
 import { fitLogistic } from '../../functions/domain/ai/builtin/logistic';
+import { PRIOR_WEIGHTS } from '../../functions/domain/ai/builtin/prior-weights';
 import type { LearnedFix, SourceRecord } from '../../functions/domain/ai/provider';
 import { buildProfile } from '../../functions/domain/profile/build-profile';
 import { failedCells, issueOf, listDatasets, readPair } from '../bench/csv-pairs';
 import { drawRows } from '../bench/suggestions';
 import { writeHeldout } from '../heldout/generate';
 
-// npm run fit-prior -- [--data DIR[,DIR…]] [--write]
+// npm run fit-prior -- [--data DIR[,DIR…]] [--only FEATURE[,FEATURE…]] [--write]
 // Fits the builtin provider's zero-shot model (functions/domain/ai/builtin/prior-weights.ts) on
 // the held-out TUNE split only: every candidate value the rules propose for a failed cell is an
 // example, right when it is the clean value; zero-shot and with 20 fixed rows (so the weight of
@@ -17,8 +18,9 @@ import { writeHeldout } from '../heldout/generate';
 // The user's error rate is unknown, so by default the tune split is written (seed 7, no network)
 // at three rates, each into .data/fit/rate-R/tune: 6 % (weighing three times, the rate the
 // keep rule judges at) and 15 % and 30 % (where a prior fitted at 6 % alone is under-confident).
-// --data fits on existing directories instead, each weighing the same. --write rewrites
-// prior-weights.ts.
+// --data fits on existing directories instead, each weighing the same. --only refits the weights
+// of the features named and holds the others at prior-weights.ts (a feature that changed, without
+// moving what the others were fitted to). --write rewrites prior-weights.ts.
 
 /** Error rates of the default fit and how much each weighs. */
 const FIT_RATES: ReadonlyArray<{ rate: number; weight: number }> = [
@@ -35,6 +37,12 @@ function option(args: string[], name: string): string | undefined {
 
 const args = process.argv.slice(2);
 const given = option(args, '--data');
+const only = option(args, '--only')?.split(',');
+const free = only?.map((name) => {
+  const i = FEATURE_NAMES.indexOf(name);
+  if (i < 0) throw new Error(`--only: no feature named ${name} (features: ${FEATURE_NAMES.join(', ')})`);
+  return i;
+});
 const sources = given
   ? given.split(',').map((dir) => ({ dir: path.resolve(dir), weight: 1 }))
   : FIT_RATES.map(({ rate, weight }) => {
@@ -71,21 +79,23 @@ for (const { dir, weight } of sources) for (const name of listDatasets(dir)) {
   for (let i = 0; i < n; i++) weights.push((weight * 1000) / Math.max(1, n));
   console.log(JSON.stringify({ data: path.relative(process.cwd(), dir), dataset: name, examples: n, positives: y.slice(start).filter((v) => v === 1).length }));
 }
-const w = fitLogistic(x, y, { lambda: 1, weights, iterations: 50 });
+const w = fitLogistic(x, y, { lambda: 1, weights, iterations: 50, ...(free ? { prior: PRIOR_WEIGHTS, free } : {}) });
 const rounded = w.map((v) => Math.round(v * 1000) / 1000);
 console.log(JSON.stringify({ fitted: Object.fromEntries(FEATURE_NAMES.map((n, i) => [n, rounded[i]])) }));
 if (args.includes('--write')) {
   const file = path.resolve(import.meta.dirname, '../../functions/domain/ai/builtin/prior-weights.ts');
-  writeFileSync(
-    file,
-    `// Weights of the zero-shot model, one per feature of features.ts (FEATURE_NAMES, same order).
-// Written by \`npm run fit-prior -- --write\` from the held-out tune split (${names.join(', ')}; never
+  const source = `the held-out tune split (${names.join(', ')}; never
 // from the report split or the development sets),
-// ${fittedOn}.
+// ${fittedOn}.`;
+  // A partial refit keeps the file's account of how the other weights were fitted, and adds its own.
+  const header = only
+    ? `${readFileSync(file, 'utf8').split('\nexport const PRIOR_WEIGHTS')[0]!}
+// Then ${only.join(', ')} refitted alone, the other weights held, by
+// \`npm run fit-prior -- --only ${only.join(',')} --write\` from ${source}`
+    : `// Weights of the zero-shot model, one per feature of features.ts (FEATURE_NAMES, same order).
+// Written by \`npm run fit-prior -- --write\` from ${source}
 // Refit whenever a rule or a feature changes; kept only when the tune split's F1 and calibration,
 // zero-shot and after 20 fixes, are at least as good with it on the whole over several draws of
-// its errors (\`npm run heldout -- --seed N\`: 7, 11, 13, 17, 19) and at other error rates, not one.
-export const PRIOR_WEIGHTS: readonly number[] = [${rounded.join(', ')}];
-`,
-  );
+// its errors (\`npm run heldout -- --seed N\`: 7, 11, 13, 17, 19) and at other error rates, not one.`;
+  writeFileSync(file, `${header}\nexport const PRIOR_WEIGHTS: readonly number[] = [${rounded.join(', ')}];\n`);
 }

@@ -1759,6 +1759,22 @@ describe('logistic model', () => {
     expect(w[0]).toBeCloseTo(0.5, 3);
     expect(w[1]).toBeCloseTo(2, 3);
   });
+
+  it('refits only the weights it is told to, holding the others at the prior', () => {
+    // The second feature alone separates the examples; the first is held at the prior, as fit-prior --only holds every weight it is not told to refit.
+    const x = [
+      [1, 0],
+      [1, 0.2],
+      [1, 0.8],
+      [1, 1],
+    ];
+    const y = [0, 0, 1, 1];
+    const held = fitLogistic(x, y, { prior: [-3, 0], lambda: 0.1, free: [1] });
+    expect(held[0]).toBe(-3);
+    expect(held[1]).toBeGreaterThan(3);
+    // Both free, the intercept moves too.
+    expect(fitLogistic(x, y, { prior: [-3, 0], lambda: 0.1 })[0]).toBeGreaterThan(-3);
+  });
 });
 
 describe('lists', () => {

@@ -15,6 +15,8 @@ export interface FitOptions {
   iterations?: number;
   /** Per-example weights (1 when absent). */
   weights?: readonly number[];
+  /** Indices of the weights to fit; the others stay at the prior (all fitted when absent). */
+  free?: readonly number[];
 }
 
 export const sigmoid = (z: number) => (z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z)));
@@ -65,6 +67,14 @@ export function fitLogistic(x: readonly (readonly number[])[], y: readonly numbe
         grad[i]! += g * xv;
         const row = hess[i]!;
         for (let j = 0; j < dims; j++) row[j]! += h * xv * xi[j]!;
+      }
+    }
+    if (options.free) {
+      const free = new Set(options.free);
+      for (let i = 0; i < dims; i++) {
+        if (free.has(i)) continue;
+        grad[i] = 0;
+        for (let j = 0; j < dims; j++) hess[i]![j] = hess[j]![i] = i === j ? 1 : 0;
       }
     }
     const delta = solve(hess, grad);
