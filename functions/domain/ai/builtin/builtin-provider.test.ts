@@ -1741,14 +1741,17 @@ describe('learning from fixes', () => {
 });
 
 describe('logistic model', () => {
+  // An intercept and one feature that separates the examples.
+  const x = [
+    [1, 0],
+    [1, 0.2],
+    [1, 0.8],
+    [1, 1],
+  ];
+  const y = [0, 0, 1, 1];
+
   it('fits a separable problem with finite weights and ranks the examples right', () => {
-    const x = [
-      [1, 0],
-      [1, 0.2],
-      [1, 0.8],
-      [1, 1],
-    ];
-    const w = fitLogistic(x, [0, 0, 1, 1], { lambda: 0.1 });
+    const w = fitLogistic(x, y, { lambda: 0.1 });
     expect(w.every(Number.isFinite)).toBe(true);
     expect(sigmoid(dot(w, x[3]!))).toBeGreaterThan(0.5);
     expect(sigmoid(dot(w, x[0]!))).toBeLessThan(0.5);
@@ -1761,14 +1764,7 @@ describe('logistic model', () => {
   });
 
   it('refits only the weights it is told to, holding the others at the prior', () => {
-    // The second feature alone separates the examples; the first is held at the prior, as fit-prior --only holds every weight it is not told to refit.
-    const x = [
-      [1, 0],
-      [1, 0.2],
-      [1, 0.8],
-      [1, 1],
-    ];
-    const y = [0, 0, 1, 1];
+    // The intercept is held at the prior, as fit-prior --only holds every weight it is not told to refit.
     const held = fitLogistic(x, y, { prior: [-3, 0], lambda: 0.1, free: [1] });
     expect(held[0]).toBe(-3);
     expect(held[1]).toBeGreaterThan(3);
