@@ -52,6 +52,9 @@ export function fitLogistic(x: readonly (readonly number[])[], y: readonly numbe
   const prior = options.prior ? [...options.prior] : new Array<number>(dims).fill(0);
   const w = [...prior];
   const iterations = options.iterations ?? 25;
+  // Weights held at the prior: their step is zero (no gradient, a unit row and column of the Hessian).
+  const free = options.free && new Set(options.free);
+  const held = free ? prior.map((_, i) => i).filter((i) => !free.has(i)) : [];
   for (let step = 0; step < iterations; step++) {
     const grad = w.map((wi, i) => options.lambda * (wi - prior[i]!));
     const hess = w.map((_, i) => w.map((__, j) => (i === j ? options.lambda : 0)));
@@ -69,13 +72,9 @@ export function fitLogistic(x: readonly (readonly number[])[], y: readonly numbe
         for (let j = 0; j < dims; j++) row[j]! += h * xv * xi[j]!;
       }
     }
-    if (options.free) {
-      const free = new Set(options.free);
-      for (let i = 0; i < dims; i++) {
-        if (free.has(i)) continue;
-        grad[i] = 0;
-        for (let j = 0; j < dims; j++) hess[i]![j] = hess[j]![i] = i === j ? 1 : 0;
-      }
+    for (const i of held) {
+      grad[i] = 0;
+      for (let j = 0; j < dims; j++) hess[i]![j] = hess[j]![i] = i === j ? 1 : 0;
     }
     const delta = solve(hess, grad);
     let change = 0;
