@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { passwordOf } from './api';
 
@@ -63,19 +63,41 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /**
  * Runs a user action and waits for the server's answer to the request it makes (method and a
  * path fragment), failing on a non-2xx answer: tests assert on server-confirmed state, never on
- * what the screen shows optimistically before the server has answered.
+ * what the screen shows optimistically before the server has answered. Without an answer within a
+ * minute it fails saying whether the request was sent at all, and when the action returned: a
+ * screen that never sent it is another bug than a server that never answered.
  */
 export async function confirmedBy(page: Page, method: string, pathPart: string | RegExp, action: () => Promise<unknown>): Promise<void> {
-  const matches = (url: string) => (typeof pathPart === 'string' ? url.includes(pathPart) : pathPart.test(url));
-  const answered = page.waitForResponse((r) => r.request().method() === method && matches(new URL(r.url()).pathname), { timeout: 60_000 });
+  const matches = (request: Request) => request.method() === method && (typeof pathPart === 'string' ? new URL(request.url()).pathname.includes(pathPart) : pathPart.test(new URL(request.url()).pathname));
+  const started = Date.now();
+  const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  const seen: string[] = [];
+  const onRequest = (request: Request) => void (matches(request) && seen.push(`sent after ${seconds()}`));
+  const onFailed = (request: Request) => void (matches(request) && seen.push(`failed after ${seconds()} (${request.failure()?.errorText ?? 'no reason'})`));
+  page.on('request', onRequest);
+  page.on('requestfailed', onFailed);
+  // Settled either way, so that an action slower than the wait leaves no unhandled rejection.
+  const answered = page.waitForResponse((r) => matches(r.request()), { timeout: 60_000 }).then(
+    (response) => ({ response }),
+    (error: unknown) => ({ error }),
+  );
+  const stopWatching = () => {
+    page.off('request', onRequest);
+    page.off('requestfailed', onFailed);
+  };
   try {
     await action();
   } catch (error) {
-    answered.catch(() => undefined); // the action failed: nobody waits for its answer any more
+    stopWatching();
     throw error;
   }
-  const response = await answered;
-  expect(response.status(), `${method} ${response.url()}`).toBeLessThan(300);
+  const acted = seconds();
+  const result = await answered;
+  stopWatching();
+  if ('error' in result) {
+    throw new Error(`No answer to ${method} ${String(pathPart)} within 60 s: the action returned after ${acted}; the request was ${seen.length > 0 ? seen.join(', ') : 'never sent'}.`, { cause: result.error });
+  }
+  expect(result.response.status(), `${method} ${result.response.url()}`).toBeLessThan(300);
 }
 
 /**
