@@ -3,6 +3,7 @@ import { spellingVariantShare } from '../../profile/column-stats';
 import { classKeyFor, type ClassKey } from '../../profile/value-class';
 import { fold, LEADING_ZERO, tokensOf } from '../../profile/values';
 import { noiseModel, type NoiseModel } from './channel';
+import { columnCells, markerSlipRates, type MarkerSlipRates } from './marker-slips';
 
 // Look-up structures over a stored profile, built once per profile object and reused for every
 // suggestion of the dataset (a worker batch asks for many rows of the same dataset).
@@ -134,6 +135,8 @@ export interface ProfileIndex {
   groupRatios: ReadonlyMap<string, Array<{ relation: GroupRatio; divisors: ReadonlyMap<string, number> }>>;
   /** How this dataset writes "no value" in most columns that have missing values ('' = blank). */
   missingConvention: string;
+  /** How often the table's stray missing-value markers fall on empty cells and on values (marker-slips.ts). */
+  markerSlips: MarkerSlipRates;
   /** Vote weight per source value, when the dataset has a source column. */
   sourceWeights?: {
     column: string;
@@ -436,6 +439,7 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
     clockSums,
     groupRatios,
     missingConvention: missingConvention(profile),
+    markerSlips: markerSlipRates(profile.columns.map(columnCells)),
     noise: noiseModel(profile.confusions),
     dependencyNoise: dependencyNoise(profile),
     strongestRelation: strongestRelation(profile),
