@@ -101,4 +101,14 @@ describe('a stray marker read with the table', () => {
     const rows = log((i) => i % 30 === 7);
     expect(ask(rows, 127)).toMatchObject({ kind: 'abstain' });
   });
+
+  it('in a column that writes "N/A" for every empty cell, as the habit is rewritten, not into the habit', () => {
+    // The pilot office's system wrote "N/A" for every idle berth's pilot; the other columns leave
+    // missing values empty. Stray markers in pilot are rewritten as its "N/A"s are: emptied.
+    const rows = log(() => false).map((r, i) => ({ ...r, pilot: i % 5 < 2 ? (i % 50 === 0 ? '?' : 'N/A') : r.pilot }));
+    const row = rows[100]!;
+    const result = suggestBuiltin({ issue: { issue_column: 'pilot', current_value: '?', row }, profile: buildProfile(rows) });
+    expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: '' });
+    expect(result.kind === 'suggestion' && result.reasoning).toContain('"?" marks a missing value; this column writes missing values as "N/A"; the dataset\'s other columns write missing values as empty cells.');
+  });
 });

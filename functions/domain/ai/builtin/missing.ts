@@ -39,15 +39,17 @@ export function missingCandidates(input: RuleInput): Candidate[] {
   if (!index || current === '' || !isMissing(current)) return [];
   const own = columnConvention(col?.profile);
   // A failed marker that is its column's habit was failed for that way: the dataset's other
-  // columns say how missing values are written.
-  const habit = markerHabit(input);
-  // Where the other columns have no way of their own (none, or this very marker, written by slips),
-  // an empty cell: the plain way to write that a value is missing.
-  const others = habit ? othersConvention(input) : undefined;
-  const fallback = habit && (others === undefined || others === current);
+  // columns say how missing values are written. So does any other marker of such a column: it is
+  // rewritten as the habit is, not into the habit.
+  const columnHabit = col ? habitMarker(col.profile) : undefined;
+  const habit = columnHabit !== undefined && columnHabit === current;
+  // Where the other columns have no way of their own (none, or the habit's marker, written by
+  // slips), an empty cell: the plain way to write that a value is missing.
+  const others = columnHabit !== undefined ? othersConvention(input) : undefined;
+  const fallback = columnHabit !== undefined && (others === undefined || others === columnHabit);
   // Where they leave their missing cells empty, the marker is as surely an empty cell (more: they say so).
   const blank = habit && (fallback || others === '');
-  const convention = fallback ? '' : habit ? others : (own ?? index.missingConvention);
+  const convention = fallback ? '' : columnHabit !== undefined ? others : (own ?? index.missingConvention);
   if (convention === undefined || convention === current) return [];
   const usedBy = index.profile.columns.filter((c) => c.markers.some(([m]) => m === convention)).length;
   const numeric = col?.profile.numeric !== undefined && col.profile.numeric.count >= col.profile.filled * 0.8;
@@ -56,6 +58,16 @@ export function missingCandidates(input: RuleInput): Candidate[] {
   // the model's features do not see.
   const slip = !habit && convention === '' && !!col && isSlip(col.profile, current);
   const p = blank ? HABIT_BLANK : slip ? emptyBehindSlip(index.markerSlips, columnCells(col.profile)) : (usedBy >= 2 ? 0.7 : 0.6) + (numeric ? 0.05 : 0);
+  const writes = (marker: string) => (marker === '' ? 'empty cells' : quote(marker));
+  const othersWay = fallback
+    ? "the dataset's other columns have no marker of their own, and an empty cell is the plain way to write a missing value"
+    : `the dataset's other columns write missing values as ${writes(convention)}`;
+  const how =
+    columnHabit === undefined
+      ? `this ${own !== undefined ? 'column' : 'dataset'} writes missing values as ${writes(convention)}${own === undefined && usedBy >= 2 ? ` in ${usedBy} columns` : ''}`
+      : habit
+        ? othersWay
+        : `this column writes missing values as ${quote(columnHabit)}; ${othersWay}`;
   return [
     {
       value: convention,
@@ -64,11 +76,7 @@ export function missingCandidates(input: RuleInput): Candidate[] {
       rule: 'missing-marker',
       // The model's features do not see the column's habit, nor the table's slips, which this rule measured: stated as it is.
       ...(blank || slip ? { stated: true } : {}),
-      reason: fallback
-        ? `${quote(current)} marks a missing value, as this column writes all of them; the dataset's other columns have no marker of their own, and an empty cell is the plain way to write a missing value.`
-        : habit
-          ? `${quote(current)} marks a missing value, as this column writes them; the dataset's other columns write missing values as ${convention === '' ? 'empty cells' : quote(convention)}.`
-          : `${quote(current)} marks a missing value; this ${own !== undefined ? 'column' : 'dataset'} writes missing values as ${convention === '' ? 'empty cells' : quote(convention)}${own === undefined && usedBy >= 2 ? ` in ${usedBy} columns` : ''}.${slip ? ` ${slipReason(index.markerSlips, columnCells(col.profile))}` : ''}`,
+      reason: `${quote(current)} marks a missing value${habit ? ', as this column writes all of them' : ''}; ${how}.${slip ? ` ${slipReason(index.markerSlips, columnCells(col.profile))}` : ''}`,
     },
   ];
 }
