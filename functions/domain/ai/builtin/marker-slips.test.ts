@@ -105,7 +105,7 @@ describe('a stray marker read with the table', () => {
   it('in a column that writes "N/A" for every empty cell, as the habit is rewritten, not into the habit', () => {
     // The pilot office's system wrote "N/A" for every idle berth's pilot; the other columns leave
     // missing values empty. Stray markers in pilot are rewritten as its "N/A"s are: emptied.
-    const rows = log(() => false).map((r, i) => ({ ...r, pilot: i % 5 < 2 ? (i % 50 === 0 ? '?' : 'N/A') : r.pilot }));
+    const rows = log(() => false).map((r, i) => ({ ...r, pilot: i % 5 < 2 ? (i % 50 === 0 ? '?' : 'N/A') : String(r.pilot) }));
     const row = rows[100]!;
     const result = suggestBuiltin({ issue: { issue_column: 'pilot', current_value: '?', row }, profile: buildProfile(rows) });
     expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: '' });
