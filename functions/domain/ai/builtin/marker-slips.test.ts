@@ -41,7 +41,7 @@ describe('where a table writes its stray missing-value markers', () => {
     expect(slipReason(gathered, idle)).toMatch(/^32% of this column's cells are empty, and this table's stray markers fall on empty cells about \d+ times as often as on values\.$/);
     const spread = markerSlipRates([{ empty: 300, values: 680, slips: 20 }, filled, filled]);
     expect(slipReason(spread, idle)).toBe("32% of this column's cells are empty, and this table's stray markers fall on empty cells and on values alike.");
-    expect(slipReason({ overEmpty: 0.01, overValue: 0.04 }, idle)).toBe("32% of this column's cells are empty, and this table's stray markers fall on values about 4.0 times as often as on empty cells.");
+    expect(slipReason({ overEmpty: 0.01, overValue: 0.04 }, idle)).toBe("32% of this column's cells are empty, and this table's stray markers fall on values about 4 times as often as on empty cells.");
   });
 
   it('has equal rates where the table has no stray marker', () => {

@@ -129,7 +129,7 @@ export function emptyBehindSlip(rates: MarkerSlipRates, cells: ColumnCells): num
 
 /** Rates this close to each other (either way) are read as alike. */
 const ALIKE = 1.5;
-const times = (r: number) => (r < 10 ? r.toFixed(1) : String(Math.round(r)));
+const times = (r: number) => (r < 3 ? r.toFixed(1) : String(Math.round(r)));
 
 /** Why a slip in this column is or is not read as an empty cell, in a sentence. */
 export function slipReason(rates: MarkerSlipRates, cells: ColumnCells): string {
