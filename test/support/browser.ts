@@ -68,7 +68,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  * screen that never sent it is another bug than a server that never answered.
  */
 export async function confirmedBy(page: Page, method: string, pathPart: string | RegExp, action: () => Promise<unknown>): Promise<void> {
-  const matches = (request: Request) => request.method() === method && (typeof pathPart === 'string' ? new URL(request.url()).pathname.includes(pathPart) : pathPart.test(new URL(request.url()).pathname));
+  const matches = (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    return request.method() === method && (typeof pathPart === 'string' ? path.includes(pathPart) : pathPart.test(path));
+  };
   const started = Date.now();
   const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   const seen: string[] = [];
@@ -81,23 +84,18 @@ export async function confirmedBy(page: Page, method: string, pathPart: string |
     (response) => ({ response }),
     (error: unknown) => ({ error }),
   );
-  const stopWatching = () => {
-    page.off('request', onRequest);
-    page.off('requestfailed', onFailed);
-  };
   try {
     await action();
-  } catch (error) {
-    stopWatching();
-    throw error;
+    const acted = seconds();
+    const result = await answered;
+    if ('error' in result) {
+      throw new Error(`No answer to ${method} ${String(pathPart)} within 60 s: the action returned after ${acted}; the request was ${seen.length > 0 ? seen.join(', ') : 'never sent'}.`, { cause: result.error });
+    }
+    expect(result.response.status(), `${method} ${result.response.url()}`).toBeLessThan(300);
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfailed', onFailed);
   }
-  const acted = seconds();
-  const result = await answered;
-  stopWatching();
-  if ('error' in result) {
-    throw new Error(`No answer to ${method} ${String(pathPart)} within 60 s: the action returned after ${acted}; the request was ${seen.length > 0 ? seen.join(', ') : 'never sent'}.`, { cause: result.error });
-  }
-  expect(result.response.status(), `${method} ${result.response.url()}`).toBeLessThan(300);
 }
 
 /**

@@ -43,28 +43,28 @@ export interface ColumnCells {
   values: number;
 }
 
-/** Whether a marker filling this many of the column's cells is one of its answers ("damage: None"), a value. */
-const isAnswer = (marker: string, count: number, cells: number) => ANSWER_WORDS.has(marker.toLowerCase()) && count >= MARKER_HABIT_SHARE * cells;
+/**
+ * What a marker the column writes `count` times stands for: its empty cells (a blank, or its
+ * habitual marker), a value (a marker filling a good share of it as an answer, "damage: None"), or
+ * a slip.
+ */
+function markerKind(profile: ColumnProfile, habit: string | undefined, marker: string, count: number): keyof ColumnCells {
+  if (marker === '' || marker === habit) return 'empty';
+  return ANSWER_WORDS.has(marker.toLowerCase()) && count >= MARKER_HABIT_SHARE * (profile.filled + profile.missing) ? 'values' : 'slips';
+}
 
 /** Whether the marker is one of the column's slips (columnCells). */
 export function isSlip(profile: ColumnProfile, marker: string): boolean {
   const written = marker.trim();
   const count = profile.markers.find(([m]) => m === written)?.[1] ?? 0;
-  return written !== '' && count > 0 && written !== habitMarker(profile) && !isAnswer(written, count, profile.filled + profile.missing);
+  return count > 0 && markerKind(profile, habitMarker(profile), written, count) === 'slips';
 }
 
 export function columnCells(profile: ColumnProfile): ColumnCells {
-  const cells = profile.filled + profile.missing;
   const habit = habitMarker(profile);
-  let empty = 0;
-  let slips = 0;
-  let values = profile.filled;
-  for (const [marker, n] of profile.markers) {
-    if (marker === '' || marker === habit) empty += n;
-    else if (isAnswer(marker, n, cells)) values += n;
-    else slips += n;
-  }
-  return { empty, slips, values };
+  const cells: ColumnCells = { empty: 0, slips: 0, values: profile.filled };
+  for (const [marker, n] of profile.markers) cells[markerKind(profile, habit, marker, n)] += n;
+  return cells;
 }
 
 export interface MarkerSlipRates {

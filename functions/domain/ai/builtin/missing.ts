@@ -56,8 +56,8 @@ export function missingCandidates(input: RuleInput): Candidate[] {
   // A stray marker where the dataset leaves missing cells empty hid an empty cell or a value lost:
   // how often the table's stray markers fall on empty cells says which (marker-slips.ts), which
   // the model's features do not see.
-  const slip = !habit && convention === '' && !!col && isSlip(col.profile, current);
-  const p = blank ? HABIT_BLANK : slip ? emptyBehindSlip(index.markerSlips, columnCells(col.profile)) : (usedBy >= 2 ? 0.7 : 0.6) + (numeric ? 0.05 : 0);
+  const slipCells = !habit && convention === '' && col && isSlip(col.profile, current) ? columnCells(col.profile) : undefined;
+  const p = blank ? HABIT_BLANK : slipCells ? emptyBehindSlip(index.markerSlips, slipCells) : (usedBy >= 2 ? 0.7 : 0.6) + (numeric ? 0.05 : 0);
   const writes = (marker: string) => (marker === '' ? 'empty cells' : quote(marker));
   const othersWay = fallback
     ? "the dataset's other columns have no marker of their own, and an empty cell is the plain way to write a missing value"
@@ -75,8 +75,8 @@ export function missingCandidates(input: RuleInput): Candidate[] {
       family: 'missing',
       rule: 'missing-marker',
       // The model's features do not see the column's habit, nor the table's slips, which this rule measured: stated as it is.
-      ...(blank || slip ? { stated: true } : {}),
-      reason: `${quote(current)} marks a missing value${habit ? ', as this column writes all of them' : ''}; ${how}.${slip ? ` ${slipReason(index.markerSlips, columnCells(col.profile))}` : ''}`,
+      ...(blank || slipCells ? { stated: true } : {}),
+      reason: `${quote(current)} marks a missing value${habit ? ', as this column writes all of them' : ''}; ${how}.${slipCells ? ` ${slipReason(index.markerSlips, slipCells)}` : ''}`,
     },
   ];
 }
