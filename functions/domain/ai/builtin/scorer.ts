@@ -30,11 +30,16 @@ if (PRIOR_WEIGHTS.length !== FEATURE_NAMES.length) throw new Error('prior weight
  * at most at the share of rows between two equal values that hold the same value where that share
  * is under half (stated about 70 %, right 33 %); above it the model's reading is kept, as a run's
  * share under-states how often long runs are right. A value proposed only by rules that measured what
- * the model does not see (Candidate.stated) is stated at their probability.
+ * the model does not see (Candidate.stated) is stated at their probability; where such a rule and
+ * others agree on the value, the agreement does not lower it below what the stating rule measured.
  */
 const ROWLESS = new Set<Candidate['family']>(['run', 'domain']);
 function statedByShare(e: ValueEvidence, p: number): number {
-  if (e.candidates.length > 0 && e.candidates.every((c) => c.stated)) return Math.max(...e.candidates.map((c) => c.p));
+  const stated = e.candidates.filter((c) => c.stated);
+  if (stated.length > 0) {
+    const measured = Math.max(...stated.map((c) => c.p));
+    return stated.length === e.candidates.length ? measured : Math.max(p, measured);
+  }
   const family = e.candidates[0]?.family;
   if (family === undefined || !ROWLESS.has(family) || !e.candidates.every((c) => c.family === family)) return p;
   const share = Math.max(...e.candidates.map((c) => c.p));
