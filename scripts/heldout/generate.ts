@@ -5,9 +5,10 @@ import { generateErrors } from './errors';
 import { addHabits } from './habits';
 import { HELDOUT_TABLES, type Split } from './tables';
 
-// npm run heldout -- [--out DIR] [--seed N] [--rate R] [--habits K]
+// npm run heldout -- [--out DIR] [--seed N] [--rate R] [--habits K] [--splits tune,report,demo,scale]
 // Writes the held-out data-cleaning sets: DIR/<split>/<name>/clean.csv and dirty.csv for every
-// table of scripts/heldout/tables.ts (split tune, report or demo), with the seeded errors of
+// table of scripts/heldout/tables.ts (split tune, report or demo; scale, the whole tables, only
+// when --splits names it), with the seeded errors of
 // scripts/heldout/errors.ts. Default DIR .data/heldout, seed 7, rate 0.06 (share of cells).
 // With --habits K, K columns of each table also get a systematic error (scripts/heldout/habits.ts);
 // without it the sets are the same as before habits existed.
@@ -49,5 +50,9 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
   const seed = Number(option(args, '--seed') ?? 7);
   const rate = Number(option(args, '--rate') ?? 0.06);
   const habits = Number(option(args, '--habits') ?? 0);
-  for (const s of writeHeldout(out, seed, rate, undefined, habits)) console.log(JSON.stringify({ heldout: out, seed, rate, ...(habits > 0 ? { habitColumns: habits } : {}), ...s }));
+  const splits = option(args, '--splits')?.split(',') as Split[] | undefined;
+  const known: readonly Split[] = ['tune', 'report', 'demo', 'scale'];
+  const unknown = splits?.filter((s) => !known.includes(s));
+  if (unknown && unknown.length > 0) throw new Error(`--splits: no split named ${unknown.join(', ')} (splits: ${known.join(', ')})`);
+  for (const s of writeHeldout(out, seed, rate, splits, habits)) console.log(JSON.stringify({ heldout: out, seed, rate, ...(habits > 0 ? { habitColumns: habits } : {}), ...s }));
 }

@@ -63,3 +63,18 @@ describe('held-out tables: flight status from thirty sites', () => {
     expect(spec.rows.length).toBe([...perFlight.values()].reduce((n, s) => n + s.size, 0));
   });
 });
+
+describe('held-out tables: the scale split', () => {
+  it('holds whole public tables, from 10,000 to 200,000 rows, their named columns among the headers', () => {
+    const scale = HELDOUT_TABLES.filter((t) => t.split === 'scale');
+    const sizes = Object.fromEntries(
+      scale.map((t) => {
+        const spec = t.load();
+        for (const column of [...(spec.dependents ?? []), ...Object.keys(spec.units ?? {})]) expect(spec.header).toContain(column);
+        expect(spec.rows.every((row) => row.length === spec.header.length)).toBe(true);
+        return [t.name, spec.rows.length];
+      }),
+    );
+    expect(sizes).toEqual({ 'birdstrikes-all': 10_000, 'zipcodes-all': 42_049, 'flights-200k': 200_000 });
+  });
+});
