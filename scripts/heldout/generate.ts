@@ -3,7 +3,7 @@ import path from 'node:path';
 import { seedFrom } from '../seed/random';
 import { generateErrors } from './errors';
 import { addHabits } from './habits';
-import { HELDOUT_TABLES, type Split } from './tables';
+import { DEFAULT_SPLITS, HELDOUT_TABLES, SPLITS, type Split } from './tables';
 
 // npm run heldout -- [--out DIR] [--seed N] [--rate R] [--habits K] [--splits tune,report,demo,scale]
 // Writes the held-out data-cleaning sets: DIR/<split>/<name>/clean.csv and dirty.csv for every
@@ -28,7 +28,7 @@ const toCsv = (header: string[], rows: string[][]) => [header, ...rows].map((r) 
 /** Salt of the habits' seed, so that a table's habits do not replay its random errors' draws. */
 const HABIT_SALT = 0x5157;
 
-export function writeHeldout(out: string, seed: number, rate: number, splits: readonly Split[] = ['tune', 'report', 'demo'], habitColumns = 0): Array<Record<string, unknown>> {
+export function writeHeldout(out: string, seed: number, rate: number, splits: readonly Split[] = DEFAULT_SPLITS, habitColumns = 0): Array<Record<string, unknown>> {
   const summary: Array<Record<string, unknown>> = [];
   for (const table of HELDOUT_TABLES) {
     if (!splits.includes(table.split)) continue;
@@ -51,8 +51,7 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
   const rate = Number(option(args, '--rate') ?? 0.06);
   const habits = Number(option(args, '--habits') ?? 0);
   const splits = option(args, '--splits')?.split(',') as Split[] | undefined;
-  const known: readonly Split[] = ['tune', 'report', 'demo', 'scale'];
-  const unknown = splits?.filter((s) => !known.includes(s));
-  if (unknown && unknown.length > 0) throw new Error(`--splits: no split named ${unknown.join(', ')} (splits: ${known.join(', ')})`);
+  const unknown = splits?.filter((s) => !SPLITS.includes(s));
+  if (unknown && unknown.length > 0) throw new Error(`--splits: no split named ${unknown.join(', ')} (splits: ${SPLITS.join(', ')})`);
   for (const s of writeHeldout(out, seed, rate, splits, habits)) console.log(JSON.stringify({ heldout: out, seed, rate, ...(habits > 0 ? { habitColumns: habits } : {}), ...s }));
 }

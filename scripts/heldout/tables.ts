@@ -16,7 +16,17 @@ import { clockIn, type TableSpec } from './errors';
 // Each table is of a different kind: codes and places, measurements with units, names and
 // categories, dates and money, counts and shares, multi-source entity records.
 
-export type Split = 'tune' | 'report' | 'demo' | 'scale';
+export const SPLITS = ['tune', 'report', 'demo', 'scale'] as const;
+export type Split = (typeof SPLITS)[number];
+/** The splits written unless asked otherwise: the whole tables of the scale split take minutes to measure. */
+export const DEFAULT_SPLITS: readonly Split[] = ['tune', 'report', 'demo'];
+
+/** What the generator may use of the birdstrikes table, sampled (tune) or whole (scale): a state fixes its airports; speeds are in knots. */
+const BIRDSTRIKES = { dependents: ['Origin State'], units: { 'Speed IAS in knots': 'kt' } };
+/** What a zip code fixes, in the sampled (report) and the whole (scale) zipcodes table. */
+const ZIPCODE_DEPENDENTS = ['city', 'state', 'county'];
+/** The flights tables' distances are in miles. */
+const FLIGHT_UNITS = { distance: 'mi' };
 
 export interface HeldoutTable {
   name: string;
@@ -192,7 +202,7 @@ export const HELDOUT_TABLES: readonly HeldoutTable[] = [
     split: 'tune',
     load: () => {
       const t = csvTable('birdstrikes.csv');
-      return { header: t.header, rows: sample(t.rows, 1500, 13), dependents: ['Origin State'], units: { 'Speed IAS in knots': 'kt' } };
+      return { header: t.header, rows: sample(t.rows, 1500, 13), ...BIRDSTRIKES };
     },
   },
   {
@@ -203,7 +213,7 @@ export const HELDOUT_TABLES: readonly HeldoutTable[] = [
     load: () => {
       const t = csvTable('birdstrikes.csv');
       const rows = sample(t.rows, 1000, 31);
-      return { ...sparse({ header: t.header, rows }, { 'Speed IAS in knots': 0.5, 'Wildlife Size': 0.3, 'Aircraft Airline Operator': 0.65 }, 32), dependents: ['Origin State'] };
+      return { ...sparse({ header: t.header, rows }, { 'Speed IAS in knots': 0.5, 'Wildlife Size': 0.3, 'Aircraft Airline Operator': 0.65 }, 32), dependents: BIRDSTRIKES.dependents };
     },
   },
   {
@@ -235,7 +245,7 @@ export const HELDOUT_TABLES: readonly HeldoutTable[] = [
     split: 'tune',
     load: () => {
       const t = jsonTable('flights-2k.json');
-      return { header: t.header, rows: sample(t.rows, 1500, 61), units: { distance: 'mi' } };
+      return { header: t.header, rows: sample(t.rows, 1500, 61), units: FLIGHT_UNITS };
     },
   },
   {
@@ -315,7 +325,7 @@ export const HELDOUT_TABLES: readonly HeldoutTable[] = [
     load: () => {
       const t = csvTable('zipcodes.csv');
       const { header, rows } = multiSource(t.header, sample(t.rows, 900, 21), 22);
-      return { header, rows, dependents: ['city', 'state', 'county'], sourceColumn: 'source', sourceNoise: SOURCE_NOISE };
+      return { header, rows, dependents: ZIPCODE_DEPENDENTS, sourceColumn: 'source', sourceNoise: SOURCE_NOISE };
     },
   },
   {
@@ -388,17 +398,17 @@ export const HELDOUT_TABLES: readonly HeldoutTable[] = [
   {
     name: 'birdstrikes-all',
     split: 'scale',
-    load: () => ({ ...csvTable('birdstrikes.csv'), dependents: ['Origin State'], units: { 'Speed IAS in knots': 'kt' } }),
+    load: () => ({ ...csvTable('birdstrikes.csv'), ...BIRDSTRIKES }),
   },
   {
     name: 'zipcodes-all',
     split: 'scale',
-    load: () => ({ ...csvTable('zipcodes.csv'), dependents: ['city', 'state', 'county'] }),
+    load: () => ({ ...csvTable('zipcodes.csv'), dependents: ZIPCODE_DEPENDENTS }),
   },
   {
     name: 'flights-200k',
     split: 'scale',
-    load: () => ({ ...jsonTable('flights-200k.json'), units: { distance: 'mi' } }),
+    load: () => ({ ...jsonTable('flights-200k.json'), units: FLIGHT_UNITS }),
   },
 ];
 
