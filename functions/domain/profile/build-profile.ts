@@ -1,6 +1,7 @@
 import { discoverArithmetic } from './arithmetic';
 import { discoverClockSums } from './clock-sums';
 import { fitToBudget } from './budget';
+import { discoverMissingLinks, FILLED, MISSING, UNKNOWN, type MissingStates } from './missing-links';
 import { columnStats, type ColumnCounts } from './column-stats';
 import { learnConfusions } from './confusions';
 import { decimalCommaOf, fromComma } from './decimal-comma';
@@ -27,6 +28,8 @@ class ColumnAccumulator {
   readonly dictionary = new Map<string, number>();
   readonly counts: number[] = [];
   readonly markers = new Map<string, number>();
+  /** The marker of each row missing with a marker written (a blank is not kept). */
+  readonly markerRows = new Map<number, string>();
   missing = 0;
   untracked = 0;
 
@@ -36,6 +39,7 @@ class ColumnAccumulator {
     if (raw === null || raw === undefined || isMissing(raw)) {
       const marker = raw === null || raw === undefined ? '' : raw.trim();
       this.markers.set(marker, (this.markers.get(marker) ?? 0) + 1);
+      if (marker !== '') this.markerRows.set(this.ids.length, marker);
       this.missing++;
       this.ids.push(-1);
       return;
@@ -154,6 +158,16 @@ function classEncoded(a: ColumnAccumulator, profile: ColumnProfile, texts: reado
   return { name: a.name, ids, counts, listIndex, texts: classTexts };
 }
 
+/** Each row's cell as filled, missing the column's usual way (its commonest marker), or unknown. */
+function missingStates(a: ColumnAccumulator): MissingStates {
+  let usual = '';
+  let most = 0;
+  for (const [marker, count] of a.markers) if (count > most || (count === most && marker === '')) [usual, most] = [marker, count];
+  const states = new Uint8Array(a.ids.length);
+  for (let r = 0; r < states.length; r++) states[r] = a.ids[r] !== -1 ? FILLED : (a.markerRows.get(r) ?? '') === usual ? MISSING : UNKNOWN;
+  return { name: a.name, states };
+}
+
 export class ProfileBuilder {
   private readonly columns = new Map<string, ColumnAccumulator>();
   private rows = 0;
@@ -233,6 +247,7 @@ export class ProfileBuilder {
     const arithmetic = discoverArithmetic(byRow, this.rows);
     const clockSums = discoverClockSums(byRow, this.rows);
     const groupRatios = discoverGroupRatios(byRow, this.rows);
+    const missingLinks = discoverMissingLinks(accumulators.map((a) => missingStates(a)));
     const profile: DatasetProfile = {
       version: PROFILE_VERSION,
       rows: this.rows,
@@ -246,6 +261,7 @@ export class ProfileBuilder {
       ...(arithmetic.length > 0 ? { arithmetic } : {}),
       ...(clockSums.length > 0 ? { clockSums } : {}),
       ...(groupRatios.length > 0 ? { groupRatios } : {}),
+      ...(missingLinks.length > 0 ? { missingLinks } : {}),
     };
     return fitToBudget(profile, this.options.maxBytes ?? PROFILE_MAX_BYTES);
   }

@@ -3,6 +3,7 @@ import { decimalsOf, LEADING_ZERO } from './values';
 import type { ClockForm } from './clock';
 import type { UnitForm } from './unit-form';
 import type { CommaForm } from './decimal-comma';
+import type { MissingLink } from './missing-links';
 
 // The column profile of a dataset: what its values usually look like, built from the dataset's
 // own (possibly dirty) rows at scan time and stored with the scan. The builtin suggestion
@@ -433,6 +434,8 @@ export interface DatasetProfile {
   clockSums?: ClockSum[];
   /** Absent in profiles built before group totals were looked for, and where none holds. */
   groupRatios?: GroupRatio[];
+  /** Absent in profiles built before columns missing together were looked for, and where none are. */
+  missingLinks?: MissingLink[];
 }
 
 export interface ProfileOptions {

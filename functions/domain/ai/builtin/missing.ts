@@ -1,6 +1,7 @@
 import { isMissing } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { ANSWER_WORDS, columnCells, columnConvention, emptyBehindSlip, habitMarker, isSlip, slipReason } from './marker-slips';
+import { contextReason, missingContext, withContext } from './missing-context';
 import { commonestMarker } from './profile-index';
 import { quote, type RuleInput } from './rule-input';
 
@@ -57,7 +58,10 @@ export function missingCandidates(input: RuleInput): Candidate[] {
   // how often the table's stray markers fall on empty cells says which (marker-slips.ts), which
   // the model's features do not see.
   const slipCells = !habit && convention === '' && col && isSlip(col.profile, current) ? columnCells(col.profile) : undefined;
-  const p = blank ? HABIT_BLANK : slipCells ? emptyBehindSlip(index.markerSlips, slipCells) : (usedBy >= 2 ? 0.7 : 0.6) + (numeric ? 0.05 : 0);
+  const base = blank ? HABIT_BLANK : slipCells ? emptyBehindSlip(index.markerSlips, slipCells) : (usedBy >= 2 ? 0.7 : 0.6) + (numeric ? 0.05 : 0);
+  // The row's other cells: where this column goes missing together with others, they say more.
+  const context = missingContext(index, input.column, input.row);
+  const p = withContext(base, context);
   const writes = (marker: string) => (marker === '' ? 'empty cells' : quote(marker));
   const othersWay = fallback
     ? "the dataset's other columns have no marker of their own, and an empty cell is the plain way to write a missing value"
@@ -76,7 +80,7 @@ export function missingCandidates(input: RuleInput): Candidate[] {
       rule: 'missing-marker',
       // The model's features do not see the column's habit, nor the table's slips, which this rule measured: stated as it is.
       ...(blank || slipCells ? { stated: true } : {}),
-      reason: `${quote(current)} marks a missing value${habit ? ', as this column writes all of them' : ''}; ${how}.${slipCells ? ` ${slipReason(index.markerSlips, slipCells)}` : ''}`,
+      reason: `${quote(current)} marks a missing value${habit ? ', as this column writes all of them' : ''}; ${how}.${slipCells ? ` ${slipReason(index.markerSlips, slipCells)}` : ''}${contextReason(index, input.column, context)}`,
     },
   ];
 }

@@ -1,4 +1,5 @@
 import type { ArithmeticRelation, ClockSum, ColumnProfile, DatasetProfile, Dependency, GroupRatio, NumericRelation, PairDependency, SymmetricDependency } from '../../profile/profile';
+import type { MissingLink } from '../../profile/missing-links';
 import { spellingVariantShare } from '../../profile/column-stats';
 import { classKeyFor, type ClassKey } from '../../profile/value-class';
 import { fold, LEADING_ZERO, tokensOf } from '../../profile/values';
@@ -135,6 +136,8 @@ export interface ProfileIndex {
   groupRatios: ReadonlyMap<string, Array<{ relation: GroupRatio; divisors: ReadonlyMap<string, number> }>>;
   /** How this dataset writes "no value" in most columns that have missing values ('' = blank). */
   missingConvention: string;
+  /** Columns whose emptiness moves with another's (profile/missing-links.ts), by each of the two. */
+  missingLinks: ReadonlyMap<string, MissingLink[]>;
   /** How often the table's stray missing-value markers fall on empty cells and on values (marker-slips.ts). */
   markerSlips: MarkerSlipRates;
   /** Vote weight per source value, when the dataset has a source column. */
@@ -422,6 +425,8 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
     const entry = { relation, divisors: new Map(relation.divisors) };
     for (const column of [relation.column, relation.of]) add(groupRatios, column, entry);
   }
+  const missingLinks = new Map<string, MissingLink[]>();
+  for (const link of profile.missingLinks ?? []) for (const column of link.columns) add(missingLinks, column, link);
   const trust = profile.sourceTrust;
   const relations = new Map((profile.numericRelations ?? []).map((r) => [r.column, { relation: r, groups: new Map(r.groups.map(([key, m, spread, n]) => [key, [m, spread, n] as const])) }]));
   const classKeys = new Map(profile.columns.map((c) => [c.name, remembered(classKeyFor(c))]));
@@ -439,6 +444,7 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
     clockSums,
     groupRatios,
     missingConvention: missingConvention(profile),
+    missingLinks,
     markerSlips: markerSlipRates(profile.columns.map(columnCells)),
     noise: noiseModel(profile.confusions),
     dependencyNoise: dependencyNoise(profile),
