@@ -1,6 +1,6 @@
 import { bandOf, toScale } from '../../profile/numeric-relations';
 import { decimalsFit, inUsualRange, paddedDecimals } from '../../profile/profile';
-import { canonicalNumber, LEADING_ZERO, padDecimals, PLAIN_NUMBER, shiftDecimal } from '../../profile/values';
+import { canonicalNumber, exactNumber, LEADING_ZERO, padDecimals, PLAIN_NUMBER, shiftDecimal } from '../../profile/values';
 import type { Candidate } from './candidates';
 import type { RelationIndex } from './profile-index';
 import { quote, type RuleInput } from './rule-input';
@@ -55,7 +55,8 @@ function fitsGroup(rel: RelationIndex, group: readonly [number, number, number],
 
 /**
  * Readings of a number's text under one slip each, with the slip's prior weight. `scale` false
- * leaves out the unit slips (a text a unit slip cannot have written, such as "07").
+ * leaves out the unit slips (a text a unit slip cannot have written, such as "07"). A unit slip
+ * read back drops float noise ("12.299999999999999" divided by 10 is "1.23"), as a format repair does.
  */
 export function slipReadings(text: string, scale = true): Map<string, { weight: number; how: string }> {
   const out = new Map<string, { weight: number; how: string }>();
@@ -69,8 +70,8 @@ export function slipReadings(text: string, scale = true): Map<string, { weight: 
     else out.set(key, { weight, how });
   };
   for (const k of scale ? [1, 2, 3] : []) {
-    add(shiftDecimal(text, -k), NUMBER_SLIP.scale, `divided by ${10 ** k} (a unit slip)`);
-    add(shiftDecimal(text, k), NUMBER_SLIP.scale, `multiplied by ${10 ** k} (a unit slip)`);
+    add(exactNumber(text, -k), NUMBER_SLIP.scale, `divided by ${10 ** k} (a unit slip)`);
+    add(exactNumber(text, k), NUMBER_SLIP.scale, `multiplied by ${10 ** k} (a unit slip)`);
   }
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;

@@ -310,6 +310,10 @@ function numbers(input: RuleInput): Candidate[] {
   const [low, high] = usualRange(stats);
   const spread = Math.max(stats.mad * 1.4826, Math.abs(stats.median) * 0.05, 1e-9);
   if (reading < low - spread || reading > high + spread) return [];
+  // A number written from its point (".74") may lack its leading zero, or the digit a slip dropped
+  // before its point: where the column's numbers seldom come that small (the reading lies below
+  // its 2nd percentile) the dropped digit is the likelier story, and no format gives it back.
+  if (num.form === 'plain' && /^[+-]?\./.test(num.text) && stats.low !== undefined && stats.high !== undefined && (reading < stats.low || reading > stats.high) && !col.counts.has(num.text.replace(/^([+-]?)\./, '$10.'))) return [];
   // Thousands grouped by a point ("12.500" among whole numbers): decimalMark reads them.
   if (num.form === 'plain' && pointGrouped(col, num.text)) return [];
   // "m" is a metre and a million: among millions, "1.2 m" is 1.2 million (the multiplier rule's).
@@ -325,7 +329,7 @@ function numbers(input: RuleInput): Candidate[] {
   const exact = exactNumber(num.text, reading === num.value ? 0 : -2);
   // (A column of grouped whole numbers has few plain ones to count decimals on: its shapes tell.)
   const whole = wholeNumbers(col);
-  const text = withThousands(col, padDecimals(exact, whole ? 0 : (fixedDecimals(stats) ?? 0)));
+  const text = withThousands(col, padDecimals(exact, whole ? 0 : paddedDecimals(stats)));
   if (text === current) return [];
   const inColumn = col.counts.has(text);
   let p: number;
