@@ -82,7 +82,8 @@ export function positionReader(col: ColumnProfile, code: CodeForm | undefined = 
   if (isNumberColumn(col)) {
     return (raw) => {
       const n = parseNumberLike(raw);
-      return n && n.form === 'plain' && Number.isFinite(n.value) ? n.value : undefined;
+      // A number written with digit grouping ("1,995") is the same position: a second system's way.
+      return n && (n.form === 'plain' || n.form === 'grouped') && Number.isFinite(n.value) ? n.value : undefined;
     };
   }
   if (code) {

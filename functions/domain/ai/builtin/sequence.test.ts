@@ -265,3 +265,39 @@ describe('the row between two groups of a sorted table', () => {
     expect(candidates.filter((c) => c.rule.endsWith('run-boundary'))).toEqual([]);
   });
 });
+
+describe('steps read past neighbours that are written otherwise or are errors of their own', () => {
+  // Invented: censuses every five years per district, 1960 to 2010; a second system wrote a third
+  // of the years with digit grouping ("1,985").
+  function censuses(): SourceRecord[] {
+    const rows: SourceRecord[] = [];
+    ['Alder', 'Brisk', 'Corran', 'Dunlow', 'Eastmere', 'Fallow'].forEach((district, d) => {
+      for (let year = 1960; year <= 2010; year += 5) {
+        const grouped = (year / 5 + d) % 3 === 0;
+        rows.push({ district, year: grouped ? `${String(year).slice(0, 1)},${String(year).slice(1)}` : String(year), people: String(1000 + ((year * 7 + d * 13) % 400)) });
+      }
+    });
+    return rows;
+  }
+  const rows = censuses();
+  const candidatesAt = (dirty: SourceRecord[], at: number) =>
+    candidatesFor({ issue: { issue_column: 'year', current_value: String(dirty[at]!.year), row: dirty[at]!, neighbours: neighboursAt(dirty, at)! }, profile: buildProfile(dirty) });
+
+  it('reads a grouped year as a position, so a group\'s last row steps from its own group, not back from the next one', () => {
+    const last = rows.findIndex((r, i) => r.district === 'Brisk' && rows[i + 1]?.district === 'Corran');
+    // The failed year has a letter for a digit; the two rows before it are written grouped.
+    const dirty = rows.map((r, i) => (i === last ? { ...r, year: '2O10' } : i === last - 1 ? { ...r, year: '2,005' } : i === last - 2 ? { ...r, year: '2,000' } : r));
+    const sequence = candidatesAt(dirty, last).filter((c) => c.rule.endsWith(':sequence')).map((c) => c.value);
+    // Read, the row before says 2005 and the row after starts the next district: no step is sure.
+    expect(sequence).not.toContain('1955');
+    expect(sequence).toEqual([]);
+  });
+
+  it('does not step from a neighbour far outside the column\'s numbers (another column\'s value swapped in)', () => {
+    const at = rows.findIndex((r) => r.district === 'Dunlow' && r.year === '1985');
+    const dirty = rows.map((r, i) => (i === at ? { ...r, year: '19B5' } : i === at - 1 ? { ...r, year: '3' } : i === at + 1 ? { ...r, year: '1,990' } : r));
+    const sequence = candidatesAt(dirty, at).filter((c) => c.rule.endsWith(':sequence')).map((c) => c.value);
+    expect(sequence).not.toContain('8');
+    expect(sequence).toEqual(['1985']);
+  });
+});

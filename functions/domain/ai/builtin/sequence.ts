@@ -1,8 +1,8 @@
 import { evenSplit } from '../../profile/date-order';
 import { dateInLayout, readDate, sameDate, writeDate } from '../../profile/dates';
-import type { ColumnProfile } from '../../profile/profile';
+import { inUsualRange, type ColumnProfile } from '../../profile/profile';
 import { monthReader, moveOf, positionReader, singlesAreSlips, writeMonth, writePosition } from '../../profile/sequence';
-import { fold, isMissing } from '../../profile/values';
+import { fold, isMissing, parseNumberLike } from '../../profile/values';
 import type { SourceRecord } from '../provider';
 import type { Candidate } from './candidates';
 import type { ColumnIndex } from './profile-index';
@@ -134,7 +134,14 @@ export function sequenceCandidates(input: RuleInput): Candidate[] {
   const month = sequence.unit === 'month';
   const reader = month ? monthReader(col.profile) : positionReader(col.profile);
   if (!reader) return [];
-  const reads = (raw: string) => !isMissing(raw) && reader(raw) !== undefined;
+  // A neighbour far outside the column's numbers ("3" among years: another column's value swapped
+  // in) is an error of its own, not a position to step from.
+  const stats = col.profile.numeric;
+  const usual = (raw: string) => {
+    const number = parseNumberLike(raw);
+    return !stats || !number || inUsualRange(stats, number.value);
+  };
+  const reads = (raw: string) => !isMissing(raw) && reader(raw) !== undefined && usual(raw);
   const read = sidesPast(input, reads);
   if (!read) return oneSidedSequence(input, col.profile, sequence, reads);
   const between = (sides: Sides) => (month ? monthBetween(col.profile, sides, sequence.step) : positionBetween(col.profile, sides, sequence.step));
