@@ -785,6 +785,22 @@ describe('builtin provider', () => {
       expect(swapP({ draught: '9.5', speed: '4.2' })).toBeCloseTo(0.95, 3);
     });
 
+    it('reads a number the column holds, written the other column\'s way, as a format matter, not a swap', () => {
+      // Invented: goals per side of a five-a-side league. A second system wrote a third of the away
+      // goals with ".0"; a home goal written "2.0" beside an away "0" is the home column's 2.
+      const rows = Array.from({ length: 300 }, (_, i) => {
+        const home = String((i * 7) % 5);
+        const away = String((i * 3) % 4);
+        return { match: `m${i}`, home, away: i % 3 === 0 ? `${away}.0` : away };
+      });
+      const row = { match: 'm1', home: '2.0', away: '0' };
+      const profile = buildProfile(rows.map((r, i) => (i === 1 ? row : r)));
+      const result = suggestBuiltin({ issue: { issue_column: 'home', current_value: '2.0', row }, profile });
+      expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: '2' });
+      const swap = candidatesFor({ issue: { issue_column: 'home', current_value: '2.0', row }, profile }).find((c) => c.family === 'swap');
+      expect(swap?.p ?? 0).toBeLessThan(0.5);
+    });
+
     it('takes back a missing-value word the column writes in its other rows', () => {
       const rows = Array.from({ length: 120 }, (_, i) => ({ id: `r${i}`, damage: i % 6 === 0 ? 'Minor' : 'None', county: ['Aldmoor', 'Brisk Vale', 'Cotterhay'][i % 3]! }));
       expect(swapsOf(rows, 7, 'damage', { damage: 'Brisk Vale', county: 'None' })).toEqual(['None']);

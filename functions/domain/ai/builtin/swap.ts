@@ -1,4 +1,4 @@
-import { isLetter, isMissing, parseNumberLike, shapeOf } from '../../profile/values';
+import { canonicalNumber, isLetter, isMissing, parseNumberLike, shapeOf } from '../../profile/values';
 import { inUsualRange } from '../../profile/profile';
 import type { Candidate } from './candidates';
 import { numberInUnit } from '../../profile/unit-form';
@@ -78,10 +78,22 @@ const SWAP_BASE = 0.55;
 /** A value the column holds only a few times that another column holds all the time was likely carried in from there. */
 const RARE_HERE = 20;
 
+/** The failed value is a plain number whose shortest writing the column holds ("2.0" where it holds "2"). */
+function sameNumberHeld(col: ColumnIndex, value: string): boolean {
+  const n = parseNumberLike(value);
+  if (n?.form !== 'plain' || !Number.isFinite(n.value)) return false;
+  const shortest = canonicalNumber(n.value);
+  return shortest !== value.trim() && (col.counts.get(shortest) ?? 0) >= 1;
+}
+
 export function swapCandidates(input: RuleInput): Candidate[] {
   const { index, col, current, column, row } = input;
   if (!index || !col || !row || isMissing(current)) return [];
   const own = fit(col, current);
+  // A number the column holds, written another way ("2.0" where it writes "2"), stands where it
+  // belongs by its value, however often the other column writes it so: its form is a format
+  // matter, no sign of a swap.
+  const sameNumber = sameNumberHeld(col, current);
   const out: Candidate[] = [];
   for (const [name, other] of Object.entries(row)) {
     if (name === column || other === null || other.trim() === '' || other === current) continue;
@@ -92,7 +104,7 @@ export function swapCandidates(input: RuleInput): Candidate[] {
     // a form common there and rare here: by its form only (earlier swaps carried it in).
     const carriedIn = (value: string) => shareIn(there, value) > RARE_HERE * shareIn(col, value) || formBelongsThere(col, there, value);
     const theirsHere = fit(col, other, carriedIn(other));
-    const ownHere = own === 2 && mineThere === 2 && carriedIn(current) ? fit(col, current, true) : own;
+    const ownHere = Math.max(own === 2 && mineThere === 2 && carriedIn(current) ? fit(col, current, true) : own, sameNumber ? 1 : 0);
     // Both directions must fit, and the failed value must fit the other column better than its own.
     if (mineThere === 0 || theirsHere === 0 || mineThere <= ownHere) continue;
     // Where both values fit where they stand (this one by its form, the other one a value its
