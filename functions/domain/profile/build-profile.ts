@@ -1,7 +1,7 @@
 import { discoverArithmetic } from './arithmetic';
 import { discoverClockSums } from './clock-sums';
 import { fitToBudget } from './budget';
-import { discoverMissingLinks, FILLED, MISSING, UNKNOWN, type MissingStates } from './missing-links';
+import { discoverMissingLinks, FILLED, MISSING, UNKNOWN, usualMarker, type MissingStates } from './missing-links';
 import { columnStats, type ColumnCounts } from './column-stats';
 import { learnConfusions } from './confusions';
 import { decimalCommaOf, fromComma } from './decimal-comma';
@@ -160,9 +160,7 @@ function classEncoded(a: ColumnAccumulator, profile: ColumnProfile, texts: reado
 
 /** Each row's cell as filled, missing the column's usual way (its commonest marker), or unknown. */
 function missingStates(a: ColumnAccumulator): MissingStates {
-  let usual = '';
-  let most = 0;
-  for (const [marker, count] of a.markers) if (count > most || (count === most && marker === '')) [usual, most] = [marker, count];
+  const usual = usualMarker(a.markers);
   const states = new Uint8Array(a.ids.length);
   for (let r = 0; r < states.length; r++) states[r] = a.ids[r] !== -1 ? FILLED : (a.markerRows.get(r) ?? '') === usual ? MISSING : UNKNOWN;
   return { name: a.name, states };

@@ -36,6 +36,14 @@ export const MIN_ODDS_RATIO = 2;
 /** Links kept per column at most (the strongest). */
 export const MAX_LINKS_PER_COLUMN = 6;
 
+/** The marker a column writes for most of its missing cells ('' = blank, also on a tie with it). */
+export function usualMarker(markers: Iterable<readonly [string, number]>): string {
+  let usual = '';
+  let most = 0;
+  for (const [marker, count] of markers) if (count > most || (count === most && marker === '')) [usual, most] = [marker, count];
+  return usual;
+}
+
 /** The smoothed log odds ratio of a 2×2 table (half a row added to each cell). */
 export function logOddsRatio([both, onlyA, onlyB, neither]: readonly number[]): number {
   return Math.log(((both! + 0.5) * (neither! + 0.5)) / ((onlyA! + 0.5) * (onlyB! + 0.5)));

@@ -1,5 +1,4 @@
-import { missingEvidence, type MissingLink } from '../../profile/missing-links';
-import type { ColumnProfile } from '../../profile/profile';
+import { missingEvidence, usualMarker, type MissingLink } from '../../profile/missing-links';
 import { isMissing } from '../../profile/values';
 import type { SourceRecord } from '../provider';
 import { sigmoid } from './logistic';
@@ -27,14 +26,6 @@ export interface MissingContext {
   strongest?: { column: string; missing: boolean; evidence: number };
 }
 
-/** The marker a column writes for most of its missing cells ('' = blank). */
-export function usualMarker(column: ColumnProfile): string {
-  let usual = '';
-  let most = 0;
-  for (const [marker, count] of column.markers) if (count > most || (count === most && marker === '')) [usual, most] = [marker, count];
-  return usual;
-}
-
 export function missingContext(index: ProfileIndex, column: string, row: SourceRecord | undefined): MissingContext {
   const links = index.missingLinks.get(column);
   if (!row || !links) return { logOdds: 0 };
@@ -47,7 +38,7 @@ export function missingContext(index: ProfileIndex, column: string, row: SourceR
     const value = row[other];
     const missing = isMissing(value);
     // A marker the other column seldom writes may be a slip itself: it says nothing.
-    if (missing && (value ?? '').trim() !== usualMarker(profile)) continue;
+    if (missing && (value ?? '').trim() !== usualMarker(profile.markers)) continue;
     const evidence = missingEvidence(link, column, missing);
     total += evidence;
     if (!strongest || Math.abs(evidence) > Math.abs(strongest.evidence)) strongest = { column: other, missing, evidence };
