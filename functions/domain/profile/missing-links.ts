@@ -98,18 +98,22 @@ export function discoverMissingLinks(columns: readonly MissingStates[]): Missing
 }
 
 /**
+ * A link's counts seen from one of its columns: rows where this column is missing (m) or filled
+ * (f), then the other one missing or filled (mf: this one missing, the other filled).
+ */
+export function oriented(link: MissingLink, column: string): { mm: number; mf: number; fm: number; ff: number } {
+  const [both, onlyFirst, onlySecond, neither] = link.counts;
+  const first = link.columns[0] === column;
+  return { mm: both, mf: first ? onlyFirst : onlySecond, fm: first ? onlySecond : onlyFirst, ff: neither };
+}
+
+/**
  * How much more likely the other cell's state is when this column is missing than when it is
  * filled, in log odds (each count smoothed by half a row): the evidence one linked cell of a row
  * gives that this column's cell is missing.
  */
 export function missingEvidence(link: MissingLink, column: string, otherMissing: boolean): number {
-  const [both, onlyFirst, onlySecond, neither] = link.counts;
-  const first = link.columns[0] === column;
-  // This column missing / filled, the other missing / filled.
-  const mm = both;
-  const mf = first ? onlyFirst : onlySecond;
-  const fm = first ? onlySecond : onlyFirst;
-  const ff = neither;
+  const { mm, mf, fm, ff } = oriented(link, column);
   const givenMissing = ((otherMissing ? mm : mf) + 0.5) / (mm + mf + 1);
   const givenFilled = ((otherMissing ? fm : ff) + 0.5) / (fm + ff + 1);
   return Math.log(givenMissing / givenFilled);

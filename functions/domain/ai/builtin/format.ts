@@ -230,6 +230,18 @@ const LONE_SHORT_P = 0.1;
 /** How likely a plain number rewritten as its column writes numbers is right: more so for a value the column holds. */
 export const plainFormP = (col: ColumnIndex, value: string) => (col.counts.has(value) ? 0.85 : 0.75);
 
+/**
+ * A number written from its point (".74") may lack its leading zero, or the digit a slip dropped
+ * before its point: where the column's numbers seldom come that small (the reading lies outside
+ * its 2nd to 98th percentiles) and it never holds the number with its zero, the dropped digit is
+ * the likelier story, and no format gives it back.
+ */
+function digitLostBeforePoint(col: ColumnIndex, stats: NumericStats, text: string): boolean {
+  if (!/^[+-]?\./.test(text) || stats.low === undefined || stats.high === undefined) return false;
+  const value = Number(text);
+  return (value < stats.low || value > stats.high) && !col.counts.has(text.replace(/^([+-]?)\./, '$10.'));
+}
+
 /** Words per value (numbers aside) from which a column's values are descriptions, not measurements: a unit and more. */
 const DESCRIPTION_WORDS = 2;
 
@@ -310,10 +322,7 @@ function numbers(input: RuleInput): Candidate[] {
   const [low, high] = usualRange(stats);
   const spread = Math.max(stats.mad * 1.4826, Math.abs(stats.median) * 0.05, 1e-9);
   if (reading < low - spread || reading > high + spread) return [];
-  // A number written from its point (".74") may lack its leading zero, or the digit a slip dropped
-  // before its point: where the column's numbers seldom come that small (the reading lies below
-  // its 2nd percentile) the dropped digit is the likelier story, and no format gives it back.
-  if (num.form === 'plain' && /^[+-]?\./.test(num.text) && stats.low !== undefined && stats.high !== undefined && (reading < stats.low || reading > stats.high) && !col.counts.has(num.text.replace(/^([+-]?)\./, '$10.'))) return [];
+  if (num.form === 'plain' && digitLostBeforePoint(col, stats, num.text)) return [];
   // Thousands grouped by a point ("12.500" among whole numbers): decimalMark reads them.
   if (num.form === 'plain' && pointGrouped(col, num.text)) return [];
   // "m" is a metre and a million: among millions, "1.2 m" is 1.2 million (the multiplier rule's).
