@@ -345,6 +345,22 @@ describe('buildProfile', () => {
     expect(e81 && colour.values[e81[1]]![0]).toBe('teal');
   });
 
+  it('does not take a column of numbers for the sources of its rows, however its values spread over an entity\'s rows', () => {
+    // Prepare: invented pledges — each donor pledges three times, one pledge of each size, so the
+    // sizes mix within a donor's rows as sources would; an amount is no source, a named tier is.
+    const rows = (tiers: readonly string[]) => {
+      const out: Array<Record<string, string>> = [];
+      for (let e = 0; e < 90; e++) for (let k = 0; k < 3; k++) out.push({ donor: `D${e}`, fund: ['arts', 'parks', 'wells'][e % 3]!, pledged: tiers[k]! });
+      return out;
+    };
+    // Act
+    const amounts = buildProfile(rows(['0', '250', '1200']));
+    const tiers = buildProfile(rows(['bronze', 'silver', 'gold']));
+    // Assess
+    expect(amounts.sourceTrust).toBeUndefined();
+    expect(tiers.sourceTrust?.column).toBe('pledged');
+  });
+
   it('does not take a category that merely varies across a repeated value\'s rows for the sources of its rows', () => {
     // Invented sign-ups: a person's name (drawn from few first and last names, so names repeat)
     // fixes its first and last name; the channel and the town of each sign-up are drawn anew, so

@@ -1,6 +1,6 @@
 import { groupMappings, relationOf, shuffleOf, type EncodedColumn } from './dependencies';
 import type { Dependency, SourceTrust } from './profile';
-import { headerWords } from './values';
+import { headerWords, PLAIN_NUMBER } from './values';
 
 // Truth discovery. When several rows describe the same entity (same key) and a column says which
 // source each row came from, the sources do not deserve the same trust: one that usually agrees
@@ -18,6 +18,25 @@ const MAX_SOURCES = 12;
 const MAX_NAMED_SOURCES = 64;
 const SOURCE_WORDS: ReadonlySet<string> = new Set(['source', 'sources', 'src', 'feed', 'feeds', 'provider', 'providers', 'publisher']);
 const namesSources = (header: string) => headerWords(header).some((word) => SOURCE_WORDS.has(word));
+/**
+ * Share of a column's filled rows holding plain numbers from which it is a measurement (an amount
+ * mostly zero, a count), not a list of sources: sources are named (a site, a feed, a registry).
+ */
+const MAX_NUMBER_SHARE = 0.5;
+
+/** Share of the column's filled rows whose value is a plain number. */
+function numberShare(column: EncodedColumn, rows: number): number {
+  let filled = 0;
+  let numbers = 0;
+  for (let r = 0; r < rows; r++) {
+    const id = column.ids[r]!;
+    if (id < 0) continue;
+    filled++;
+    if (PLAIN_NUMBER.test(column.texts?.[id]?.trim() ?? '')) numbers++;
+  }
+  return filled > 0 ? numbers / filled : 0;
+}
+
 /** A source column must name a source on nearly every row. */
 const MIN_FILLED = 0.9;
 /** Share of an entity key's repeated groups that mix two or more sources. */
@@ -71,6 +90,7 @@ export function sourceTrust(
     let filled = 0;
     for (let r = 0; r < rows; r++) if (column.ids[r]! >= 0) filled++;
     if (filled < rows * MIN_FILLED) continue;
+    if (!namesSources(column.name) && numberShare(column, rows) > MAX_NUMBER_SHARE) continue;
     for (const key of keys) {
       if (key === column) continue;
       const { mixed, repeated } = sourceMix(key, column, rows);
