@@ -33,6 +33,11 @@ export interface ColumnIndex {
   wholeList: boolean;
   /** Chance that two filled rows drawn at random hold the same value (sum of squared value shares). */
   sameValueChance: number;
+  /**
+   * Chance that a row between two neighbours holding the same value holds it too, were the rows in
+   * no order (sum of cubed value shares over sum of squared: equal neighbours mostly hold common values).
+   */
+  bridgeChance: number;
   /** The dominant shape and its share of filled values. */
   shape?: { shape: string; share: number };
   /** Share of filled values per shape (the column's frequent shapes only). */
@@ -232,13 +237,19 @@ function columnIndex(profile: ColumnProfile): ColumnIndex {
     secondByFolded,
     spellingHabit: spellingHabitOf(profile),
     wholeList: cutFromList(profile) <= 0.001,
-    sameValueChance: profile.values.reduce((sum, [, n]) => sum + (n / Math.max(1, profile.filled)) ** 2, 0),
+    sameValueChance: shareMoment(profile, 2),
+    bridgeChance: shareMoment(profile, 2) > 0 ? shareMoment(profile, 3) / shareMoment(profile, 2) : 0,
     shapeShare: new Map(profile.shapes.map(([sh, n]) => [sh, n / Math.max(1, profile.filled)])),
     percentReading: percentReading(profile),
     leadingZeros: profile.values.reduce((n, [v, count]) => n + (LEADING_ZERO.test(v) ? count : 0), 0) >= LEADING_ZERO_SHARE * profile.filled,
     spellings: spellingsOf(profile),
     ...(shape ? { shape: { shape, share: shapeCount / Math.max(1, profile.filled) } } : {}),
   };
+}
+
+/** Sum of a column's value shares (of its filled cells) raised to a power. */
+function shareMoment(profile: ColumnProfile, power: number): number {
+  return profile.values.reduce((sum, [, n]) => sum + (n / Math.max(1, profile.filled)) ** power, 0);
 }
 
 /** A contested group's two leaders, with their and the group's source weights where the dataset has a source column. */

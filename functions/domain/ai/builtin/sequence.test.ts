@@ -151,6 +151,20 @@ describe('a column whose rows come grouped by it', () => {
     expect(candidatesFor(input).filter((c) => c.rule.endsWith(':run'))).toEqual([]);
   });
 
+  it('does not read a failed amount as the commonest amount of a column of numbers in no order, however its neighbours agree', () => {
+    // Landings logged in no order, four in five with no fee: the rows either side of a fee mostly
+    // charged none, as most rows did; a failed fee is most likely its own amount mistyped.
+    const draw = (i: number) => (((Math.sin(i * 78.233) * 43758.5453) % 1) + 1) % 1;
+    const rows: SourceRecord[] = Array.from({ length: 300 }, (_, i) => ({ landing: `L${1000 + i}`, fee: draw(i) < 0.8 ? '0' : String(100 + Math.floor(draw(i + 7) * 900)), crates: String((i * 37) % 53) }));
+    const at = rows.findIndex((r, i) => i > 2 && i < 290 && r.fee !== '0' && rows[i - 1]!.fee === '0' && rows[i + 1]!.fee === '0');
+    const input = { issue: { issue_column: 'fee', current_value: '4123', row: { ...rows[at]!, fee: '4123' }, neighbours: neighboursAt(rows, at)! }, profile: buildProfile(rows) };
+    expect(input.profile.columns.find((c) => c.name === 'fee')!.runs).toBeDefined();
+    expect(candidatesFor(input).filter((c) => c.rule.endsWith(':run'))).toEqual([]);
+    // A blank fee there may still be read from its neighbours, as the column's commonest amount is.
+    const blank = { ...input, issue: { ...input.issue, current_value: '', row: { ...rows[at]!, fee: '' } } };
+    expect(candidatesFor(blank).some((c) => c.rule.endsWith(':run') && c.value === '0')).toBe(true);
+  });
+
   it('reads a neighbour written in other case or spacing as the group it is written for', () => {
     expect(askAround(series(), 63, 'harbour', '', { 61: ' ostreby', 62: 'OSTREBY' })).toMatchObject({ kind: 'suggestion', suggestedValue: 'Ostreby', rule: 'harbour:run' });
   });
