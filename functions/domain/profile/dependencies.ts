@@ -218,6 +218,19 @@ export function relationOf(a: EncodedColumn, b: EncodedColumn, rows: number, opt
   return score ? relationFrom(a, b, rows, score) : undefined;
 }
 
+/** Share of the column's filled cells among its first `rows` whose value passes `test`. */
+export function shareOfFilled(column: EncodedColumn, rows: number, test: (text: string) => boolean): number {
+  let filled = 0;
+  let passing = 0;
+  for (let r = 0; r < rows; r++) {
+    const id = column.ids[r]!;
+    if (id < 0) continue;
+    filled++;
+    if (test(column.texts?.[id] ?? '')) passing++;
+  }
+  return filled > 0 ? passing / filled : 0;
+}
+
 /** Share of the column's filled cells among its first `rows` whose value occurs at least twice. */
 export function repeatedShare(c: EncodedColumn, rows: number): number {
   let repeated = 0;

@@ -1,4 +1,4 @@
-import { groupMappings, relationOf, shuffleOf, type EncodedColumn } from './dependencies';
+import { groupMappings, relationOf, shareOfFilled, shuffleOf, type EncodedColumn } from './dependencies';
 import type { Dependency, SourceTrust } from './profile';
 import { headerWords, PLAIN_NUMBER } from './values';
 
@@ -23,19 +23,6 @@ const namesSources = (header: string) => headerWords(header).some((word) => SOUR
  * mostly zero, a count), not a list of sources: sources are named (a site, a feed, a registry).
  */
 const MAX_NUMBER_SHARE = 0.5;
-
-/** Share of the column's filled rows whose value is a plain number. */
-function numberShare(column: EncodedColumn, rows: number): number {
-  let filled = 0;
-  let numbers = 0;
-  for (let r = 0; r < rows; r++) {
-    const id = column.ids[r]!;
-    if (id < 0) continue;
-    filled++;
-    if (PLAIN_NUMBER.test(column.texts?.[id]?.trim() ?? '')) numbers++;
-  }
-  return filled > 0 ? numbers / filled : 0;
-}
 
 /** A source column must name a source on nearly every row. */
 const MIN_FILLED = 0.9;
@@ -90,7 +77,7 @@ export function sourceTrust(
     let filled = 0;
     for (let r = 0; r < rows; r++) if (column.ids[r]! >= 0) filled++;
     if (filled < rows * MIN_FILLED) continue;
-    if (!namesSources(column.name) && numberShare(column, rows) > MAX_NUMBER_SHARE) continue;
+    if (!namesSources(column.name) && shareOfFilled(column, rows, (text) => PLAIN_NUMBER.test(text.trim())) > MAX_NUMBER_SHARE) continue;
     for (const key of keys) {
       if (key === column) continue;
       const { mixed, repeated } = sourceMix(key, column, rows);

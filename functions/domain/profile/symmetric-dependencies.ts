@@ -1,4 +1,4 @@
-import { scorePair, type EncodedColumn } from './dependencies';
+import { scorePair, shareOfFilled, type EncodedColumn } from './dependencies';
 import { combine, keyedMappings, pairIds, strongestPairs } from './pair-dependencies';
 import type { Dependency, PairDependency, SymmetricDependency } from './profile';
 
@@ -23,15 +23,7 @@ const SYMMETRY_SLACK = 0.1;
 function sharedRows(a: EncodedColumn, b: EncodedColumn, rows: number): number {
   const share = (x: EncodedColumn, y: EncodedColumn) => {
     const held = new Set(y.texts);
-    let filled = 0;
-    let shared = 0;
-    for (let r = 0; r < rows; r++) {
-      const id = x.ids[r]!;
-      if (id < 0) continue;
-      filled++;
-      if (held.has(x.texts![id]!)) shared++;
-    }
-    return filled > 0 ? shared / filled : 0;
+    return shareOfFilled(x, rows, (text) => held.has(text));
   };
   return Math.min(share(a, b), share(b, a));
 }
