@@ -60,7 +60,8 @@ function calendarDate(day: number): CalendarDate {
 
 const isDateColumn = (col: ColumnProfile) => col.dateLayout !== undefined && col.type === 'date';
 
-const isNumberColumn = (col: ColumnProfile) => col.numeric !== undefined && col.numeric.count >= col.filled * 0.8;
+/** A column of numbers: at least four in five of its filled cells hold one. */
+export const isNumberColumn = (col: ColumnProfile) => col.numeric !== undefined && col.numeric.count >= col.filled * 0.8;
 
 /** A code: a head of letters and marks, then a number ("CUST-01550", "INV 0042"). */
 const CODE = /^(\D+)(\d+)$/;

@@ -1,3 +1,4 @@
+import { isNumberColumn } from '../../profile/sequence';
 import { isMissing } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { ANSWER_WORDS, columnCells, columnConvention, emptyBehindSlip, habitMarker, isSlip, slipReason } from './marker-slips';
@@ -53,7 +54,7 @@ export function missingCandidates(input: RuleInput): Candidate[] {
   const convention = fallback ? '' : columnHabit !== undefined ? others : (own ?? index.missingConvention);
   if (convention === undefined || convention === current) return [];
   const usedBy = index.profile.columns.filter((c) => c.markers.some(([m]) => m === convention)).length;
-  const numeric = col?.profile.numeric !== undefined && col.profile.numeric.count >= col.profile.filled * 0.8;
+  const numeric = !!col && isNumberColumn(col.profile);
   // A stray marker where the dataset leaves missing cells empty hid an empty cell or a value lost:
   // how often the table's stray markers fall on empty cells says which (marker-slips.ts), which
   // the model's features do not see.

@@ -213,6 +213,7 @@ function spellingHabitOf(profile: ColumnProfile): boolean {
 }
 
 function columnIndex(profile: ColumnProfile): ColumnIndex {
+  const sameValueChance = shareMoment(profile, 2);
   const counts = new Map(profile.values);
   const byFolded = new Map<string, string>();
   const secondByFolded = new Map<string, string>();
@@ -237,8 +238,8 @@ function columnIndex(profile: ColumnProfile): ColumnIndex {
     secondByFolded,
     spellingHabit: spellingHabitOf(profile),
     wholeList: cutFromList(profile) <= 0.001,
-    sameValueChance: shareMoment(profile, 2),
-    bridgeChance: shareMoment(profile, 2) > 0 ? shareMoment(profile, 3) / shareMoment(profile, 2) : 0,
+    sameValueChance,
+    bridgeChance: sameValueChance > 0 ? shareMoment(profile, 3) / sameValueChance : 0,
     shapeShare: new Map(profile.shapes.map(([sh, n]) => [sh, n / Math.max(1, profile.filled)])),
     percentReading: percentReading(profile),
     leadingZeros: profile.values.reduce((n, [v, count]) => n + (LEADING_ZERO.test(v) ? count : 0), 0) >= LEADING_ZERO_SHARE * profile.filled,

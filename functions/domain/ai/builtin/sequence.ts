@@ -1,7 +1,7 @@
 import { evenSplit } from '../../profile/date-order';
 import { dateInLayout, readDate, sameDate, writeDate } from '../../profile/dates';
 import { inUsualRange, type ColumnProfile } from '../../profile/profile';
-import { monthReader, moveOf, positionReader, singlesAreSlips, writeMonth, writePosition } from '../../profile/sequence';
+import { isNumberColumn, monthReader, moveOf, positionReader, singlesAreSlips, writeMonth, writePosition } from '../../profile/sequence';
 import { fold, isMissing, parseNumberLike } from '../../profile/values';
 import type { SourceRecord } from '../provider';
 import type { Candidate } from './candidates';
@@ -235,7 +235,7 @@ export function runCandidates(input: RuleInput): Candidate[] {
   // the column's commonest number says only that the number is common (tune split at 6 and 30 %
   // errors: such runs were stated 90 % on average and right 20 times in 41). A blank or a marker
   // there may still be that number.
-  if (!bridgesGroups(col, runs.share) && ofNumbers(col.profile) && parseNumberLike(current) !== undefined) return [];
+  if (!bridgesGroups(col, runs.share) && isNumberColumn(col.profile) && parseNumberLike(current) !== undefined) return [];
   // Where the rows either side hold different values, one of them may hold a value of its own that
   // still reads (another row's, carried in): the rows one further out on either side, in turn,
   // where they hold the same value — as likely as a row between two equal values holds it, read
@@ -255,22 +255,18 @@ export function runCandidates(input: RuleInput): Candidate[] {
   ];
 }
 
-/** How far above chance a column must keep the value of the row before for one side to say anything. */
+/** How far above chance (towards always) a column's runs must hold for its neighbours to say anything. */
 const MIN_KEEP_LIFT = 0.5;
 
-/** Share of a column's filled cells holding numbers from which it is a column of numbers. */
-const NUMBERS_SHARE = 0.8;
-const ofNumbers = (profile: ColumnProfile) => profile.numeric !== undefined && profile.numeric.count >= profile.filled * NUMBERS_SHARE;
+/** Whether a share of rows that hold their neighbours' value is at least MIN_KEEP_LIFT of the way from chance to always. */
+const aboveChance = (share: number, chance: number) => chance < 1 && (share - chance) / (1 - chance) >= MIN_KEEP_LIFT;
 
 /**
  * Whether a row between two equal neighbours holds their value clearly more often than chance
  * would have it (ColumnIndex.bridgeChance): in a column of a few common values in no order, the
  * neighbours of a row mostly agree on the commonest value about as often as any two rows do.
  */
-function bridgesGroups(col: ColumnIndex, share: number): boolean {
-  const chance = col.bridgeChance;
-  return chance < 1 && (share - chance) / (1 - chance) >= MIN_KEEP_LIFT;
-}
+const bridgesGroups = (col: ColumnIndex, share: number) => aboveChance(share, col.bridgeChance);
 
 /**
  * Whether rows keep the value of the row before clearly more often than chance would have them do
@@ -279,10 +275,7 @@ function bridgesGroups(col: ColumnIndex, share: number): boolean {
  * as often as any row does, which the column's frequencies already say; read again as a run, it
  * counted twice.
  */
-function keepsGroups(col: ColumnIndex, stepShare: number): boolean {
-  const chance = col.sameValueChance;
-  return chance < 1 && (stepShare - chance) / (1 - chance) >= MIN_KEEP_LIFT;
-}
+const keepsGroups = (col: ColumnIndex, stepShare: number) => aboveChance(stepShare, col.sameValueChance);
 
 /**
  * Where only one side of the failed row holds a group (the other is the table's edge, or two bad

@@ -1,5 +1,6 @@
 import { canonicalNumber, isLetter, isMissing, parseNumberLike, shapeOf } from '../../profile/values';
 import { inUsualRange } from '../../profile/profile';
+import { isNumberColumn } from '../../profile/sequence';
 import type { Candidate } from './candidates';
 import { numberInUnit } from '../../profile/unit-form';
 import { ownUnit } from './measures';
@@ -16,7 +17,7 @@ export function fit(col: ColumnIndex, value: string, byFormOnly = false): 0 | 1 
   if (isMissing(value)) return value.trim() !== '' && (col.profile.markers.find(([m]) => m === value.trim())?.[1] ?? 0) >= 2 ? 2 : 0;
   if (!byFormOnly && (col.counts.get(value) ?? 0) >= 1) return 2;
   const stats = col.profile.numeric;
-  if (stats && stats.count >= col.profile.filled * 0.8) {
+  if (stats && isNumberColumn(col.profile)) {
     // A number as the column writes numbers: plain, or with the unit it writes ("$27.40").
     const n = parseNumberLike(value);
     const own = ownUnit(col);
