@@ -54,6 +54,22 @@ describe('shape repair', () => {
   });
 });
 
+describe('shape repair where slips are many', () => {
+  it('reads look-alike letters the column holds several times over as slips, not as a form of the column', () => {
+    // Invented parcel weights in grams, four digits; nine of 400 were keyed with a letter O for a
+    // zero (2 %: their shape dAdd is no form of the column), one of them twice, one three times.
+    const slips = ['31O2', '27O5', '18O9', '22O1', '24O0', '24O0', '19O4', '19O4', '19O4'];
+    const rows = [...Array.from({ length: 391 }, (_, i) => ({ grams: String(1500 + i * 7) })), ...slips.map((grams) => ({ grams }))];
+    const index = indexProfile(buildProfile(rows));
+    const repair = (current: string) => shapeRepairCandidates({ column: 'grams', current, col: index.columns.get('grams'), index, noise: noiseModel(undefined) }).map((c) => c.value);
+    expect(repair('31O2')).toEqual(['3102']);
+    // The same slip twice is still a slip.
+    expect(repair('24O0')).toEqual(['2400']);
+    // Three times over, the column writes it so: taken as written.
+    expect(repair('19O4')).toEqual([]);
+  });
+});
+
 describe('number repair', () => {
   it('reads a look-alike letter in a number where the column has no one usual shape, only plain numbers', () => {
     // Head counts from tens to hundreds of thousands: no digit count is usual.

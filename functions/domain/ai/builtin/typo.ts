@@ -333,6 +333,19 @@ const DIGIT_FOR: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
+ * Share of a column's values in a shape below which the shape is a slip's, not a form the column
+ * writes. The column's own slips share their shape (a look-alike letter mostly replaces the same
+ * digit: "2O17", "1O52", "3O08" are all dAdd); where errors are many, a few percent of the values
+ * are such slips, so one percent would call them a form of the column.
+ */
+const RARE_SHAPE = 0.03;
+/**
+ * Times a value may be seen and still be read as a look-alike slip: the same date or weight slipped
+ * the same way twice is no new form of the column; three times is taken as written.
+ */
+const SLIP_REPEATS = 3;
+
+/**
  * A number or code with one character that is no digit where the column's values all have
  * digits ("40.7360b8" in a column of dd.dddddd): the OCR look-alike or the keyboard key above it;
  * or a code out of the column's shape by a character typed twice ("PIER-00417" among PIER-dddd):
@@ -344,14 +357,17 @@ export function shapeRepairCandidates(input: RuleInput): Candidate[] {
   const { col, current } = input;
   if (!col || isMissing(current)) return [];
   if (!col.shape || col.shape.share < 0.5 || !col.shape.shape.includes('d')) return numberRepairCandidates(input);
-  if ((col.shapeShare.get(shapeOf(current)) ?? 0) >= 0.01 || col.counts.has(current)) return [];
+  const seen = col.counts.get(current) ?? 0;
+  if ((col.shapeShare.get(shapeOf(current)) ?? 0) >= RARE_SHAPE || seen >= SLIP_REPEATS) return [];
   const shape = col.shape.shape;
   const usual = (value: string) => (col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.2;
   const found = new Map<string, string>();
   for (const value of digitReadings(current)) if (usual(value)) found.set(value, `${quote(current)} has a character where this column's values have a digit; read as ${quote(value)} it has the column's usual form (${shape}).`);
   // A key held down or struck twice ("+1 555-0144-2200" where the column writes ddd-ddd-dddd).
   // Not in a plain number: the outlier and decimals rules read its slips with the column's range.
-  if (!PLAIN_NUMBER.test(current.trim())) {
+  // Nor in a value the column repeats: a range seen twice as "100 to 49999" is likelier short of a
+  // zero than a "100 to 4999" with a nine struck twice; a look-alike letter reads one way only.
+  if (!PLAIN_NUMBER.test(current.trim()) && seen === 0) {
     for (const value of doubledReadings(current)) if (usual(value) && !found.has(value)) found.set(value, `${quote(current)} has a character typed twice; without it, ${quote(value)} has the column's usual form (${shape}).`);
     // Or a number padded with a zero ("E01004" among E1000-E1499 may be "E1004" as well as a
     // doubled zero's "E0104"): the readings share the confidence.
