@@ -75,6 +75,8 @@ describe('two columns read either way round', () => {
     const candidate = candidatesFor({ issue: { issue_column: 'from', current_value: '', row }, profile }).find((c) => c.rule.endsWith('dependency:to+miles~'));
     expect(candidate).toMatchObject({ value: rows[at]!.from });
     expect(candidate!.reason).toContain('(1 of 1 row)');
+    // One crossing is one row's word, which may itself be wrong: far from certain.
+    expect(candidate!.p).toBeLessThan(0.8);
   });
 
   it('gives a mistyped harbour back from the other harbour and the miles', () => {

@@ -226,7 +226,9 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
     const best = options.reduce((x, y) => (y.count > x.count ? y : x));
     if (options.some((o) => o !== best && o.count === best.count)) continue;
     const share = best.count / options.reduce((sum, o) => sum + o.count, 0);
-    const agreement = (best.count + 0.5) / best.size;
+    // The failed row is in none of these groups (its end and value name no pair of them yet): the
+    // smoothed share counts it in as a row that does not agree, as a blank's group does.
+    const agreement = (best.count + 0.5) / (best.size + 1);
     out.push({
       value: best.value,
       p: Math.min(0.97, agreement * share * filledShare * strength * RELIABILITY * rowConsistency(index, row, endColumn, column)),
