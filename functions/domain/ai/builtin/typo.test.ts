@@ -139,6 +139,17 @@ describe('date slips', () => {
     expect(best('2019-12-31')).toBeUndefined();
   });
 
+  it('puts back a digit a part of the column\'s layout is short where it goes back one way only', () => {
+    // Invented harvest log as above: dates written YYYY-MM-DD.
+    const rows = Array.from({ length: 90 }, (_, i) => ({ picked: `20${10 + (i % 9)}-0${1 + (i % 9)}-${10 + (i % 18)}` }));
+    const index = indexProfile(buildProfile(rows));
+    const values = (current: string) => dateSlipCandidates({ column: 'picked', current, col: index.columns.get('picked'), index, noise: index.noise }).map((c) => c.value);
+    // Month 7 is no 17 or 70-79: only 07.
+    expect(values('2013-7-14')).toEqual(['2013-07-14']);
+    // Month 1 may be 01, 10, 11 or 12: left alone.
+    expect(values('2013-1-14')).toEqual([]);
+  });
+
   it('undoes a slip only into the years the column holds', () => {
     // Invented ferry log, 2021-2024, dates written YYYY-MM-DD.
     const rows = Array.from({ length: 120 }, (_, i) => ({ sailed: `202${1 + (i % 4)}-0${1 + (i % 9)}-${10 + (i % 18)}` }));

@@ -604,18 +604,26 @@ export function dateSlipCandidates(input: RuleInput): Candidate[] {
   const inYears = (year: number) => year >= firstYear && year <= lastYear;
   // A valid date (at a valid time of day) is a slip only when its year is far from every year the
   // column holds.
+  // A date of the column's layout with a part a digit short ("2031-3-14") is no valid date either:
+  // the format rule leaves it to this one, as it may have lost a digit as well as its padding.
+  // (Where both parts are short, "2031-3-5", no one slip gives a date: the format rule pads it.)
+  const style = col.profile.dateStyle;
   const valid = readDate(text);
-  if (valid.length > 0 && valid.some((r) => inYears(r.date.year)) && validTime(splitTime(text).time)) return [];
+  const short = valid.some((r) => r.layout === layout && writeDate(r.date, layout, style) !== splitTime(text).date);
+  if (!short && valid.length > 0 && valid.some((r) => inYears(r.date.year)) && validTime(splitTime(text).time)) return [];
   // Dates with a time of day ("2031/03/14 08:54") are read in two parts: the date must be written
   // as the column writes its dates, the time must have the column's form and exist on a clock.
-  const style = col.profile.dateStyle;
   const reads = (value: string) => {
     const { date, time } = splitTime(value);
     if (timeForm(time) !== (style?.time ?? '') || !validTime(time)) return false;
     const reading = readDate(date).find((r) => r.layout === layout);
     return reading !== undefined && writeDate(reading.date, layout, style) === date && inYears(reading.date.year);
   };
-  return leadingReadings(slipWeights(text, DIGITS, isDigit, noise), reads).map(({ value, p }) => ({
+  const readings = leadingReadings(slipWeights(text, DIGITS, isDigit, noise), reads);
+  // A part a digit short gives one date only where the digit can go back in one way ("2031-3-14"
+  // is March; "2031-1-14" may be any of four months).
+  if (short && readings.length > 1) return [];
+  return readings.map(({ value, p }) => ({
     value,
     p,
     family: 'typo' as const,
