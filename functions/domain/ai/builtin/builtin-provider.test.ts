@@ -597,6 +597,8 @@ describe('builtin provider', () => {
     const rows = Array.from({ length: 120 }, (_, i) => ({ ferry: `ferry ${i}`, departs: clock((300 + i * 97) % 1440) }));
     expect(ask(rows, 4, 'departs', '7:10 .pm.')).toMatchObject({ kind: 'suggestion', suggestedValue: '7:10 p.m.' });
     expect(ask(rows, 4, 'departs', '7:1 0p.m.')).toMatchObject({ kind: 'suggestion', suggestedValue: '7:10 p.m.' });
+    // A scanner's "rn" for "m".
+    expect(ask(rows, 4, 'departs', '7:10 p.rn.')).toMatchObject({ kind: 'suggestion', suggestedValue: '7:10 p.m.' });
     const slips = (value: string) => candidatesFor({ issue: { issue_column: 'departs', current_value: value, row: rows[4]! }, profile: buildProfile(rows) }).filter((c) => c.rule.endsWith('typo-time'));
     // Lost its "a" or its "p": as likely either way, neither leads.
     expect(slips('7:10 .m.').map((c) => c.p)).toEqual([expect.closeTo(0.475, 3), expect.closeTo(0.475, 3)]);

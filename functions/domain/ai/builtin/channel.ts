@@ -26,9 +26,9 @@ const TRANSPOSE = 0.005;
 /**
  * The single slips of typing, for rules that generate the slips themselves instead of comparing
  * two values (typo.ts reads dates one slip away): a character typed twice, a stray one, one left
- * out, two neighbours swapped.
+ * out, two neighbours swapped, and a letter a scanner read as two or two as one (OCR_SPLITS).
  */
-export const SLIP = { doubled: DOUBLED, stray: GENERIC_INDEL, dropped: DELETION, swapped: TRANSPOSE } as const;
+export const SLIP = { doubled: DOUBLED, stray: GENERIC_INDEL, dropped: DELETION, swapped: TRANSPOSE, lookAlike: NEIGHBOUR_SUB } as const;
 /** Probability that a corruption event that happened once in a value happens again in it. */
 export const REPEAT = 0.5;
 /** Distinct characters a sink must be seen overwriting. */
@@ -40,7 +40,7 @@ const OCR_GROUPS = ['0oOD', '1lI|i', '5sS', '8B', '2Z', '6G', '9gq', 'uv', 'ce']
  * Letters a scanner reads as two (and two it reads as one): "m" as "rn", "d" as "cl", "w" as
  * "vv". One look-alike event, priced as a single-character look-alike, not as two edits.
  */
-const OCR_SPLITS: ReadonlyMap<string, string> = new Map([
+export const OCR_SPLITS: ReadonlyMap<string, string> = new Map([
   ['m', 'rn'],
   ['d', 'cl'],
   ['w', 'vv'],

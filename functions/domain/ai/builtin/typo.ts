@@ -5,7 +5,7 @@ import { isCurrency, isMissing, LEADING_ZERO, parseNumberLike, PLAIN_NUMBER, quo
 import { isEmailColumn } from './format';
 import type { ColumnIndex } from './profile-index';
 import type { Candidate } from './candidates';
-import { channelLogProb, costFloor, SLIP, type NoiseModel } from './channel';
+import { channelLogProb, costFloor, OCR_SPLITS, SLIP, type NoiseModel } from './channel';
 import { isOwnQuantity, otherUnitOf, ownUnit } from './measures';
 import { abbreviationOf } from './abbreviations';
 import { differInNumeralForm, hasNumeral } from './numerals';
@@ -637,8 +637,8 @@ const isDigit = (c: string) => c >= '0' && c <= '9';
 
 /**
  * Every value one slip from `text` (a character typed twice or stray, one of `insertable` left
- * out, one of them mistyped for a character `substitutable` allows, two neighbours swapped), with
- * how likely that slip is under the channel.
+ * out, one of them mistyped for a character `substitutable` allows, two neighbours swapped, a
+ * letter a scanner read as two or two as one), with how likely that slip is under the channel.
  */
 function slipWeights(text: string, insertable: string, substitutable: (c: string) => boolean, noise: RuleInput['noise']): Map<string, number> {
   const weights = new Map<string, number>();
@@ -648,6 +648,11 @@ function slipWeights(text: string, insertable: string, substitutable: (c: string
     if (c !== undefined) {
       add(text.slice(0, i) + text.slice(i + 1), c === text[i - 1] || c === text[i + 1] ? SLIP.doubled : SLIP.stray);
       if (i + 1 < text.length && c !== text[i + 1]) add(text.slice(0, i) + text[i + 1] + c + text.slice(i + 2), SLIP.swapped);
+    }
+    // A letter a scanner read as two ("p.rn." for "p.m."), or two it read as one.
+    for (const [one, two] of OCR_SPLITS) {
+      if (text.startsWith(two, i)) add(text.slice(0, i) + one + text.slice(i + two.length), SLIP.lookAlike);
+      if (c === one) add(text.slice(0, i) + two + text.slice(i + 1), SLIP.lookAlike);
     }
     for (const d of insertable) {
       add(text.slice(0, i) + d + text.slice(i), SLIP.dropped);
