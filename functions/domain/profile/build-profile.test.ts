@@ -502,3 +502,23 @@ describe('the start and end a column\'s values share', () => {
     expect(prompt.profile.sharedStart).toBe('SKU-');
   });
 });
+
+describe('the decimals a column pads its numbers to', () => {
+  it('keeps a column\'s trailing zeros where many of its numbers were spoilt, and drops them where the column does', async () => {
+    const { paddedDecimals } = await import('./profile');
+    const random = mulberry32(41);
+    // Invented gauge readings with one decimal, "3.0" written so; one in twelve spoilt by a slip that
+    // gave it two decimals or none (92 % show one decimal: short of the 95 % a clean column shows).
+    const readings = Array.from({ length: 480 }, () => (1 + random() * 8).toFixed(1));
+    const spoilt = readings.map((r, i) => (i % 12 === 3 ? (i % 24 === 3 ? `${r}5` : r.split('.')[0]!) : r));
+    const gauge = columnOf(buildProfile(spoilt.map((level) => ({ level }))), 'level')!.numeric!;
+    expect(gauge.decimalsShare).toBeLessThan(0.95);
+    expect(paddedDecimals(gauge)).toBe(1);
+    // The same readings written by a system that drops a trailing zero ("3", not "3.0"): nothing
+    // to pad, however few numbers show other decimals.
+    const dropped = readings.map((r) => r.replace(/\.0$/, ''));
+    const plain = columnOf(buildProfile(dropped.map((level) => ({ level }))), 'level')!.numeric!;
+    expect(plain.decimalsShare).toBeGreaterThan(0.88);
+    expect(paddedDecimals(plain)).toBe(0);
+  });
+});

@@ -137,6 +137,7 @@ function numericStats(numbers: Array<[NumberLike, number]>): NumericStats | unde
   };
   const plainMedian = medianOf(plain);
   const leadingZeros = plain.reduce((s, [x, n]) => s + (LEADING_ZERO.test(x.text) ? n : 0), 0);
+  const zeroEnded = topDecimals > 0 ? plain.reduce((s, [x, n]) => s + (decimalsOf(x.text) === topDecimals && x.text.trim().endsWith('0') ? n : 0), 0) : 0;
   const percentMedian = medianOf(numbers.filter(([x]) => x.form === 'percent'));
   return {
     ...(plainMedian !== undefined ? { plainMedian } : {}),
@@ -151,6 +152,7 @@ function numericStats(numbers: Array<[NumberLike, number]>): NumericStats | unde
     decimals: topDecimals,
     decimalsShare: plainCount ? topDecimalsCount / plainCount : 0,
     ...(leadingZeros > 0 ? { leadingZeros } : {}),
+    ...(zeroEnded > 0 ? { zeroEnded } : {}),
   };
 }
 

@@ -57,6 +57,12 @@ export interface NumericStats {
   decimalsShare: number;
   /** Plain numbers written with a leading zero ("02134"; absent where none is, and in profiles built before they were counted). */
   leadingZeros?: number;
+  /**
+   * Plain numbers with the column's decimals whose last decimal is a zero ("3.0", "12.50"; absent
+   * where none is, and in profiles built before they were counted): a column that writes them keeps
+   * its trailing zeros, however many of its numbers slips gave other decimals.
+   */
+  zeroEnded?: number;
   /** Median of the numbers written plainly, and of those written with a percent sign (as written). */
   plainMedian?: number;
   percentMedian?: number;
@@ -498,13 +504,24 @@ export const decimalsOfColumn = (column: ColumnProfile | undefined) => (column?.
 
 /** Share of plain numbers with the column's decimals above which it keeps its trailing zeros. */
 const KEPT_ZEROS = 0.95;
+/**
+ * Share of the numbers with the column's decimals that end in a zero from which it writes its
+ * trailing zeros: about one in ten where it does (a last digit as likely as any), none where it
+ * drops them; half that, against numbers a column of round figures rarely ends so.
+ */
+const ZERO_ENDED = 0.05;
 
 /**
  * The decimals the column pads its numbers to ("612.50"), or 0 where it drops trailing zeros
  * ("61", "61.3": about one number in ten then shows fewer decimals) or has no usual number of them.
+ * Where many numbers are spoilt (slips give them other decimals) the share with the column's
+ * decimals falls below KEPT_ZEROS though the column writes "3.0": the numbers it ends in a zero say so.
  */
-export function paddedDecimals(stats: Pick<NumericStats, 'decimals' | 'decimalsShare'>): number {
-  return stats.decimalsShare >= KEPT_ZEROS ? stats.decimals : 0;
+export function paddedDecimals(stats: Pick<NumericStats, 'decimals' | 'decimalsShare'> & Partial<Pick<NumericStats, 'count' | 'plainShare' | 'zeroEnded'>>): number {
+  if (stats.decimalsShare >= KEPT_ZEROS) return stats.decimals;
+  if (stats.count === undefined || stats.plainShare === undefined || stats.decimals === 0 || fixedDecimals(stats) === undefined) return 0;
+  const withDecimals = stats.decimalsShare * stats.plainShare * stats.count;
+  return (stats.zeroEnded ?? 0) >= ZERO_ENDED * withDecimals ? stats.decimals : 0;
 }
 
 /** A number's text shows no more decimals than the column writes (any, when it has no fixed number). */
