@@ -772,6 +772,14 @@ describe('builtin provider', () => {
       expect(swapsOf(rows, 3, 'operator', { operator: '0', fee: 'TIDEWAY CARGO' })).toEqual(['TIDEWAY CARGO']);
     });
 
+    it('does not read a word a column of numbers holds only by earlier swaps as one of its values', () => {
+      // Invented port dues: fee and levy mostly 0; earlier swaps left an operator's name in the levy
+      // column twice (half a percent of it). A fee written with that name, beside an operator of "0", was swapped with the
+      // operator, not with the levy.
+      const rows = Array.from({ length: 400 }, (_, i) => ({ id: `r${i}`, operator: LINES[i % 5]!, fee: i % 20 === 1 ? '40' : '0', levy: i === 5 || i === 9 ? 'TIDEWAY CARGO' : i % 20 === 1 ? '40' : '0' }));
+      expect(swapsOf(rows, 3, 'fee', { fee: 'TIDEWAY CARGO', operator: '0', levy: '40' })).toEqual(['0']);
+    });
+
     it('is half as sure where both values fit where they stand', () => {
       // Draughts in even tenths and speeds in odd tenths over overlapping ranges: "9.5" reads as a
       // speed, yet a draught of that form and size could be one too.

@@ -11,13 +11,19 @@ import { quote, type RuleInput } from './rule-input';
 // but like another column of the row, whose value in turn looks like this column. The repair takes
 // the other column's value back.
 
+/** Share of a column of numbers a word must hold for it to be one of the column's own (a code such as "TBD"). */
+const OWN_WORD_SHARE = 0.01;
+
 /** How well a value fits a column: 2 = a value the column holds, 1 = its usual form, 0 = neither. */
 export function fit(col: ColumnIndex, value: string, byFormOnly = false): 0 | 1 | 2 {
   // A missing-value word ("None", "n/a") fits a column that writes it that way in other rows too.
   if (isMissing(value)) return value.trim() !== '' && (col.profile.markers.find(([m]) => m === value.trim())?.[1] ?? 0) >= 2 ? 2 : 0;
-  if (!byFormOnly && (col.counts.get(value) ?? 0) >= 1) return 2;
   const stats = col.profile.numeric;
-  if (stats && isNumberColumn(col.profile)) {
+  const numbers = stats !== undefined && isNumberColumn(col.profile);
+  // A word a column of numbers holds a few times came in by earlier swaps: it is no value of the
+  // column unless the column writes it as often as a value of its own ("Day" twice among costs).
+  if (!byFormOnly && (col.counts.get(value) ?? 0) >= 1 && (!numbers || parseNumberLike(value) !== undefined || shareIn(col, value) >= OWN_WORD_SHARE)) return 2;
+  if (stats && numbers) {
     // A number as the column writes numbers: plain, or with the unit it writes ("$27.40").
     const n = parseNumberLike(value);
     const own = ownUnit(col);
