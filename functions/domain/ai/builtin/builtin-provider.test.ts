@@ -7,6 +7,7 @@ import { fitLogistic, sigmoid, dot } from './logistic';
 import { PRIOR_WEIGHTS } from './prior-weights';
 import { TRANSFORMS } from './transforms';
 import { indexProfile } from './profile-index';
+import { swapCandidates } from './swap';
 
 // Every table here is invented: an imaginary port authority's docks, towns and shipments.
 
@@ -778,6 +779,20 @@ describe('builtin provider', () => {
       // operator, not with the levy.
       const rows = Array.from({ length: 400 }, (_, i) => ({ id: `r${i}`, operator: LINES[i % 5]!, fee: i % 20 === 1 ? '40' : '0', levy: i === 5 || i === 9 ? 'TIDEWAY CARGO' : i % 20 === 1 ? '40' : '0' }));
       expect(swapsOf(rows, 3, 'fee', { fee: 'TIDEWAY CARGO', operator: '0', levy: '40' })).toEqual(['0']);
+    });
+
+    it('does not read a word a column of dates holds only by earlier swaps as one of its dates', () => {
+      // Invented sailings: earlier swaps left a line's name twice in the date column and another's
+      // twice among the weather notes (half a percent of each). A date written with the one, beside
+      // a note of the other, is no swap: the dates write no line names.
+      const rows = Array.from({ length: 400 }, (_, i) => ({
+        id: `r${i}`,
+        sailed: i === 5 || i === 9 ? 'GULL SHIPPING' : `2031-0${1 + (i % 9)}-${10 + (i % 18)}`,
+        notes: i === 6 || i === 10 ? 'SALT ROAD LINES' : ['calm', 'swell', 'fog'][i % 3]!,
+      }));
+      const row = { ...rows[3]!, sailed: 'SALT ROAD LINES', notes: 'GULL SHIPPING' };
+      const index = indexProfile(buildProfile(rows.map((r, i) => (i === 3 ? row : r))));
+      expect(swapCandidates({ column: 'sailed', current: 'SALT ROAD LINES', col: index.columns.get('sailed'), index, noise: index.noise, row })).toEqual([]);
     });
 
     it('is half as sure where both values fit where they stand', () => {

@@ -20,9 +20,11 @@ export function fit(col: ColumnIndex, value: string, byFormOnly = false): 0 | 1 
   if (isMissing(value)) return value.trim() !== '' && (col.profile.markers.find(([m]) => m === value.trim())?.[1] ?? 0) >= 2 ? 2 : 0;
   const stats = col.profile.numeric;
   const numbers = stats !== undefined && isNumberColumn(col.profile);
-  // A word a column of numbers holds a few times came in by earlier swaps: it is no value of the
-  // column unless the column writes it as often as a value of its own ("Day" twice among costs).
-  if (!byFormOnly && (col.counts.get(value) ?? 0) >= 1 && (!numbers || parseNumberLike(value) !== undefined || shareIn(col, value) >= OWN_WORD_SHARE)) return 2;
+  // A word a column of numbers or dates holds a few times came in by earlier swaps: it is no value
+  // of the column unless the column writes it as often as a value of its own ("Day" twice among
+  // costs, a phase of flight among flight dates).
+  const foreign = numbers ? parseNumberLike(value) === undefined : col.profile.dateLayout !== undefined && foreignForm(col, value);
+  if (!byFormOnly && (col.counts.get(value) ?? 0) >= 1 && (!foreign || shareIn(col, value) >= OWN_WORD_SHARE)) return 2;
   if (stats && numbers) {
     // A number as the column writes numbers: plain, or with the unit it writes ("$27.40").
     const n = parseNumberLike(value);
