@@ -608,16 +608,22 @@ export function dateSlipCandidates(input: RuleInput): Candidate[] {
   // the format rule leaves it to this one, as it may have lost a digit as well as its padding.
   // (Where both parts are short, "2031-3-5", no one slip gives a date: the format rule pads it.)
   const style = col.profile.dateStyle;
+  /** A date's reading in the column's layout, and whether it is written exactly as the column writes its dates. */
+  const inLayout = (date: string) => {
+    const reading = readDate(date).find((r) => r.layout === layout);
+    return reading && { reading, asColumn: writeDate(reading.date, layout, style) === date };
+  };
   const valid = readDate(text);
-  const short = valid.some((r) => r.layout === layout && writeDate(r.date, layout, style) !== splitTime(text).date);
-  if (!short && valid.length > 0 && valid.some((r) => inYears(r.date.year)) && validTime(splitTime(text).time)) return [];
+  const { date: written, time: writtenTime } = splitTime(text);
+  const short = inLayout(written)?.asColumn === false;
+  if (!short && valid.length > 0 && valid.some((r) => inYears(r.date.year)) && validTime(writtenTime)) return [];
   // Dates with a time of day ("2031/03/14 08:54") are read in two parts: the date must be written
   // as the column writes its dates, the time must have the column's form and exist on a clock.
   const reads = (value: string) => {
     const { date, time } = splitTime(value);
     if (timeForm(time) !== (style?.time ?? '') || !validTime(time)) return false;
-    const reading = readDate(date).find((r) => r.layout === layout);
-    return reading !== undefined && writeDate(reading.date, layout, style) === date && inYears(reading.date.year);
+    const read = inLayout(date);
+    return read !== undefined && read.asColumn && inYears(read.reading.date.year);
   };
   const readings = leadingReadings(slipWeights(text, DIGITS, isDigit, noise), reads);
   // A part a digit short gives one date only where the digit can go back in one way ("2031-3-14"
