@@ -781,6 +781,20 @@ describe('builtin provider', () => {
       expect(swapsOf(rows, 3, 'fee', { fee: 'TIDEWAY CARGO', operator: '0', levy: '40' })).toEqual(['0']);
     });
 
+    it('reads a word as carried into a column of numbers where another column holds it in many times more of its rows', () => {
+      // Invented harbour readings: earlier swaps left the sea state "calm" among the low water
+      // temperatures in eight rows (2 %, enough to pass for a code of the column); the sea column holds
+      // it in half of its rows. A high reading written "calm" beside a sea state of "14.5" was
+      // swapped with the sea state, not with the low reading (a reading either column could hold).
+      const rows = Array.from({ length: 400 }, (_, i) => ({
+        id: `r${i}`,
+        low: i % 50 === 7 ? 'calm' : (8 + (i % 60) / 10).toFixed(1),
+        high: (10 + (i % 60) / 10).toFixed(1),
+        sea: ['calm', 'swell', 'calm', 'choppy'][i % 4]!,
+      }));
+      expect(swapsOf(rows, 3, 'high', { high: 'calm', low: '12.1', sea: '14.5' })).toEqual(['14.5']);
+    });
+
     it('does not read a word a column of dates holds only by earlier swaps as one of its dates', () => {
       // Invented sailings: earlier swaps left a line's name twice in the date column and another's
       // twice among the weather notes (half a percent of each). A date written with the one, beside

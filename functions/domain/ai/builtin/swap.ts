@@ -103,12 +103,17 @@ export function swapCandidates(input: RuleInput): Candidate[] {
   // belongs by its value, however often the other column writes it so: its form is a format
   // matter, no sign of a swap.
   const sameNumber = sameNumberHeld(col, current);
+  // The column that holds the failed value most (by share of its rows): a column that holds it
+  // RARE_HERE times less had it carried in too ("sun" twice among temperatures, in most rows of
+  // the weather's column), and fits it by form only.
+  let home = 0;
+  for (const c of index.columns.values()) home = Math.max(home, shareIn(c, current));
   const out: Candidate[] = [];
   for (const [name, other] of Object.entries(row)) {
     if (name === column || other === null || other.trim() === '' || other === current) continue;
     const there = index.columns.get(name);
     if (!there) continue;
-    const mineThere = fit(there, current);
+    const mineThere = fit(there, current, RARE_HERE * shareIn(there, current) < home);
     // How well a value fits here when it is held here a few times but there in most rows, or has
     // a form common there and rare here: by its form only (earlier swaps carried it in).
     const carriedIn = (value: string) => shareIn(there, value) > RARE_HERE * shareIn(col, value) || formBelongsThere(col, there, value);
