@@ -179,6 +179,21 @@ describe('word repair by position', () => {
     expect(repair?.value).toBe('quenby skarld');
   });
 
+  it('reads a word the column never showed, one slip from a frequent word of it, as that word mistyped', () => {
+    // Invented airfields: a new place name in every row, then one of four kinds of field. Half
+    // the column's words are new, yet a new word that lands one slip from "Municipal" is no new word.
+    const random = mulberry32(21);
+    const place = () => Array.from({ length: 7 }, (_, k) => (k % 2 ? 'aeiou' : 'bdfgklmnprstvz')[Math.floor(random() * (k % 2 ? 5 : 14))]).join('');
+    const kinds = ['Municipal', 'Municipal', 'County', 'Regional', 'Field'];
+    const rows = Array.from({ length: 300 }, (_, i) => ({ field: `${place()} ${kinds[i % 5]}` }));
+    const index = indexProfile(buildProfile(rows));
+    const col = index.columns.get('field')!;
+    expect(col.unseenTokenShare).toBeGreaterThan(0.4);
+    const repair = (current: string) => tokenCandidates({ column: 'field', current, col, index, noise: noiseModel(undefined) })[0]?.value;
+    expect(repair('Porthaven Muincipal')).toBe('Porthaven Municipal');
+    expect(repair('Porthaven Regiional')).toBe('Porthaven Regional');
+  });
+
   it('repairs a part of an e-mail or of a code against the parts the column repeats', () => {
     // Invented crews of invented ferry companies (first.last@company); each pier code is unique.
     const first = ['ada', 'bror', 'cilla', 'dag', 'edda', 'finn'];
