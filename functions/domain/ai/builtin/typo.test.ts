@@ -22,6 +22,29 @@ describe('typo', () => {
   });
 });
 
+describe('typo repair in a column of mostly new values', () => {
+  it('reads a long value never seen, one slip from a value of the column, as that value mistyped; not a short code', () => {
+    // Invented boats: a few models recur, most rows name a boat seen once; three-letter berth codes.
+    const random = mulberry32(17);
+    const word = (n: number) => Array.from({ length: n }, (_, k) => (k % 2 ? 'aeiou' : 'bdfgklmnprstvz')[Math.floor(random() * (k % 2 ? 5 : 14))]).join('');
+    const models = ['quenby corsair', 'harlow skimmer', 'tollund petrel'];
+    const code = () => Array.from({ length: 3 }, () => 'ABCDEFGHKLMNPRSTVWXZ'[Math.floor(random() * 20)]).join('');
+    const rows = Array.from({ length: 300 }, (_, i) => ({ boat: i % 10 === 0 ? models[(i / 10) % 3]! : `${word(6)} ${word(7)}`, berth: i % 10 === 0 ? ['KLM', 'RST', 'BDF'][(i / 10) % 3]! : code() }));
+    const index = indexProfile(buildProfile(rows));
+    const boats = index.columns.get('boat')!;
+    expect(boats.unseenShare).toBeGreaterThan(0.5);
+    const [repair] = typoCandidates({ column: 'boat', current: 'quenby corsiar', col: boats, index, noise: noiseModel(undefined) });
+    expect(repair?.value).toBe('quenby corsair');
+    expect(repair!.p).toBeGreaterThan(0.3);
+    // A berth code one slip from a recurring one is as likely a new berth (a three-letter code has
+    // few spellings): it is not read so.
+    const berth = index.columns.get('berth')!;
+    expect(berth.unseenShare).toBeGreaterThan(0.5);
+    const codes = typoCandidates({ column: 'berth', current: 'KLN', col: berth, index, noise: noiseModel(undefined) });
+    expect(Math.max(0, ...codes.map((c) => c.p))).toBeLessThan(0.1);
+  });
+});
+
 describe('shape repair', () => {
   it('reads a look-alike letter in a number as the digit that gives the column its usual form', async () => {
     const { buildProfile } = await import('../../profile/build-profile');
