@@ -432,14 +432,14 @@ function numberRepairCandidates(input: RuleInput): Candidate[] {
  * neighbours are other numbers, as likely new as mistyped ("13:49" beside "11:49"). Measured on
  * the tune split (seeds 7, 11 and 13, at 6, 15 and 30 % errors): word repairs stated 30-45 % were
  * right 83-95 % of the time; with a twentieth, 71 more right suggestions over the draws and
- * settings and F1 up or equal on each; a fifth gained less, a fiftieth no more.
+ * settings and F1 up or equal on each; a quarter gained less, a fiftieth no more.
  */
 const NEW_WORD_NEAR_KNOWN = 1 / 20;
 /** Letters from which a value's neighbours one slip away are too many for a new value to land among them by chance. */
 const LONG_VALUE = 5;
 
 /**
- * The same coincidence for a whole value never seen ("toyota coroolla"), where it is long enough
+ * The same coincidence for a whole value never seen ("quenby corsiar" among boats), where it is long enough
  * and without digits (three-letter codes are so many that a new one often lies one slip from a
  * known one), and no value of the column written with other case or spacing (that is a format
  * matter). Tune split: +57 right at 15 and 30 % errors, none lost at 6 %.
