@@ -1184,6 +1184,18 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(habit.p).toBeLessThan(slip.p * 0.6);
   });
 
+  it('does not re-case a value another column holds as it stands: it was swapped in', () => {
+    // Invented ferry sailings: times written in small letters, harbour codes in capitals; the rare
+    // harbour "KLV" is sailed from twice. "KLV" in the time column is that code carried in, not a
+    // time to write as "klv".
+    const harbours = ['OST', 'DUN', 'VAR'];
+    const rows = Array.from({ length: 160 }, (_, i) => ({ harbour: i === 7 || i === 70 ? 'KLV' : harbours[i % 3]!, sailed: `${1 + (i % 11)}:${String(10 + (i % 50)).padStart(2, '0')} ${i % 2 ? 'p.m.' : 'a.m.'}` }));
+    const recased = (value: string) => candidatesFor({ issue: { issue_column: 'sailed', current_value: value, row: { harbour: 'OST', sailed: value } }, profile: buildProfile(rows) }).filter((c) => c.rule === 'sailed:format-case-spacing').map((c) => c.value);
+    expect(recased('KLV')).toEqual([]);
+    // A word no other column holds is still re-cased as the column writes its values.
+    expect(recased('NOON')).toEqual(['noon']);
+  });
+
   it('proposes the column\'s other common spelling of a failed value written the commonest way', () => {
     // Invented hull colours: a second system upper-cased 60 % of the rows. A failed "TEAL" is most
     // likely one of the first system's "Teal"; a rare variant is no such habit.

@@ -124,6 +124,9 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   // it never holds was not just mis-cased ("fair" among levels "Good", "Fair", "Poor" is "Fair";
   // "DENT" is no "Dent").
   if (cased !== tidy && !levels(cased)) return out;
+  // Nor is a value another column holds as it stands re-cased: it was swapped in ("SNA" among times
+  // written in small letters is an airport's code, not "sna").
+  if (cased !== tidy && elsewhere()) return out;
   const what = tidy !== current && cased !== tidy ? 'spacing and letter case' : tidy !== current ? 'spacing' : 'letter case';
   // The rewrite must look like the column: its shape must be one the column commonly uses.
   const share = col.shapeShare.get(shapeOf(cased)) ?? 0;
