@@ -86,6 +86,8 @@ export function heldByAnotherColumn({ index, col, column, current }: RuleInput):
 const SWAP_BASE = 0.55;
 /** A value the column holds only a few times that another column holds all the time was likely carried in from there. */
 const RARE_HERE = 20;
+/** A share of a column's rows RARE_HERE times under another column's share of the same value: carried in from there. */
+const carriedBeside = (share: number, homeShare: number) => RARE_HERE * share < homeShare;
 
 /** The failed value is a plain number whose shortest writing the column holds ("2.0" where it holds "2"). */
 function sameNumberHeld(col: ColumnIndex, value: string): boolean {
@@ -113,10 +115,10 @@ export function swapCandidates(input: RuleInput): Candidate[] {
     if (name === column || other === null || other.trim() === '' || other === current) continue;
     const there = index.columns.get(name);
     if (!there) continue;
-    const mineThere = fit(there, current, RARE_HERE * shareIn(there, current) < home);
+    const mineThere = fit(there, current, carriedBeside(shareIn(there, current), home));
     // How well a value fits here when it is held here a few times but there in most rows, or has
     // a form common there and rare here: by its form only (earlier swaps carried it in).
-    const carriedIn = (value: string) => shareIn(there, value) > RARE_HERE * shareIn(col, value) || formBelongsThere(col, there, value);
+    const carriedIn = (value: string) => carriedBeside(shareIn(col, value), shareIn(there, value)) || formBelongsThere(col, there, value);
     const theirsHere = fit(col, other, carriedIn(other));
     const ownHere = Math.max(own === 2 && mineThere === 2 && carriedIn(current) ? fit(col, current, true) : own, sameNumber ? 1 : 0);
     // Both directions must fit, and the failed value must fit the other column better than its own.

@@ -446,8 +446,11 @@ const LONG_VALUE = 5;
  */
 function newValueOdds(col: ColumnIndex, value: string): number {
   const text = value.trim();
-  return text.length < LONG_VALUE || /\d/.test(text) || col.byFolded.has(fold(text)) ? 1 : NEW_WORD_NEAR_KNOWN;
+  return text.length < LONG_VALUE || col.byFolded.has(fold(text)) ? 1 : newWordOdds(text);
 }
+
+/** The new-word odds of a word: NEW_WORD_NEAR_KNOWN, or none for a word with digits. */
+const newWordOdds = (word: string) => (/\d/.test(word) ? 1 : NEW_WORD_NEAR_KNOWN);
 
 /** Share of unseen words at a position above which an unknown word there is no reason to give up. */
 const NEW_WORDS_COMMON = 0.2;
@@ -563,7 +566,7 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
     // its names: each weighed by the share of addresses that use it, a new one being rare.
     const nearest = email && !beforeAt
       ? remembered(col, noise, `domain ${part}`, () => nearestInVocabulary(part, col.profile.tokens, Math.max(1, col.profile.filled), DOMAIN_UNSEEN, noise, Math.max(1, seen), seen / Math.max(1, col.profile.filled)))
-      : remembered(col, noise, `${lead ? 'first' : 'word'} ${part}`, () => nearestInVocabulary(part, col.profile.tokens, total, /\d/.test(part) ? unseenShare : unseenShare * NEW_WORD_NEAR_KNOWN, noise, Math.max(1, seen), seen / total));
+      : remembered(col, noise, `${lead ? 'first' : 'word'} ${part}`, () => nearestInVocabulary(part, col.profile.tokens, total, unseenShare * newWordOdds(part), noise, Math.max(1, seen), seen / total));
     // A repair keeps something of the word: "n" of "n.d." is no slip of the unit "L", whatever
     // the column's words are (a word replaced whole is another word, not a misspelt one).
     const found = nearest.best && replacedWhole(part, nearest.best.value) ? { ...nearest, best: undefined, posterior: 0 } : nearest;
