@@ -132,6 +132,13 @@ describe('a column whose rows come grouped by it', () => {
     expect(boundary.kind === 'suggestion' && boundary.rule).not.toBe('harbour:run');
   });
 
+  it('does not fill a harbour with another column\'s value carried into both neighbours', () => {
+    const vessels = ['Skerry Queen', 'Morwen', 'Lantern Bay'];
+    const rows = series().map((r, i) => ({ ...r, vessel: vessels[i % vessels.length]! }));
+    const result = askAround(rows, 63, 'harbour', '', { 62: 'Skerry Queen', 64: 'Skerry Queen' });
+    expect(result.kind === 'suggestion' && result.suggestedValue).not.toBe('Skerry Queen');
+  });
+
   it('reads one side alone where the other holds nothing within two rows, or the table ends', () => {
     const result = askAround(series(), 63, 'harbour', '', { 64: '', 65: '?' });
     expect(result).toMatchObject({ kind: 'suggestion', suggestedValue: 'Ostreby', rule: 'harbour:run' });
@@ -269,6 +276,16 @@ describe('the row between two groups of a sorted table', () => {
     const candidates = candidatesFor({ issue: { issue_column: 'port', current_value: '', row: dirty[at]!, neighbours: neighboursAt(dirty, at)! }, profile: buildProfile(dirty) });
     expect(candidates.filter((c) => c.rule.endsWith('run-boundary'))).toEqual([]);
     expect(candidates.find((c) => c.rule.endsWith(':run'))).toMatchObject({ value: 'Port Q1' });
+  });
+
+  it('does not take another column\'s value, carried into the neighbour, for a group', () => {
+    // Each sailing names its vessel; the row before the failed one had its vessel written for its port.
+    const vessels = ['Skerry Queen', 'Morwen', 'Lantern Bay', 'Tideway'];
+    const rows = timetables().map((r, i) => ({ ...r, vessel: vessels[i % vessels.length]! }));
+    const at = lastOf(rows, 'Port Q1');
+    const dirty = rows.map((r, i) => (i === at - 1 ? { ...r, port: 'Skerry Queen' } : i === at ? { ...r, port: 'N/A' } : r));
+    const candidates = candidatesFor({ issue: { issue_column: 'port', current_value: 'N/A', row: dirty[at]!, neighbours: { previous: dirty[at - 1]!, next: dirty[at + 1]! } }, profile: buildProfile(dirty) });
+    expect(candidates.filter((c) => c.value === 'Skerry Queen')).toEqual([]);
   });
 
   it('says nothing where the row holds nothing to place it by', () => {

@@ -78,6 +78,17 @@ function sidesPast(input: RuleInput, reads: (raw: string) => boolean): Sides | u
  */
 const usualWriting = (col: ColumnIndex) => (raw: string) => col.byFolded.get(fold(raw)) ?? raw;
 
+/**
+ * Whether another column of the table holds `value` in more than twice as many rows as the failed
+ * column does: a value of that column, carried in. (A value that several columns share about
+ * equally, a 0 in columns of amounts, is each one's own.)
+ */
+function heldMoreElsewhere(input: RuleInput, value: string): boolean {
+  const here = input.col?.counts.get(value) ?? 0;
+  for (const [name, other] of input.index?.columns ?? []) if (name !== input.column && (other.counts.get(value) ?? 0) > 2 * here) return true;
+  return false;
+}
+
 /** How a reason names a row a rule read: "The row before", "The row two rows after". */
 const rowText = (side: 'before' | 'after', gap: number) => `The row ${gap === 2 ? 'two rows ' : ''}${side}`;
 
@@ -223,11 +234,8 @@ export function runCandidates(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const runs = col?.profile.runs;
   if (!col || !runs) return [];
-  // As the profile counts runs: a neighbour's value seen once is a slip where the column's values
-  // recur (known to be seen once only where the column's list of recurring values is whole).
-  const slips = singlesAreSlips(col.profile) && col.wholeList;
   const usual = usualWriting(col);
-  const reads = (raw: string) => !isMissing(raw) && !(slips && (col.counts.get(usual(raw)) ?? 0) < 2);
+  const reads = readsGroup(col, usual);
   const read = sidesPast(input, reads);
   if (!read) return oneSidedRun(input, col, runs, reads, usual);
   // A failed number in a column of numbers whose rows come in no order (amounts mostly zero) is
@@ -242,7 +250,7 @@ export function runCandidates(input: RuleInput): Candidate[] {
   // past one more row (squared).
   const agree = (s: Sides) => usual(s.before) === usual(s.after);
   const sides = agree(read) ? read : otherSides(input, reads, read).find(agree);
-  if (!sides || usual(sides.before) === current) return [];
+  if (!sides || usual(sides.before) === current || heldMoreElsewhere(input, usual(sides.before))) return [];
   const value = usual(sides.before);
   return [
     {
@@ -253,6 +261,16 @@ export function runCandidates(input: RuleInput): Candidate[] {
       reason: `${sidesText(sides.gaps)} both hold ${quote(value)}; in this column, ${Math.round(runs.share * 100)}% of the rows between two equal values hold the same value.`,
     },
   ];
+}
+
+/**
+ * Whether a neighbour's value names a group of the column, as the profile counts runs: no blank or
+ * marker, and no value seen once where the column's values recur (a slip, or another column's
+ * value carried in; known to be seen once only where the column's list of recurring values is whole).
+ */
+function readsGroup(col: ColumnIndex, usual: (raw: string) => string): (raw: string) => boolean {
+  const slips = singlesAreSlips(col.profile) && col.wholeList;
+  return (raw) => !isMissing(raw) && !(slips && (col.counts.get(usual(raw)) ?? 0) < 2);
 }
 
 /** How far above chance (towards always) a column's runs must hold for its neighbours to say anything. */
@@ -289,7 +307,7 @@ function oneSidedRun(input: RuleInput, col: ColumnIndex, runs: NonNullable<Colum
   if (!side) return [];
   const [near, gap] = side;
   const value = usual(near);
-  if (value === input.current) return [];
+  if (value === input.current || heldMoreElsewhere(input, value)) return [];
   return [
     {
       value,
@@ -336,7 +354,9 @@ export function boundaryCandidates(input: RuleInput): Candidate[] {
   if (telling.length === 0 || odds === 0) return [];
   const withBefore = odds > 0;
   const value = withBefore ? before : after;
-  if (value === current) return [];
+  // A neighbour's value that another column holds more often is that column's, carried in by an
+  // error of its own: no group of this column (a slip of one is written right where it is carried).
+  if (value === current || heldMoreElsewhere(input, value)) return [];
   // The columns mostly tell the same thing (a ferry and a year both start again at a new port): their
   // odds are averaged, not added as if each were a witness of its own.
   const sure = 1 / (1 + Math.exp(-Math.abs(odds / telling.length)));
