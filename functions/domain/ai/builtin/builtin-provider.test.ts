@@ -1210,6 +1210,25 @@ describe('what the held-out measurement showed (invented data)', () => {
     expect(proposed('AMBER', habit)).toEqual(['Amber']);
   });
 
+  it('does not rewrite a tidily written value with the stray spaces other rows slipped into', () => {
+    // Invented vessel names: three rows wrote "Skerry  Queen" with two spaces, as many as wrote it
+    // right; three wrote " Morwen" with a space before it, beside eleven "Morwen".
+    const names = ['Lantern Bay', 'Tideway', 'Gannet'];
+    const rows = [
+      ...Array.from({ length: 3 }, () => 'Skerry  Queen'),
+      ...Array.from({ length: 3 }, () => 'Skerry Queen'),
+      ...Array.from({ length: 3 }, () => ' Morwen'),
+      ...Array.from({ length: 11 }, () => 'Morwen'),
+      ...Array.from({ length: 60 }, (_, i) => names[i % 3]!),
+    ].map((vessel, i) => ({ berth: `B-${300 + i}`, vessel }));
+    const respaced = (value: string) => candidatesFor({ issue: { issue_column: 'vessel', current_value: value, row: { berth: 'B-999', vessel: value } }, profile: buildProfile(rows) }).filter((c) => c.rule === 'vessel:format-case-spacing').map((c) => c.value);
+    expect(respaced('Skerry Queen')).toEqual([]);
+    expect(respaced('Morwen')).toEqual([]);
+    // The untidy writings are still written tidily.
+    expect(respaced('Skerry  Queen')).toEqual(['Skerry Queen']);
+    expect(respaced(' Morwen')).toEqual(['Morwen']);
+  });
+
   it('writes a value its key\'s group names in capitals as the rest of the column does, only as surely as the column is of that spelling', () => {
     // Invented berths, three rows each, a hull colour per berth; in one log a second system
     // upper-cased two rows of every berth's three.

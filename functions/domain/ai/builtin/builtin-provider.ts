@@ -1,6 +1,6 @@
 import { classify } from '../../profile/column-stats';
-import { wordsAtMarks, type ColumnType } from '../../profile/profile';
-import { applyCase, caselessShape, caseStyleOf, fold, isMissing, shapeOf, type CaseStyle } from '../../profile/values';
+import { inUsualRange, wordsAtMarks, type ColumnType } from '../../profile/profile';
+import { applyCase, caselessShape, caseStyleOf, fold, isMissing, parseNumberLike, shapeOf, type CaseStyle } from '../../profile/values';
 import { asWritten, inPointForm } from '../comma-columns';
 import { abstain, type Learned, type LearnedFix, type Neighbours, type SuggestionProvider, type SuggestionRequest, type SuggestionResult } from '../provider';
 import { abbreviationCandidates } from './abbreviations';
@@ -16,7 +16,7 @@ import { dependencyCandidates } from './dependency';
 import { durationCandidates } from './durations';
 import { domainCandidates } from './domain';
 import { evidenceFor, type ValueEvidence } from './features';
-import { formatCandidates, inColumnsClock, inColumnsNumber } from './format';
+import { formatCandidates, inColumnsClock, inColumnsNumber, tidierWriting } from './format';
 import { gtinCandidates } from './gtin';
 import { learnedCandidates, learnFrom, learnWithout, taughtWay, type LearnedModel } from './learning';
 import { fitLogistic } from './logistic';
@@ -155,7 +155,7 @@ function runRules(input: RuleInput): Candidate[] {
     if (inTaught !== undefined && input.col?.counts.has(inTaught)) return [{ ...c, value: inTaught }];
     const uncapped = uncap(c.value);
     const commoner = commonerSpelling(input, c.value);
-    const value = uncapped || (commoner ?? c.value);
+    const value = uncapped || (commoner ?? tidierWriting(input.col, c.value) ?? c.value);
     // The other rows say which value; which of its spellings is the column's, only its counts say.
     const share = spellingShare(input.col, value);
     if (value === c.value && share === 1) return [c];
@@ -176,7 +176,9 @@ function runRules(input: RuleInput): Candidate[] {
     // A value another row or column holds, of another kind than nearly all of this column's (a
     // number carried into a column of airport codes, a code into a column of dates), is that row's
     // own error or another column's value, not this cell's.
-    .filter((c) => !((CARRIED.has(c.family) || c.family === 'swap') && ofOtherType(input.col, c.value)));
+    .filter((c) => !((CARRIED.has(c.family) || c.family === 'swap') && ofOtherType(input.col, c.value)))
+    // So is a number at another scale than the column's (that row's scale slip).
+    .filter((c) => !(CARRIED.has(c.family) && scaleSlip(input.col, c.value)));
   // A value already written in the case the column's fixes write theirs failed for something else
   // than its case: a rewrite into another case, by whichever rule, is not proposed.
   const kept = taught !== undefined && caseStyleOf(input.current) === taught ? filled.filter((c) => c.value.toLowerCase() !== input.current.toLowerCase()) : filled;
@@ -193,6 +195,22 @@ function runRules(input: RuleInput): Candidate[] {
 /** The case the column's fixes wrote their values in, where they agree (taughtWay). */
 function taughtCase(input: RuleInput): CaseStyle | undefined {
   return input.learned && (taughtWay(input.learned.columns.get(input.column), 'case') as CaseStyle | undefined);
+}
+
+/** Powers of ten a number written at the wrong scale is off by. */
+const SCALES = [10, 100, 1000];
+
+/**
+ * Whether a plain number is another row's scale slip: outside the range the column's numbers
+ * usually hold, inside it at a power of ten, and held in one row at most (a number the column holds
+ * again and again is one of its values, however its percentiles place it; and a rare far value of
+ * its own, the longitude of an island, is no power of ten off).
+ */
+function scaleSlip(col: ColumnIndex | undefined, value: string): boolean {
+  const stats = col?.profile.numeric;
+  const n = stats ? parseNumberLike(value) : undefined;
+  if (!col || !stats || n?.form !== 'plain' || inUsualRange(stats, n.value) || (col.counts.get(value) ?? 0) >= 2) return false;
+  return SCALES.some((f) => inUsualRange(stats, n.value / f) || inUsualRange(stats, n.value * f));
 }
 
 /** Share of a column's values of one kind from which a value of another kind is foreign to it. */

@@ -203,3 +203,35 @@ describe("two cells of a row swapped, as the key's group tells", () => {
     expect(candidatesFor({ issue: { issue_column: 'moored', current_value: wrong.moored!, row: wrong }, profile: alone }).some((c) => c.rule.includes(':swap:castOff:berth'))).toBe(false);
   });
 });
+
+describe('a number the rest of the group holds outside the column\'s range', () => {
+  it("does not carry another row's scale slip into a blank: a number the column holds nowhere else, in its range at a power of ten", () => {
+    // Invented soundings: each berth sounded twice, its depth in metres between 8 and 15.
+    const rows: SourceRecord[] = [];
+    for (let berth = 0; berth < 120; berth++) {
+      const depth = (8 + ((berth * 37) % 70) / 10).toFixed(1);
+      for (let copy = 0; copy < 2; copy++) rows.push({ berth: `B-${300 + berth}`, depth });
+    }
+    const slipped = (Number(rows[11]!.depth) * 100).toFixed(0);
+    rows[11] = { ...rows[11]!, depth: slipped };
+    const row = { ...rows[10]!, depth: '' };
+    const dirty = rows.map((r, i) => (i === 10 ? row : r));
+    const candidates = candidatesFor({ issue: { issue_column: 'depth', current_value: '', row }, profile: buildProfile(dirty) });
+    expect(candidates.map((c) => c.value)).not.toContain(slipped);
+    // The same group's value within the column's range is carried as before.
+    const kept = rows.map((r, i) => (i === 10 ? row : i === 11 ? { ...r, depth: '12.4' } : r));
+    expect(candidatesFor({ issue: { issue_column: 'depth', current_value: '', row }, profile: buildProfile(kept) }).map((c) => c.value)).toContain('12.4');
+    // So is a rare deep berth of its own, outside the usual range but at no power of ten from it.
+    const deep = rows.map((r, i) => (i === 10 ? row : i === 11 ? { ...r, depth: '31.5' } : r));
+    expect(candidatesFor({ issue: { issue_column: 'depth', current_value: '', row }, profile: buildProfile(deep) }).map((c) => c.value)).toContain('31.5');
+  });
+});
+
+describe('a value the rest of the group holds with stray spaces', () => {
+  it('carries it written without them: the spacing slipped in the row it was read in', () => {
+    const rows = register();
+    rows[11] = { ...rows[11]!, vessel: 'Tern  46 ' };
+    const { candidates } = proposals(rows, 10, '');
+    expect(candidates.map((c) => c.value)).toEqual(['Tern 46']);
+  });
+});

@@ -53,6 +53,21 @@ const failedForItsWay = (other: number, own: number) => other / (other + OTHER_F
  */
 const SHARED_VARIANT_P = 0.8;
 
+/** A value without stray spaces: none before or after it, one between its words. */
+export const tidied = (value: string) => value.trim().replace(/\s+/g, ' ');
+
+/**
+ * A value with stray spaces, read in another row, written without them where the column holds it
+ * so in one row at most, or holds it tidily at least as often: a slip of spacing is that row's,
+ * not the value's.
+ */
+export function tidierWriting(col: ColumnIndex | undefined, value: string): string | undefined {
+  const tidy = tidied(value);
+  if (!col || tidy === value) return undefined;
+  const untidy = col.counts.get(value) ?? 0;
+  return untidy <= 1 || (col.counts.get(tidy) ?? 0) >= untidy ? tidy : undefined;
+}
+
 function spacingAndCase(input: RuleInput): Candidate[] {
   const { col, current } = input;
   if (!col) return [];
@@ -63,6 +78,10 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   if (known !== undefined && known !== current && intoHabitsCapitals(col, current, known)) return out;
   // And a value in capitals there failed for its way, whichever way more rows write it, unless its value failed too.
   const capitalsFloor = (other: string) => (inHabitsCapitals(col, current) && !inHabitsCapitals(col, other) ? { floor: failedForItsWay(1, 1) } : {});
+  // Stray spaces are a slip of one cell, however many cells slipped so: a value written tidily is
+  // not rewritten with them, unless the column writes the value so more often than tidily.
+  const untidier = (other: string) => tidied(other) === current && (col.counts.get(other) ?? 0) <= (col.counts.get(current) ?? 0);
+  if (known !== undefined && known !== current && untidier(known)) return out;
   if (known !== undefined && known !== current) {
     // A spelling many rows share is a habit of the data rather than a slip, so less sure than a
     // slip's; still, where the value is words, a failed cell written the rarer way is nearly always
@@ -83,6 +102,7 @@ function spacingAndCase(input: RuleInput): Candidate[] {
   const otherCount = other === undefined ? 0 : (col.counts.get(other) ?? 0);
   const habit = col.spellingHabit;
   if (other !== undefined && intoHabitsCapitals(col, current, other)) return out;
+  if (other !== undefined && untidier(other)) return out;
   if (other !== undefined && (habit || (otherCount >= OTHER_SPELLING_ROWS && otherCount >= OTHER_SPELLING_SHARE * (col.counts.get(current) ?? 0)))) {
     // Under the column's habit the model under-states this (tune split: right 97 % where stated
     // about 80 %): where it wins, it is stated at least as likely as a failure of the way the value
@@ -91,7 +111,7 @@ function spacingAndCase(input: RuleInput): Candidate[] {
     out.push({ ...candidate(other, 0.6, 'format-case-spacing', `The column also writes this value as ${quote(other)} (${rows(otherCount)}).`), ...(habit ? { floor: failedForItsWay(otherCount, own) } : {}), ...capitalsFloor(other) });
     return out;
   }
-  const tidy = current.trim().replace(/\s+/g, ' ');
+  const tidy = tidied(current);
   // A value written wholly in upper or lower case whose every word the column writes in one way
   // ("CARA MCADAM" where it writes "Cara" and "McAdam"): its words as the column writes them.
   // (A value another column holds as it stands is a swap's sign, not a case to rewrite.)
