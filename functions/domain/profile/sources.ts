@@ -30,6 +30,8 @@ const MIN_FILLED = 0.9;
 const MIN_MIXED = 0.5;
 /** Within an entity's rows a source repeats at most this share of how often it would by chance. */
 const MAX_REPEAT_RATIO = 0.75;
+/** Repeated key groups over which a column no header names a source must show a source's spread. */
+const MIN_UNNAMED_GROUPS = 50;
 const MIN_WEIGHT = 0.05;
 const MAX_WEIGHT = 6;
 
@@ -38,7 +40,7 @@ const MAX_WEIGHT = 6;
  * share of groups that mix two or more of its values, and the share in which one value gives two
  * or more rows. With `order`, the column's values are read shuffled among the rows (chance).
  */
-function sourceMix(key: EncodedColumn, source: EncodedColumn, rows: number, order?: Int32Array): { mixed: number; repeated: number } {
+function sourceMix(key: EncodedColumn, source: EncodedColumn, rows: number, order?: Int32Array): { mixed: number; repeated: number; groups: number } {
   const seen = new Map<number, Set<number>>();
   const size = new Map<number, number>();
   const repeated = new Set<number>();
@@ -59,7 +61,7 @@ function sourceMix(key: EncodedColumn, source: EncodedColumn, rows: number, orde
     groups++;
     if (seen.get(k)!.size >= 2) mixed++;
   }
-  return groups ? { mixed: mixed / groups, repeated: repeated.size / groups } : { mixed: 0, repeated: 0 };
+  return groups ? { mixed: mixed / groups, repeated: repeated.size / groups, groups } : { mixed: 0, repeated: 0, groups: 0 };
 }
 
 /** The source column, its trust, and the row weights it implies; undefined when there is none. */
@@ -80,8 +82,11 @@ export function sourceTrust(
     if (!namesSources(column.name) && shareOfFilled(column, rows, (text) => PLAIN_NUMBER.test(text.trim())) > MAX_NUMBER_SHARE) continue;
     for (const key of keys) {
       if (key === column) continue;
-      const { mixed, repeated } = sourceMix(key, column, rows);
+      const { mixed, repeated, groups } = sourceMix(key, column, rows);
       if (mixed < MIN_MIXED || (best && mixed <= best.mixed)) continue;
+      // A column no header names a source is read as one only over enough entities for its
+      // rare repeats to say so: over a few dozen groups a category repeats that little by chance.
+      if (!namesSources(column.name) && groups < MIN_UNNAMED_GROUPS) continue;
       // A source reports an entity once: within an entity's rows it repeats clearly less often than
       // the same column's values would by chance. A category that merely varies across the rows of
       // a repeated value (a lead's channel, a car's cylinders) repeats as often as chance has it.

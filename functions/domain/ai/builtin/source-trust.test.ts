@@ -84,6 +84,22 @@ describe('many sources', () => {
   });
 });
 
+describe('a source column no header names', () => {
+  // The timetable's feeds in a column headed "office": a source only over enough ferries for its
+  // spread to say so. Over a few dozen entities a category (a phase, an island) spreads so by chance.
+  const asOffices = (rows: SourceRecord[]) => rows.map(({ feed, ...r }) => ({ ...r, office: feed! }));
+  const ferries = (rows: SourceRecord[], n: number) => rows.filter((r) => Number(r.ferry!.slice(5)) < n);
+
+  it('is read as the source over sixty ferries', () => {
+    expect(buildProfile(asOffices(timetable())).sourceTrust?.column).toBe('office');
+  });
+
+  it('is not over twenty, where a column headed as a source still is', () => {
+    expect(buildProfile(asOffices(ferries(timetable(), 20))).sourceTrust).toBeUndefined();
+    expect(buildProfile(ferries(timetable(), 20)).sourceTrust?.column).toBe('feed');
+  });
+});
+
 describe("a group's weighted vote", () => {
   it("names the value the trusted rows agree on against a careless feed's", () => {
     // Ferry Tern 3 reported by all five feeds of the timetable, the board's time wrong.
