@@ -202,6 +202,20 @@ describe("two cells of a row swapped, as the key's group tells", () => {
     const alone = buildProfile(rows.map((r, i) => (i === 31 ? wrong : r)));
     expect(candidatesFor({ issue: { issue_column: 'moored', current_value: wrong.moored!, row: wrong }, profile: alone }).some((c) => c.rule.includes(':swap:castOff:berth'))).toBe(false);
   });
+
+  it('reads a group of two, level once the swap took a value from each column, from its other row', () => {
+    // Each berth visit reported twice: the swap leaves each column's group one row against one,
+    // and the visit's times, seen once each, are in no value list: only the contested group names them.
+    const at = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    const rows: SourceRecord[] = [];
+    for (let berth = 0; berth < 90; berth++) {
+      for (let copy = 0; copy < 2; copy++) rows.push({ berth: `B-${300 + berth}`, moored: at(360 + berth * 3), castOff: at(700 + berth * 5) });
+    }
+    const swapped = { ...rows[30]!, moored: rows[30]!.castOff!, castOff: rows[30]!.moored! };
+    const profile = buildProfile(rows.map((r, i) => (i === 30 ? swapped : r)));
+    const candidates = candidatesFor({ issue: { issue_column: 'moored', current_value: swapped.moored!, row: swapped }, profile });
+    expect(candidates.find((c) => c.rule === 'moored:swap:castOff:berth')).toMatchObject({ value: rows[30]!.moored, family: 'swap' });
+  });
 });
 
 describe('a number the rest of the group holds outside the column\'s range', () => {

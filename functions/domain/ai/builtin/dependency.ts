@@ -1,6 +1,6 @@
 import { fold, isMissing } from '../../profile/values';
 import type { Candidate } from './candidates';
-import { pairKey, symmetricKey, type ContestedGroup, type DependencyHit, type ProfileIndex } from './profile-index';
+import { pairKey, symmetricKey, type ContestedGroup, type DependencyHit, type DependencyIndex, type ProfileIndex } from './profile-index';
 import { filledShareOf, quote, rows, type RuleInput } from './rule-input';
 import { differsOnlyInDigits, editDistance } from './typo';
 
@@ -157,18 +157,24 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
   // Two cells of the row swapped: what the key's group says this column holds is the row's value
   // in another column, and what it says that column holds is the failed value. Either fits both
   // columns by form, but the entity's other rows say which is which.
-  for (const { dependency, lookup } of index.into.get(column) ?? []) {
+  // A group one row can turn says what its other rows hold (restOfGroup), the row's own cell left out.
+  const groupSays = (groups: DependencyIndex, key: string, own: string, classOfOwn: (value: string) => string) => {
+    const contest = groups.contested.get(key);
+    return groups.lookup.get(key) ?? (contest ? restOfGroup(contest, own, ownWeight, classOfOwn) : undefined);
+  };
+  for (const groups of index.into.get(column) ?? []) {
+    const { dependency } = groups;
     const determinant = row[dependency.from];
     if (determinant === null || determinant === undefined || !inGroup) continue;
     const key = index.classKey(dependency.from)(determinant);
-    const here = lookup.get(key);
+    const here = groupSays(groups, key, current, classOf);
     if (!here || here.size < 2 || classOf(here.value) === classOf(current)) continue;
     for (const other of index.from.get(dependency.from) ?? []) {
       const name = other.dependency.to;
       const theirs = row[name];
       if (name === column || theirs === null || theirs === undefined || isMissing(theirs)) continue;
-      const there = other.lookup.get(key);
       const classThere = index.classKey(name);
+      const there = groupSays(other, key, theirs, classThere);
       if (!there || there.size < 2 || classThere(there.value) !== classThere(current) || classOf(theirs) !== classOf(here.value)) continue;
       const agreement = Math.sqrt(((here.count + 0.5) / here.size) * ((there.count + 0.5) / there.size));
       out.push({
