@@ -84,6 +84,8 @@ function lists(profile: DatasetProfile): ListRef[] {
     if (dep.contested) refs.push({ length: dep.contested.length, shrink: () => (dep.contested = halved(dep.contested!)) });
     if (dep.lone) refs.push({ length: dep.lone.length, shrink: () => (dep.lone = halved(dep.lone!)) });
   }
+  // A first word's relation keeps its most populated words first.
+  for (const lead of profile.leadDependencies ?? []) refs.push({ length: lead.mappings.length, shrink: () => (lead.mappings = halved(lead.mappings)) });
   // A relation's groups are kept most populated first.
   for (const rel of profile.numericRelations ?? []) {
     refs.push({ length: rel.groups.length, shrink: () => (rel.groups = halved(rel.groups)) });
@@ -101,7 +103,8 @@ export function fitToBudget(profile: DatasetProfile, maxBytes: number): DatasetP
     const longest = lists(profile).sort((a, b) => b.length - a.length)[0];
     if (!longest || longest.length <= 1) {
       // Only per-column scalars are left: drop dependencies, then the typo model.
-      if (profile.symmetricDependencies) delete profile.symmetricDependencies;
+      if (profile.leadDependencies) delete profile.leadDependencies;
+      else if (profile.symmetricDependencies) delete profile.symmetricDependencies;
       else if (profile.pairDependencies) delete profile.pairDependencies;
       else if (profile.dependencies.length > 0) profile.dependencies = [];
       else if (profile.numericRelations) delete profile.numericRelations;
@@ -121,5 +124,9 @@ export function fitToBudget(profile: DatasetProfile, maxBytes: number): DatasetP
     if (profile.symmetricDependencies.length === 0) delete profile.symmetricDependencies;
   }
   if (profile.numericRelations) profile.numericRelations = profile.numericRelations.filter((r) => r.groups.length >= 2);
+  if (profile.leadDependencies) {
+    profile.leadDependencies = profile.leadDependencies.filter((d) => d.mappings.length > 0);
+    if (profile.leadDependencies.length === 0) delete profile.leadDependencies;
+  }
   return profile;
 }

@@ -11,6 +11,7 @@ import { discoverNumericRelations } from './numeric-relations';
 import { discoverPairDependencies } from './pair-dependencies';
 import { PROFILE_MAX_BYTES, PROFILE_VERSION, type ColumnProfile, type DatasetProfile, type ProfileOptions } from './profile';
 import { rowBoundaries, rowCycle, rowRuns, rowSequence } from './sequence';
+import { discoverLeadDependencies } from './lead-words';
 import { entityRelations, sourceTrust, weighDependencies } from './sources';
 import { discoverSymmetricDependencies, shadowOf, supersededBy } from './symmetric-dependencies';
 import { classKeyFor } from './value-class';
@@ -219,6 +220,7 @@ export class ProfileBuilder {
       entityRelations(encoded, this.rows, dependencies, trust.key, trust.trust.column);
       weighDependencies(encoded, this.rows, dependencies, trust.weights);
     }
+    const leadDependencies = discoverLeadDependencies(encoded, this.rows, (name, index) => columns.find((c) => c.name === name)?.values[index]?.[0]);
     const { confusions, nearFrequentSingletons } = learnConfusions(columns, allCounts);
     for (const column of columns) column.singletonsNearFrequent = nearFrequentSingletons.get(column.name) ?? 0;
     // Each column's value in a row, for the passes that read rows in file order.
@@ -255,6 +257,7 @@ export class ProfileBuilder {
       ...(symmetricDependencies.length > 0 ? { symmetricDependencies } : {}),
       confusions,
       ...(trust ? { sourceTrust: trust.trust } : {}),
+      ...(leadDependencies.length > 0 ? { leadDependencies } : {}),
       ...(relations.length > 0 ? { numericRelations: relations } : {}),
       ...(arithmetic.length > 0 ? { arithmetic } : {}),
       ...(clockSums.length > 0 ? { clockSums } : {}),

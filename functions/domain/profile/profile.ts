@@ -307,6 +307,19 @@ export interface Dependency {
 }
 
 /**
+ * A relation from the first word of a column of names to another column (a car's maker to its
+ * country), where the whole names determine nothing: mappings [first word in small letters,
+ * dependent value, majority count, group size] (lead-words.ts).
+ */
+export interface LeadDependency {
+  from: string;
+  to: string;
+  strength: number;
+  support: number;
+  mappings: Array<[string, string, number, number]>;
+}
+
+/**
  * A dependency on two columns together, `from` and `and` -> `to`, where neither alone determines
  * `to` (origin and destination -> distance; product and region -> price). Kept only where the
  * pair says clearly more than the better of its two columns. mappings: [`from` value index, `and`
@@ -432,6 +445,8 @@ export interface DatasetProfile {
   symmetricDependencies?: SymmetricDependency[];
   confusions: Confusions;
   sourceTrust?: SourceTrust;
+  /** Relations from the first word of a column of names (lead-words.ts). */
+  leadDependencies?: LeadDependency[];
   /** Absent in profiles built before relations were discovered. */
   numericRelations?: NumericRelation[];
   /** Absent in profiles built before identities were looked for, and where none holds. */

@@ -249,3 +249,22 @@ describe('a value the rest of the group holds with stray spaces', () => {
     expect(candidates.map((c) => c.value)).toEqual(['Tern 46']);
   });
 });
+
+describe("what the rows of a name's first word say", () => {
+  it("fills a blank country from the boats of the same yard, though the boat's own name is seen once", () => {
+    // Invented boats named by yard and model ("Halvorsen Tern 32"), the yard's country beside it.
+    const yards: Array<[string, string]> = [['Halvorsen', 'Norway'], ['Brixley', 'England'], ['Vantaa', 'Finland'], ['Duquesne', 'France']];
+    const rows: SourceRecord[] = Array.from({ length: 160 }, (_, i) => {
+      const [yard, country] = yards[i % yards.length]!;
+      return { name: `${yard} ${['Tern', 'Gannet', 'Skua'][i % 3]} ${20 + i}`, country };
+    });
+    const row = { ...rows[9]!, country: '' };
+    const profile = buildProfile(rows.map((r, i) => (i === 9 ? row : r)));
+    const proposal = candidatesFor({ issue: { issue_column: 'country', current_value: '', row }, profile }).find((c) => c.rule === 'country:dependency:name:first-word');
+    expect(proposal).toMatchObject({ value: 'England', family: 'dependency' });
+    expect(proposal!.reason).toContain('Rows whose name starts with "Brixley" have country "England"');
+    // A name of one word has no first word to look up.
+    const lone = { name: 'Brixley', country: '' };
+    expect(candidatesFor({ issue: { issue_column: 'country', current_value: '', row: lone }, profile }).some((c) => c.rule.endsWith(':first-word'))).toBe(false);
+  });
+});

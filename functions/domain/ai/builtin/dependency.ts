@@ -139,19 +139,23 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
     return { hit, agreement, counted, others: outside ? hit.size : hit.size - 1 };
   };
   for (const groups of index.into.get(column) ?? []) {
-    const { dependency } = groups;
+    const { dependency, firstWordOf } = groups;
     const determinant = row[dependency.from];
     if (determinant === null || determinant === undefined) continue;
-    const vote = voteOf(groups, index.classKey(dependency.from)(determinant));
+    // A relation from a name's first word looks the row up by that word (a maker, a genus).
+    const word = firstWordOf?.(determinant);
+    if (firstWordOf && word === undefined) continue;
+    const vote = voteOf(groups, word ?? index.classKey(dependency.from)(determinant));
     if (!vote) continue;
     const { hit, agreement, counted, others } = vote;
+    const which = word === undefined ? `Rows with the same ${dependency.from} (${quote(determinant)})` : `Rows whose ${dependency.from} starts with ${quote(determinant.trim().split(/\s+/)[0]!)}`;
     out.push({
       value: hit.value,
       p: Math.min(0.97, agreement * filledShare * groupStrength(dependency.strength, hit.size) * RELIABILITY * vouched(rowConsistency(index, row, dependency.from, column), current, hit.value)),
       family: 'dependency',
-      rule: `dependency:${dependency.from}`,
+      rule: word === undefined ? `dependency:${dependency.from}` : `dependency:${dependency.from}:first-word`,
       support: others,
-      reason: `Rows with the same ${dependency.from} (${quote(determinant)}) have ${dependency.to} ${quote(hit.value)} (${counted}${hit.weight !== undefined ? ', weighing each row by how often its source agrees with the others' : ''}).`,
+      reason: `${which} have ${dependency.to} ${quote(hit.value)} (${counted}${hit.weight !== undefined ? ', weighing each row by how often its source agrees with the others' : ''}).`,
     });
   }
   // Two cells of the row swapped: what the key's group says this column holds is the row's value
@@ -165,7 +169,7 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
   for (const groups of index.into.get(column) ?? []) {
     const { dependency } = groups;
     const determinant = row[dependency.from];
-    if (determinant === null || determinant === undefined || !inGroup) continue;
+    if (determinant === null || determinant === undefined || !inGroup || groups.firstWordOf) continue;
     const key = index.classKey(dependency.from)(determinant);
     const here = groupSays(groups, key, current, classOf);
     if (!here || here.size < 2 || classOf(here.value) === classOf(current)) continue;

@@ -2,6 +2,7 @@ import type { ArithmeticRelation, ClockSum, ColumnProfile, DatasetProfile, Depen
 import type { MissingLink } from '../../profile/missing-links';
 import { spellingVariantShare } from '../../profile/column-stats';
 import { classKeyFor, type ClassKey } from '../../profile/value-class';
+import { firstWord } from '../../profile/lead-words';
 import { fold, LEADING_ZERO, tokensOf } from '../../profile/values';
 import { noiseModel, type NoiseModel } from './channel';
 import { columnCells, markerSlipRates, type MarkerSlipRates } from './marker-slips';
@@ -88,6 +89,8 @@ export interface DependencyIndex {
   lookup: ReadonlyMap<string, DependencyHit>;
   /** determinant value's class -> its group's two leading values, where one row can turn the group. */
   contested: ReadonlyMap<string, ContestedGroup>;
+  /** For a relation from a name's first word (lead-words.ts): the key a determinant value is looked up by. */
+  firstWordOf?: (value: string) => string | undefined;
 }
 
 /** A dependency on two columns: the pair of values' classes (see `pairKey`) -> majority dependent value. */
@@ -412,6 +415,10 @@ export function indexProfile(profile: DatasetProfile): ProfileIndex {
     if (!index) continue;
     add(into, dependency.to, index);
     add(from, dependency.from, index);
+  }
+  for (const lead of profile.leadDependencies ?? []) {
+    const lookup = new Map(lead.mappings.map(([word, value, count, size]) => [word, { value, count, size }]));
+    add(into, lead.to, { dependency: { from: lead.from, to: lead.to, strength: lead.strength, support: lead.support, mappings: [] }, lookup, contested: new Map(), firstWordOf: firstWord });
   }
   const pairsInto = new Map<string, PairDependencyIndex[]>();
   for (const dependency of profile.pairDependencies ?? []) {
