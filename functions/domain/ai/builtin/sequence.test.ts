@@ -132,11 +132,11 @@ describe('a column whose rows come grouped by it', () => {
     expect(boundary.kind === 'suggestion' && boundary.rule).not.toBe('harbour:run');
   });
 
-  it('does not fill a harbour with another column\'s value carried into both neighbours', () => {
-    const vessels = ['Skerry Queen', 'Morwen', 'Lantern Bay'];
+  it('fills a harbour whose name another column holds more often still, the harbour column holding it again and again', () => {
+    // Most boats are named after a harbour: "Ostreby" is a vessel in many more rows than a harbour.
+    const vessels = ['Ostreby', 'Ostreby', 'Ostreby', 'Ostreby', 'Ostreby', 'Morwen'];
     const rows = series().map((r, i) => ({ ...r, vessel: vessels[i % vessels.length]! }));
-    const result = askAround(rows, 63, 'harbour', '', { 62: 'Skerry Queen', 64: 'Skerry Queen' });
-    expect(result.kind === 'suggestion' && result.suggestedValue).not.toBe('Skerry Queen');
+    expect(askAround(rows, 63, 'harbour', '', {})).toMatchObject({ kind: 'suggestion', suggestedValue: 'Ostreby', rule: 'harbour:run' });
   });
 
   it('reads one side alone where the other holds nothing within two rows, or the table ends', () => {

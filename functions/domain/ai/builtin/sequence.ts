@@ -79,12 +79,14 @@ function sidesPast(input: RuleInput, reads: (raw: string) => boolean): Sides | u
 const usualWriting = (col: ColumnIndex) => (raw: string) => col.byFolded.get(fold(raw)) ?? raw;
 
 /**
- * Whether another column of the table holds `value` in more than twice as many rows as the failed
- * column does: a value of that column, carried in. (A value that several columns share about
- * equally, a 0 in columns of amounts, is each one's own.)
+ * Whether a value the failed column holds in one row at most is one another column holds in more
+ * rows: a value of that column, carried in. (Columns share values by coincidence — a town and a
+ * county both named Jefferson, a delay of 5 minutes and the hour 5 —: a value the column holds
+ * again and again is its own.)
  */
 function heldMoreElsewhere(input: RuleInput, value: string): boolean {
   const here = input.col?.counts.get(value) ?? 0;
+  if (here > 1) return false;
   for (const [name, other] of input.index?.columns ?? []) if (name !== input.column && (other.counts.get(value) ?? 0) > 2 * here) return true;
   return false;
 }
