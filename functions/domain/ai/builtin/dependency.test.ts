@@ -183,18 +183,26 @@ describe('the spelling a key\'s group names a value in', () => {
 });
 
 describe("two cells of a row swapped, as the key's group tells", () => {
-  it("takes back the value the group gives this column where the row holds it in another and the failed value there", () => {
-    // Each berth visit reported three times: when the vessel moored and when it cast off (times of
-    // one form, so neither value looks out of place in the other column).
-    const at = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  // Each berth visit reported `copies` times: when the vessel moored and when it cast off (times of
+  // one form, so neither value looks out of place in the other column).
+  const at = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  function visits(berths: number, copies: number, [mooredStep, castOffStep]: [number, number]): SourceRecord[] {
     const rows: SourceRecord[] = [];
-    for (let berth = 0; berth < 60; berth++) {
-      for (let copy = 0; copy < 3; copy++) rows.push({ berth: `B-${300 + berth}`, moored: at(360 + berth * 11), castOff: at(600 + berth * 7) });
+    for (let berth = 0; berth < berths; berth++) {
+      for (let copy = 0; copy < copies; copy++) rows.push({ berth: `B-${300 + berth}`, moored: at(360 + berth * mooredStep), castOff: at(600 + berth * castOffStep) });
     }
-    const swapped = { ...rows[31]!, moored: rows[31]!.castOff!, castOff: rows[31]!.moored! };
-    const profile = buildProfile(rows.map((r, i) => (i === 31 ? swapped : r)));
-    const candidates = candidatesFor({ issue: { issue_column: 'moored', current_value: swapped.moored!, row: swapped }, profile });
-    const swap = candidates.find((c) => c.rule === 'moored:swap:castOff:berth');
+    return rows;
+  }
+  /** Row `at`'s two times swapped: the profile of the table so spoilt, and the failed row. */
+  function swappedAt(rows: SourceRecord[], at: number) {
+    const swapped = { ...rows[at]!, moored: rows[at]!.castOff!, castOff: rows[at]!.moored! };
+    const profile = buildProfile(rows.map((r, i) => (i === at ? swapped : r)));
+    return candidatesFor({ issue: { issue_column: 'moored', current_value: swapped.moored!, row: swapped }, profile }).find((c) => c.rule === 'moored:swap:castOff:berth');
+  }
+
+  it("takes back the value the group gives this column where the row holds it in another and the failed value there", () => {
+    const rows = visits(60, 3, [11, 7]);
+    const swap = swappedAt(rows, 31);
     expect(swap).toMatchObject({ value: rows[31]!.moored, family: 'swap' });
     expect(swap!.p).toBeGreaterThan(0.5);
     // A row whose other cell holds another value of the group's is no swap.
@@ -204,17 +212,10 @@ describe("two cells of a row swapped, as the key's group tells", () => {
   });
 
   it('reads a group of two, level once the swap took a value from each column, from its other row', () => {
-    // Each berth visit reported twice: the swap leaves each column's group one row against one,
-    // and the visit's times, seen once each, are in no value list: only the contested group names them.
-    const at = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-    const rows: SourceRecord[] = [];
-    for (let berth = 0; berth < 90; berth++) {
-      for (let copy = 0; copy < 2; copy++) rows.push({ berth: `B-${300 + berth}`, moored: at(360 + berth * 3), castOff: at(700 + berth * 5) });
-    }
-    const swapped = { ...rows[30]!, moored: rows[30]!.castOff!, castOff: rows[30]!.moored! };
-    const profile = buildProfile(rows.map((r, i) => (i === 30 ? swapped : r)));
-    const candidates = candidatesFor({ issue: { issue_column: 'moored', current_value: swapped.moored!, row: swapped }, profile });
-    expect(candidates.find((c) => c.rule === 'moored:swap:castOff:berth')).toMatchObject({ value: rows[30]!.moored, family: 'swap' });
+    // Each visit reported twice: the swap leaves each column's group one row against one, and the
+    // visit's times, seen once each, are in no value list: only the contested group names them.
+    const rows = visits(90, 2, [3, 5]);
+    expect(swappedAt(rows, 30)).toMatchObject({ value: rows[30]!.moored, family: 'swap' });
   });
 });
 
