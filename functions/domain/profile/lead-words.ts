@@ -1,4 +1,4 @@
-import { relationOf, type EncodedColumn } from './dependencies';
+import { filledRows, relationOf, type EncodedColumn } from './dependencies';
 import type { LeadDependency } from './profile';
 
 // A column of names whose first word says what another column holds: a car's maker (the first
@@ -17,11 +17,11 @@ const MAX_MAPPINGS = 500;
 
 const FIRST_WORD = /^\s*([\p{L}][\p{L}\p{N}'’.-]*)\s+\S/u;
 
-/** The first word of a name of two words or more, in small letters; undefined for a single word. */
-export function firstWord(value: string): string | undefined {
-  const match = FIRST_WORD.exec(value);
-  return match ? match[1]!.toLowerCase() : undefined;
-}
+/** The first word of a name of two words or more, as written; undefined for a single word. */
+export const firstWordAsWritten = (value: string): string | undefined => FIRST_WORD.exec(value)?.[1];
+
+/** The first word of a name of two words or more, in small letters (the key it is looked up by). */
+export const firstWord = (value: string): string | undefined => firstWordAsWritten(value)?.toLowerCase();
 
 /** The column's cells as their first words (a name of one word, a number or a blank is none). */
 function firstWords(column: EncodedColumn, rows: number): { encoded: EncodedColumn; words: string[]; names: number; filled: number } {
@@ -42,19 +42,16 @@ function firstWords(column: EncodedColumn, rows: number): { encoded: EncodedColu
   const ids = new Int32Array(rows).fill(-1);
   const counts = new Array<number>(words.length).fill(0);
   let names = 0;
-  let filled = 0;
   for (let r = 0; r < rows; r++) {
     const id = column.ids[r]!;
-    if (id < 0) continue;
-    filled++;
-    const w = byValue[id]!;
+    const w = id < 0 ? -1 : byValue[id]!;
     if (w < 0) continue;
     names++;
     ids[r] = w;
     counts[w]!++;
   }
   const listIndex = Int32Array.from(words, (_, i) => i);
-  return { encoded: { name: column.name, ids, counts, listIndex, texts: words }, words, names, filled };
+  return { encoded: { name: column.name, ids, counts, listIndex, texts: words }, words, names, filled: filledRows(column, rows) };
 }
 
 /**

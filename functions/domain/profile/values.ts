@@ -207,8 +207,11 @@ export function padDecimals(text: string, decimals: number): string {
   return missing > 0 ? `${text}${text.includes('.') ? '' : '.'}${'0'.repeat(missing)}` : text;
 }
 
+/** A value without stray spaces: none before or after it, one between its words. */
+export const tidied = (v: string) => v.trim().replace(/\s+/g, ' ');
+
 /** A value as compared regardless of case and spacing. */
-export const fold = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
+export const fold = (v: string) => tidied(v).toLowerCase();
 
 /** The words of a column's header, in small letters: "signal_dbm" and "signalDbm" are signal, dbm. */
 export const headerWords = (header: string): string[] =>

@@ -1,3 +1,4 @@
+import { firstWordAsWritten } from '../../profile/lead-words';
 import { fold, isMissing } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { pairKey, symmetricKey, type ContestedGroup, type DependencyHit, type DependencyIndex, type ProfileIndex } from './profile-index';
@@ -148,7 +149,7 @@ export function dependencyCandidates(input: RuleInput): Candidate[] {
     const vote = voteOf(groups, word ?? index.classKey(dependency.from)(determinant));
     if (!vote) continue;
     const { hit, agreement, counted, others } = vote;
-    const which = word === undefined ? `Rows with the same ${dependency.from} (${quote(determinant)})` : `Rows whose ${dependency.from} starts with ${quote(determinant.trim().split(/\s+/)[0]!)}`;
+    const which = word === undefined ? `Rows with the same ${dependency.from} (${quote(determinant)})` : `Rows whose ${dependency.from} starts with ${quote(firstWordAsWritten(determinant)!)}`;
     out.push({
       value: hit.value,
       p: Math.min(0.97, agreement * filledShare * groupStrength(dependency.strength, hit.size) * RELIABILITY * vouched(rowConsistency(index, row, dependency.from, column), current, hit.value)),

@@ -6,7 +6,7 @@ import { fromAnyComma } from '../../profile/decimal-comma';
 import { couldHold, fixedDecimals, inUsualRange, paddedDecimals, usualRange, usualYears, wordsAtMarks, type NumericStats } from '../../profile/profile';
 import { headerUnit, inUnit, readDuration, readQuantity, unitSize } from '../../profile/quantity';
 import { numberInUnit, writeInUnit } from '../../profile/unit-form';
-import { applyCase, asciiNumber, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, headerWords, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, NO_WORDS, PLAIN_NUMBER, quotedAddress, shapeOf, tokensOf, YES_WORDS, type CaseStyle } from '../../profile/values';
+import { applyCase, asciiNumber, caseStyleOf, decimalsOf, digitsOf, EMAIL, exactNumber, fold, headerWords, isMissing, LEADING_ZERO, padDecimals, parseNumberLike, NO_WORDS, PLAIN_NUMBER, quotedAddress, shapeOf, tidied, tokensOf, YES_WORDS, type CaseStyle } from '../../profile/values';
 import type { Candidate } from './candidates';
 import { taughtWay } from './learning';
 import { anotherColumnsUnit, isPhrase, ownUnit, readInOwnUnit } from './measures';
@@ -52,9 +52,6 @@ const failedForItsWay = (other: number, own: number) => other / (other + OTHER_F
  * spelling habit: measured right for nearly all such cells of the tune split.
  */
 const SHARED_VARIANT_P = 0.8;
-
-/** A value without stray spaces: none before or after it, one between its words. */
-export const tidied = (value: string) => value.trim().replace(/\s+/g, ' ');
 
 /**
  * A value with stray spaces, read in another row, written without them where the column holds it

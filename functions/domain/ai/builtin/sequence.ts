@@ -236,8 +236,11 @@ export function runCandidates(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const runs = col?.profile.runs;
   if (!col || !runs) return [];
+  // As the profile counts runs: a neighbour's value seen once is a slip where the column's values
+  // recur (known to be seen once only where the column's list of recurring values is whole).
+  const slips = singlesAreSlips(col.profile) && col.wholeList;
   const usual = usualWriting(col);
-  const reads = readsGroup(col, usual);
+  const reads = (raw: string) => !isMissing(raw) && !(slips && (col.counts.get(usual(raw)) ?? 0) < 2);
   const read = sidesPast(input, reads);
   if (!read) return oneSidedRun(input, col, runs, reads, usual);
   // A failed number in a column of numbers whose rows come in no order (amounts mostly zero) is
@@ -263,16 +266,6 @@ export function runCandidates(input: RuleInput): Candidate[] {
       reason: `${sidesText(sides.gaps)} both hold ${quote(value)}; in this column, ${Math.round(runs.share * 100)}% of the rows between two equal values hold the same value.`,
     },
   ];
-}
-
-/**
- * Whether a neighbour's value names a group of the column, as the profile counts runs: no blank or
- * marker, and no value seen once where the column's values recur (a slip, or another column's
- * value carried in; known to be seen once only where the column's list of recurring values is whole).
- */
-function readsGroup(col: ColumnIndex, usual: (raw: string) => string): (raw: string) => boolean {
-  const slips = singlesAreSlips(col.profile) && col.wholeList;
-  return (raw) => !isMissing(raw) && !(slips && (col.counts.get(usual(raw)) ?? 0) < 2);
 }
 
 /** How far above chance (towards always) a column's runs must hold for its neighbours to say anything. */

@@ -1,6 +1,6 @@
 import { findClock, readClock, writeClock, type ClockForm } from '../../profile/clock';
 import { readDate, sameDate, splitTime, styleFromKey, styleKey, styleOf, writeDate, DATE_LAYOUTS, type DateLayout, type DateStyle } from '../../profile/dates';
-import { applyCase, canonicalNumber, caseStyleOf, decimalsOf, digitsOf, exactNumber, isMissing, parseNumberLike, shapeOf, type CaseStyle } from '../../profile/values';
+import { applyCase, canonicalNumber, caseStyleOf, decimalsOf, digitsOf, exactNumber, isMissing, parseNumberLike, shapeOf, tidied, type CaseStyle } from '../../profile/values';
 import type { SourceRecord } from '../provider';
 
 // Value transformations that a manual fix can be an instance of. Learning asks of each fix
@@ -68,8 +68,8 @@ const caseTransform: Transform = {
 
 const spacingTransform: Transform = {
   id: 'spacing',
-  infer: (from, to) => (from !== to && from.trim().replace(/\s+/g, ' ') === to ? 'tidy' : undefined),
-  apply: (value) => value.trim().replace(/\s+/g, ' '),
+  infer: (from, to) => (from !== to && tidied(from) === to ? 'tidy' : undefined),
+  apply: (value) => tidied(value),
   describe: () => 'remove stray spaces',
 };
 

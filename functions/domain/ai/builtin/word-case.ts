@@ -1,4 +1,4 @@
-import { caseStyleOf, fold, shapeLetterRuns, toTitleCase, tokensOf, wordsAndBreaks } from '../../profile/values';
+import { caseStyleOf, fold, shapeLetterRuns, tidied, toTitleCase, tokensOf, wordsAndBreaks } from '../../profile/values';
 import type { ColumnIndex } from './profile-index';
 
 // The column's own spelling of each of its words ("McAdam", "O'Neil", "DuPont"): a value typed
@@ -143,5 +143,5 @@ export function outOfCapitals(col: ColumnIndex, value: string, atMarks: boolean)
   if (!inHabitsCapitals(col, value)) return undefined;
   const folded = fold(value);
   const seen = [col.byFolded.get(folded), col.secondByFolded.get(folded)].find((v) => v !== undefined && caseStyleOf(v) !== 'upper');
-  return seen ?? inColumnsCase(col, value.trim().replace(/\s+/g, ' '), atMarks, true);
+  return seen ?? inColumnsCase(col, tidied(value), atMarks, true);
 }
