@@ -51,6 +51,17 @@ describe('slips in numbers that are not far out', () => {
   });
 });
 
+describe('a slip that recurs', () => {
+  it('reads a number with a decimal in a column of whole minutes as a slip even where the same slip recurs', () => {
+    // Invented ferry departures: minutes late, whole, from -10 to 30, each in about ten rows; the
+    // point slipped into "-7" in three of them.
+    const late = Array.from({ length: 400 }, (_, i) => ({ id: `d${i}`, late: i < 3 ? '-0.7' : String(((i * 7) % 41) - 10) }));
+    const lateIndex = indexProfile(buildProfile(late));
+    const out = outlierCandidates({ column: 'late', current: '-0.7', col: lateIndex.columns.get('late'), index: lateIndex, noise: lateIndex.noise, row: { id: 'x', late: '-0.7' } });
+    expect(out.map((c) => [c.value, c.rule])).toEqual([['-7', 'outlier-member']]);
+  });
+});
+
 describe('whole numbers that never repeat', () => {
   it('reads no unit slip in a whole number a digit short among numbers that never repeat (account numbers), but does among repeated ones', () => {
     // Invented harbour accounts (eight digits, one per row) and berth fees in whole crowns that recur.

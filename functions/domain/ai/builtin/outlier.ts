@@ -116,7 +116,10 @@ function nearSlipCandidates(col: NonNullable<RuleInput['col']>, current: string,
     }
   }
   const held = (reading: string) => col.counts.get(reading) ?? 0;
-  const repeated = held(text) >= 2 || held(padDecimals(exactNumber(text), decimals)) >= 2;
+  // A number with more decimals than the column writes is no member however often it recurs: at
+  // a high error rate the same slip recurs too ("-0.7" in four rows of whole minutes).
+  const canonical = padDecimals(exactNumber(text), decimals);
+  const repeated = decimalsFit(stats, canonical) && (held(text) >= 2 || held(canonical) >= 2);
   if (!repeated && col.profile.valuesCoverage >= MEMBER_COVERAGE) {
     const members = readings.filter(([reading]) => held(reading) >= 2);
     const total = members.reduce((sum, [reading]) => sum + held(reading), 0);
