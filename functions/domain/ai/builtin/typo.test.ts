@@ -107,6 +107,22 @@ describe('number repair', () => {
   });
 });
 
+describe('look-alike repair in a column of many forms', () => {
+  it('reads a letter for a digit where the reading is a value the column holds in several rows', () => {
+    // Invented hull types of a ferry register, in the forms of several yards ("KX-80",
+    // "MARLIN 24", "T-3", "SEACAT 300-B"): no form is most of the column.
+    const types = ['KX-80', 'KX-82', 'MARLIN 24', 'T-3', 'SEACAT 300-B', 'KX-80', 'DORY', 'T-3', 'MARLIN 30', 'AQ-14'];
+    const rows = [...Array.from({ length: 300 }, (_, i) => ({ hull: types[i % types.length]! })), { hull: 'KX-8O' }, { hull: 'KX-B2' }, ...['RX-9O', 'RX-9O', 'RX-9O'].map((hull) => ({ hull }))];
+    const index = indexProfile(buildProfile(rows));
+    const repair = (current: string) => shapeRepairCandidates({ column: 'hull', current, col: index.columns.get('hull'), index, noise: noiseModel(undefined) }).map((c) => [c.value, c.rule]);
+    expect(repair('KX-8O')).toEqual([['KX-80', 'typo-shape']]);
+    expect(repair('KX-B2')).toEqual([['KX-82', 'typo-shape']]);
+    // A reading the column does not hold is no evidence; a value the column repeats is taken as written.
+    expect(repair('KX-B7')).toEqual([]);
+    expect(repair('RX-9O')).toEqual([]);
+  });
+});
+
 describe('typo repair toward a no-value word the column uses', () => {
   it('does not read a digit typed where a number\'s point belongs as a typo of a common number', () => {
     // Invented gust readings with one decimal, 0.5-9.9, a few values very common.

@@ -356,7 +356,7 @@ const SLIP_REPEATS = 3;
 export function shapeRepairCandidates(input: RuleInput): Candidate[] {
   const { col, current } = input;
   if (!col || isMissing(current)) return [];
-  if (!col.shape || col.shape.share < 0.5 || !col.shape.shape.includes('d')) return numberRepairCandidates(input);
+  if (!col.shape || col.shape.share < 0.5 || !col.shape.shape.includes('d')) return [...numberRepairCandidates(input), ...memberReadingCandidates(input)];
   const seen = col.counts.get(current) ?? 0;
   if ((col.shapeShare.get(shapeOf(current)) ?? 0) >= RARE_SHAPE || seen >= SLIP_REPEATS) return [];
   const shape = col.shape.shape;
@@ -372,6 +372,28 @@ export function shapeRepairCandidates(input: RuleInput): Candidate[] {
     // Or a number padded with a zero ("E01004" among E1000-E1499 may be "E1004" as well as a
     // doubled zero's "E0104"): the readings share the confidence.
     for (const value of unpaddedReadings(current)) if (usual(value) && !found.has(value)) found.set(value, `${quote(current)} has a zero before its number; without it, ${quote(value)} has the column's usual form (${shape}).`);
+  }
+  return shared(found);
+}
+
+/** Rows from which a value a look-alike reading gives is one the column holds, not a chance. */
+const HELD_MEMBER = 3;
+
+/**
+ * In a column of many forms (model names, codes of several makers) no one shape is the evidence,
+ * but a value in a form the column rarely writes, with a letter that reads as a digit, whose
+ * reading is a value the column holds in several rows ("MD-8O" among "MD-80", "A-32O"), is that
+ * value: the look-alike slip leaves a form the column does not write. A value the column repeats
+ * (three times or more) is taken as written, as is any value in a form the column writes.
+ */
+function memberReadingCandidates(input: RuleInput): Candidate[] {
+  const { col, current } = input;
+  const text = current.trim();
+  if (!col || PLAIN_NUMBER.test(text) || (col.counts.get(current) ?? 0) >= SLIP_REPEATS || (col.shapeShare.get(shapeOf(current)) ?? 0) >= RARE_SHAPE) return [];
+  const found = new Map<string, string>();
+  for (const value of digitReadings(text)) {
+    const held = col.counts.get(value) ?? 0;
+    if (held >= HELD_MEMBER) found.set(value, `${quote(current)} has a character that reads as a digit; read so, it is ${quote(value)}, this column's value in ${rows(held)}.`);
   }
   return shared(found);
 }
