@@ -29,6 +29,13 @@ const ferryIndex = indexProfile(buildProfile(ferries));
 const slips = (column: 'knots' | 'surveyed', current: string) =>
   outlierCandidates({ column, current, col: ferryIndex.columns.get(column), index: ferryIndex, noise: ferryIndex.noise, row: { id: 'x', knots: '150', surveyed: '1900', [column]: current } });
 
+describe('readings of a number far out', () => {
+  it('keeps the readings inside the range most of the column lies in, where there are any', () => {
+    // 2300 knots: 230 (a digit too long, or ten times over) is a usual speed; 23, a hundred times over, is not.
+    expect(slips('knots', '2300').map((c) => [c.value, c.rule])).toEqual([['230', 'outlier']]);
+  });
+});
+
 describe('slips in numbers that are not far out', () => {
   it('reads a number just below the usual range back into it', () => {
     const out = slips('knots', '23');

@@ -46,6 +46,13 @@ export function outlierCandidates(input: RuleInput): Candidate[] {
     if (within(Number(reading)) && decimalsFit(stats, text)) options.set(text, how);
   };
   for (const [reading, how] of slipReadings(current.trim(), col)) offer(reading, how);
+  // Readings inside the range most of the column's numbers lie in outweigh those merely not far
+  // out: "2500" among speeds of 80 to 300 is 250 a digit too long, not 25 written a hundred times over.
+  const { low, high } = stats;
+  if (low !== undefined && high !== undefined) {
+    const usual = [...options.keys()].filter((text) => Number(text) >= low && Number(text) <= high);
+    if (usual.length > 0) for (const text of [...options.keys()]) if (!usual.includes(text)) options.delete(text);
+  }
   if (options.size === 0) return [];
   return [...options].map(([text, how]) => ({
     value: text,
