@@ -1,8 +1,8 @@
 import { filledRows, relationOf, type EncodedColumn } from './dependencies';
 import type { LeadDependency } from './profile';
 
-// A column of names whose first word says what another column holds: a car's maker (the first
-// word of "borgward isabella") its country, a genus (the first word of a species' name) its family.
+// A column of names whose first word says what another column holds: a boat's yard (the first
+// word of "Halvorsen Tern 24") its country, a genus (the first word of a species' name) its family.
 // The whole names are mostly distinct, so no dependency on them is found; their first words
 // repeat, and group the rows as the maker or the genus does. Such relations are found as any
 // other (dependencies.ts: strength, lift over the dependent's commonest value, and over chance),

@@ -25,6 +25,12 @@ function digitVariants(text: string): string[] {
   return [...out];
 }
 
+/** Whether a number lies in its column's 2nd-98th percentile range (false where the profile has none). */
+function insidePercentiles(stats: NumericStats, text: string): boolean {
+  const x = Number(text);
+  return stats.low !== undefined && stats.high !== undefined && x >= stats.low && x <= stats.high;
+}
+
 export function outlierCandidates(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const stats = col?.profile.numeric;
@@ -48,15 +54,12 @@ export function outlierCandidates(input: RuleInput): Candidate[] {
   for (const [reading, how] of slipReadings(current.trim(), col)) offer(reading, how);
   // Readings inside the range most of the column's numbers lie in outweigh those merely not far
   // out: "2500" among speeds of 80 to 300 is 250 a digit too long, not 25 written a hundred times over.
-  const { low, high } = stats;
-  if (low !== undefined && high !== undefined) {
-    const usual = [...options.keys()].filter((text) => Number(text) >= low && Number(text) <= high);
-    if (usual.length > 0) for (const text of [...options.keys()]) if (!usual.includes(text)) options.delete(text);
-  }
-  if (options.size === 0) return [];
-  return [...options].map(([text, how]) => ({
+  const inside = [...options].filter(([text]) => insidePercentiles(stats, text));
+  const kept = inside.length > 0 ? inside : [...options];
+  if (kept.length === 0) return [];
+  return kept.map(([text, how]) => ({
     value: text,
-    p: 0.5 / options.size,
+    p: 0.5 / kept.length,
     family: 'outlier' as const,
     rule: 'outlier',
     reason: `${quote(current)} is far outside the column's usual range (median ${canonicalNumber(stats.median)}); ${how} it fits.`,
@@ -117,7 +120,7 @@ function nearSlipCandidates(col: NonNullable<RuleInput['col']>, current: string,
   const out: Candidate[] = [];
   const { low, high } = stats;
   if (low !== undefined && high !== undefined && (value < low || value > high)) {
-    const inside = readings.filter(([reading]) => Number(reading) >= low && Number(reading) <= high);
+    const inside = readings.filter(([reading]) => insidePercentiles(stats, reading));
     for (const [reading, how] of inside) {
       out.push({ value: reading, p: NEAR_P / inside.length, family: 'outlier', rule: 'outlier-near', reason: `${quote(current)} is outside the range most of the column's numbers lie in (${canonicalNumber(low)} to ${canonicalNumber(high)}); ${how} it fits.` });
     }

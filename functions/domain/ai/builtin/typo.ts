@@ -345,6 +345,10 @@ const RARE_SHAPE = 0.03;
  */
 const SLIP_REPEATS = 3;
 
+/** Whether a value is in a form its column rarely writes, and not so often that the column writes it so. */
+const slipForm = (col: NonNullable<RuleInput['col']>, current: string): boolean =>
+  (col.shapeShare.get(shapeOf(current)) ?? 0) < RARE_SHAPE && (col.counts.get(current) ?? 0) < SLIP_REPEATS;
+
 /**
  * A number or code with one character that is no digit where the column's values all have
  * digits ("40.7360b8" in a column of dd.dddddd): the OCR look-alike or the keyboard key above it;
@@ -357,8 +361,8 @@ export function shapeRepairCandidates(input: RuleInput): Candidate[] {
   const { col, current } = input;
   if (!col || isMissing(current)) return [];
   if (!col.shape || col.shape.share < 0.5 || !col.shape.shape.includes('d')) return [...numberRepairCandidates(input), ...memberReadingCandidates(input)];
+  if (!slipForm(col, current)) return [];
   const seen = col.counts.get(current) ?? 0;
-  if ((col.shapeShare.get(shapeOf(current)) ?? 0) >= RARE_SHAPE || seen >= SLIP_REPEATS) return [];
   const shape = col.shape.shape;
   const usual = (value: string) => (col.shapeShare.get(shapeOf(value)) ?? 0) >= 0.2;
   const found = new Map<string, string>();
@@ -382,14 +386,14 @@ const HELD_MEMBER = 3;
 /**
  * In a column of many forms (model names, codes of several makers) no one shape is the evidence,
  * but a value in a form the column rarely writes, with a letter that reads as a digit, whose
- * reading is a value the column holds in several rows ("MD-8O" among "MD-80", "A-32O"), is that
+ * reading is a value the column holds in several rows ("KX-8O" among "KX-80", "AQ-I4"), is that
  * value: the look-alike slip leaves a form the column does not write. A value the column repeats
  * (three times or more) is taken as written, as is any value in a form the column writes.
  */
 function memberReadingCandidates(input: RuleInput): Candidate[] {
   const { col, current } = input;
   const text = current.trim();
-  if (!col || PLAIN_NUMBER.test(text) || (col.counts.get(current) ?? 0) >= SLIP_REPEATS || (col.shapeShare.get(shapeOf(current)) ?? 0) >= RARE_SHAPE) return [];
+  if (!col || PLAIN_NUMBER.test(text) || !slipForm(col, current)) return [];
   const found = new Map<string, string>();
   for (const value of digitReadings(text)) {
     const held = col.counts.get(value) ?? 0;
