@@ -1,6 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { markdownPlugin } from './web/markdown-plugin';
+import { isolatedUnitFiles } from './test/unit-isolated';
+
+// The pure-code projects (unit, infra, web) run first, on every core (vitest's default leaves one
+// idle, which on two cores is half the machine), and share modules between the files of a worker
+// instead of importing aws-cdk-lib, zod or React again for each file: their tests build what they
+// need per test, and web/src/test/setup.ts resets the page after every test.
+const cores = Math.max(1, availableParallelism());
 
 // One config, several projects: pure code (node), infra assertions, web components (jsdom), and
 // the stack tests (integration + browser) that share one local stack started in global setup.
@@ -15,6 +23,18 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...isolatedUnitFiles],
+          isolate: false,
+          maxWorkers: cores,
+        },
+      },
+      {
+        test: {
+          name: 'unit-isolated',
+          globals: true,
+          environment: 'node',
+          include: isolatedUnitFiles,
+          maxWorkers: cores,
         },
       },
       {
@@ -23,6 +43,8 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: ['infra/**/*.test.ts'],
+          isolate: false,
+          maxWorkers: cores,
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },
@@ -35,6 +57,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+          isolate: false,
+          maxWorkers: cores,
           // Component tests wait on states (findBy*, waitFor), bounded above; not on timings.
           testTimeout: 30_000,
         },

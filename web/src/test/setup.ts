@@ -69,4 +69,6 @@ afterEach(() => {
   document.head.querySelectorAll('meta[name="robots"], meta[name="googlebot"]').forEach((meta) => meta.remove());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // Files share a worker's modules (vitest.config.ts): a test that faked the clock leaves it real.
+  vi.useRealTimers();
 });
