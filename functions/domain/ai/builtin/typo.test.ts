@@ -201,6 +201,16 @@ describe('date slips', () => {
     // A valid date sixty years after the log: its year mistyped by one digit.
     expect(values('2082-03-15')).toEqual(['2022-03-15']);
   });
+
+  it('reads a slip into the years the column holds rather than the ones just beside them', () => {
+    // Invented tide log of one year, 2001, dates written YYYY-MM-DD.
+    const rows = Array.from({ length: 120 }, (_, i) => ({ logged: `2001-0${1 + (i % 9)}-${10 + (i % 18)}` }));
+    const index = indexProfile(buildProfile(rows));
+    const best = (current: string) => dateSlipCandidates({ column: 'logged', current, col: index.columns.get('logged'), index, noise: index.noise })[0];
+    // "200-04-12" lost a digit of its year: a doubled zero typed once (2000) is the likelier slip
+    // of the two, but the log holds no date of 2000.
+    expect(best('200-04-12')).toMatchObject({ value: '2001-04-12' });
+  });
 });
 
 describe('word repair by position', () => {

@@ -680,7 +680,18 @@ export function dateSlipCandidates(input: RuleInput): Candidate[] {
     const read = inLayout(date);
     return read !== undefined && read.asColumn && inYears(read.reading.date.year);
   };
-  const readings = leadingReadings(slipWeights(text, DIGITS, isDigit, noise), reads);
+  // A reading of a year outside the column's 2nd-98th percentile years is one of the few dates in
+  // a hundred the column holds there: "200/01/28" among dates of 2001 is 2001, though a doubled
+  // zero typed once ("2000") is the likelier slip.
+  const [low, high] = col.profile.dateYears ?? [-Infinity, Infinity];
+  const yearOf = (value: string) => inLayout(splitTime(value).date)?.reading.date.year;
+  const weights = new Map(
+    [...slipWeights(text, DIGITS, isDigit, noise)].map(([value, w]) => {
+      const year = yearOf(value);
+      return [value, year !== undefined && (year < low || year > high) ? w * TAIL_YEARS : w] as const;
+    }),
+  );
+  const readings = leadingReadings(weights, reads);
   // A part a digit short gives one date only where the digit can go back in one way ("2031-3-14"
   // is March; "2031-1-14" may be any of four months).
   if (short && readings.length > 1) return [];
@@ -693,6 +704,8 @@ export function dateSlipCandidates(input: RuleInput): Candidate[] {
   }));
 }
 
+/** The prior weight of a date in a year outside the column's 2nd-98th percentile years, against one inside them. */
+const TAIL_YEARS = 0.05;
 const DIGITS = '0123456789';
 const isDigit = (c: string) => c >= '0' && c <= '9';
 
