@@ -8,7 +8,7 @@ import { isolatedUnitFiles } from './test/unit-isolated';
 // idle, which on two cores is half the machine), and share modules between the files of a worker
 // instead of importing aws-cdk-lib, zod or React again for each file: their tests build what they
 // need per test, and web/src/test/setup.ts resets the page after every test.
-const cores = Math.max(1, availableParallelism());
+const cores = availableParallelism();
 
 // One config, several projects: pure code (node), infra assertions, web components (jsdom), and
 // the stack tests (integration + browser) that share one local stack started in global setup.

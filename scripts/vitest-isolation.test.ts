@@ -18,7 +18,7 @@ const processWide: Array<{ what: string; pattern: RegExp; undo?: RegExp }> = [
   { what: 'stubs a global', pattern: /vi\.stubGlobal\(/, undo: /vi\.unstubAllGlobals\(/ },
 ];
 
-export function processWideChanges(source: string): string[] {
+function processWideChanges(source: string): string[] {
   return processWide.filter(({ pattern, undo }) => pattern.test(source) && !(undo && undo.test(source))).map(({ what }) => what);
 }
 

@@ -1,8 +1,6 @@
 // Unit test files that change process-wide state (environment variables, module mocks, fake
-// timers): each runs in a fresh module graph of its own. Every other unit, infra and web test file
-// shares its worker's modules with the files before it (vitest's isolate: false), which on two
-// cores takes the pure-code projects from about five minutes to under two; a file that changes
-// such state must be listed here (scripts/vitest-isolation.test.ts fails otherwise).
+// timers): each runs in a module graph of its own, while the other unit, infra and web test files
+// share their worker's modules (vitest.config.ts). scripts/vitest-isolation.test.ts keeps the list true.
 export const isolatedUnitFiles = [
   'functions/http/qa/qa-only.test.ts',
   'functions/http/session/demo-only.test.ts',

@@ -681,7 +681,7 @@ export function dateSlipCandidates(input: RuleInput): Candidate[] {
     return read !== undefined && read.asColumn && inYears(read.reading.date.year);
   };
   // A reading of a year outside the column's 2nd-98th percentile years is one of the few dates in
-  // a hundred the column holds there: "200/01/28" among dates of 2001 is 2001, though a doubled
+  // a hundred the column holds there: "200-04-12" among dates of 2001 is 2001, though a doubled
   // zero typed once ("2000") is the likelier slip.
   const [low, high] = col.profile.dateYears ?? [-Infinity, Infinity];
   const yearOf = (value: string) => inLayout(splitTime(value).date)?.reading.date.year;
