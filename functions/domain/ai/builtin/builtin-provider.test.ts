@@ -824,6 +824,21 @@ describe('builtin provider', () => {
       expect(swapP({ draught: '9.5', speed: '4.2' })).toBeCloseTo(0.95, 3);
     });
 
+    it('is half as sure where each value fits the other column by its form alone and the other value fits where it stands', () => {
+      // Invented tank gauges: the inlet reads 10-60, the outlet 40-90, both in hundredths.
+      const rows = Array.from({ length: 200 }, (_, i) => ({ id: `t${i}`, inlet: (10 + ((i * 37) % 5000) / 100).toFixed(2), outlet: (40 + ((i * 53) % 5000) / 100).toFixed(2) }));
+      const swapP = (patch: SourceRecord) => {
+        const row = { ...rows[3]!, ...patch };
+        const profile = buildProfile(rows.map((r, i) => (i === 3 ? row : r)));
+        return candidatesFor({ issue: { issue_column: 'inlet', current_value: String(row.inlet), row }, profile }).find((c) => c.family === 'swap')?.p;
+      };
+      // An inlet of 88.37 reads as an outlet, but the row's outlet reads as one too: the inlet may
+      // as well have been mistyped.
+      expect(swapP({ inlet: '88.37', outlet: '47.21' })).toBeCloseTo(0.275, 3);
+      // An outlet no outlet would read, that an inlet could, speaks for the swap.
+      expect(swapP({ inlet: '88.37', outlet: '12.34' })).toBeCloseTo(0.55, 3);
+    });
+
     it('reads a number the column holds, written the other column\'s way, as a format matter, not a swap', () => {
       // Invented: goals per side of a five-a-side league. A second system wrote a third of the away
       // goals with ".0"; a home goal written "2.0" beside an away "0" is the home column's 2.
