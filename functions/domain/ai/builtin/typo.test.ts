@@ -326,3 +326,17 @@ describe('a value read in other rows that is a slip itself', () => {
     expect(spelt('Ferry Pier')).toBeUndefined();
   });
 });
+
+describe('a slip repeated in several rows', () => {
+  it('reads the same slip typed in six rows of a column of two words as that word mistyped', () => {
+    // Invented tide tables: the tide is rising or falling; one clerk typed "falilng" six times.
+    const rows = Array.from({ length: 1000 }, (_, i) => ({ tide: i % 2 ? 'rising' : 'falling' }));
+    for (const i of [10, 130, 260, 390, 520, 650]) rows[i] = { tide: 'falilng' };
+    const index = indexProfile(buildProfile(rows));
+    const [repair] = typoCandidates({ column: 'tide', current: 'falilng', col: index.columns.get('tide')!, index, noise: noiseModel(undefined) });
+    // Weighed as six independent identical slips it was no candidate at all; the model weighs it
+    // with the row's other evidence.
+    expect(repair?.value).toBe('falling');
+    expect(repair!.p).toBeGreaterThan(0.2);
+  });
+});

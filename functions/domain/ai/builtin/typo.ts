@@ -28,17 +28,6 @@ interface Scored {
   count: number;
 }
 
-/** P(X >= k) for X ~ Poisson(lambda): the chance of k further identical slips. */
-export function poissonAtLeast(lambda: number, k: number): number {
-  let term = Math.exp(-lambda);
-  let below = 0;
-  for (let i = 0; i < k; i++) {
-    below += term;
-    term *= lambda / (i + 1);
-  }
-  return Math.max(0, 1 - below);
-}
-
 const ascii = new Int32Array(128);
 
 /** Lower bound of the edits between two strings: half the characters they do not share. */
@@ -139,14 +128,21 @@ function remembered(col: ColumnIndex, noise: NoiseModel, key: string, search: ()
   return found;
 }
 
-/** Posterior over vocabulary entries for an observed string. */
+/**
+ * Posterior over vocabulary entries for an observed string. A string several rows share is weighed
+ * as right as written by its own frequency (`stay`), and as a slip by the channel alone: identical
+ * slips repeat far more often than independent slips would (a habit, a scanner that reads the same
+ * letters the same way), so no further chance of that many identical slips is charged. Charged, it
+ * read a slip typed six times ("falilng" among "falling" in 500 rows) as a word of the column (tune
+ * split at 30 % errors: without it +51 right of +62 suggestions, ECE as low; at 6 % and on the
+ * report split unchanged).
+ */
 export function nearestInVocabulary(
   observed: string,
   vocabulary: ReadonlyArray<readonly [string, number]>,
   total: number,
   unseenShare: number,
   noise: NoiseModel,
-  observedCount = 1,
   /** Weight of "the observed string is right as written" (0 when it is known to be wrong). */
   stay = 0,
   /** Vocabulary entries not to consider (decided before the costly channel computation). */
@@ -173,10 +169,7 @@ export function nearestInVocabulary(
     if (floor(Math.ceil(editDistance(observed, value, peq) / 2)) > budget) continue;
     const lp = channelLogProb(value, observed, noise, budget);
     if (lp === undefined) continue;
-    // Typos are rare events: a failed value that many rows share must be that many identical
-    // slips of `value`, which the channel rarely produces (a format habit is likelier).
-    const repeats = observedCount > 1 ? poissonAtLeast(count * Math.exp(lp), observedCount - 1) : 1;
-    scored.push({ value, count, score: prior * Math.exp(lp) * repeats });
+    scored.push({ value, count, score: prior * Math.exp(lp) });
   }
   scored.sort((a, b) => b.score - a.score || (a.value < b.value ? -1 : 1));
   const sum = scored.reduce((s, x) => s + x.score, 0) + unseen + stay;
@@ -257,7 +250,7 @@ export function typoCandidates(input: RuleInput): Candidate[] {
   const kept = (v: string) => v.length * 2 < trimmed || (word && replacedWhole(current.trim(), v));
   const skip = valid ? (v: string) => differsOnlyInDigits(v, current) || numeral(v) || money(v) || kept(v) : (v: string) => pointForDigit(v, current) || numeral(v) || money(v) || kept(v);
   const { entries, total } = col.spellings;
-  const found = remembered(col, noise, `value ${current}`, () => nearestInVocabulary(current, entries, total, col.unseenShare * newValueOdds(col, current), noise, Math.max(1, seen), seen >= 2 ? seen / filled : 0, skip));
+  const found = remembered(col, noise, `value ${current}`, () => nearestInVocabulary(current, entries, total, col.unseenShare * newValueOdds(col, current), noise, seen >= 2 ? seen / filled : 0, skip));
   const out: Candidate[] = [];
   for (const [hit, posterior] of [
     [found.best, found.posterior],
@@ -591,8 +584,8 @@ export function tokenCandidates(input: RuleInput): Candidate[] {
     // An address's domain words come from the few domains the column's addresses use, not from
     // its names: each weighed by the share of addresses that use it, a new one being rare.
     const nearest = email && !beforeAt
-      ? remembered(col, noise, `domain ${part}`, () => nearestInVocabulary(part, col.profile.tokens, Math.max(1, col.profile.filled), DOMAIN_UNSEEN, noise, Math.max(1, seen), seen / Math.max(1, col.profile.filled)))
-      : remembered(col, noise, `${lead ? 'first' : 'word'} ${part}`, () => nearestInVocabulary(part, col.profile.tokens, total, unseenShare * newWordOdds(part), noise, Math.max(1, seen), seen / total));
+      ? remembered(col, noise, `domain ${part}`, () => nearestInVocabulary(part, col.profile.tokens, Math.max(1, col.profile.filled), DOMAIN_UNSEEN, noise, seen / Math.max(1, col.profile.filled)))
+      : remembered(col, noise, `${lead ? 'first' : 'word'} ${part}`, () => nearestInVocabulary(part, col.profile.tokens, total, unseenShare * newWordOdds(part), noise, seen / total));
     // A repair keeps something of the word: "n" of "n.d." is no slip of the unit "L", whatever
     // the column's words are (a word replaced whole is another word, not a misspelt one).
     const found = nearest.best && replacedWhole(part, nearest.best.value) ? { ...nearest, best: undefined, posterior: 0 } : nearest;
