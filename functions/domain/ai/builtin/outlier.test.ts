@@ -79,3 +79,17 @@ describe('whole numbers that never repeat', () => {
     expect(read('fee', '35')).toContain('350');
   });
 });
+
+describe('readings of a number far out, weighed', () => {
+  it('weighs each reading by how the column\'s numbers lie about it', () => {
+    // Invented harbour delays in minutes: mostly up to twelve minutes, otherwise a quarter of an
+    // hour to an hour.
+    const delays = Array.from({ length: 500 }, (_, i) => ({ id: `d${i}`, delay: String(i % 10 < 6 ? i % 13 : 15 + (i % 46)) }));
+    const delayIndex = indexProfile(buildProfile(delays));
+    const read = outlierCandidates({ column: 'delay', current: '400', col: delayIndex.columns.get('delay'), index: delayIndex, noise: delayIndex.noise, row: { id: 'x', delay: '400' } });
+    const p = (value: string) => read.find((c) => c.value === value)?.p ?? 0;
+    // 400 is 4 written a hundred times over, or 40 with a zero typed twice: more delays lie about 4.
+    expect(p('4')).toBeGreaterThan(2 * p('40'));
+    expect(read.reduce((sum, c) => sum + c.p, 0)).toBeCloseTo(0.5, 6);
+  });
+});
