@@ -92,4 +92,13 @@ describe('readings of a number far out, weighed', () => {
     expect(p('4')).toBeGreaterThan(2 * p('40'));
     expect(read.reduce((sum, c) => sum + c.p, 0)).toBeCloseTo(0.5, 6);
   });
+
+  it('does not let the smallest reading win in a column whose amounts spread over orders of magnitude', () => {
+    // Invented harbour dues: a third of the ships pay nothing, the rest from a few to 40,000.
+    const dues = Array.from({ length: 300 }, (_, i) => ({ id: `s${i}`, due: i % 3 === 0 ? '0' : (10 ** (1 + ((i * 7) % 36) / 10) + (i % 100) / 100).toFixed(2) }));
+    const duesIndex = indexProfile(buildProfile(dues));
+    const read = outlierCandidates({ column: 'due', current: '20598', col: duesIndex.columns.get('due'), index: duesIndex, noise: duesIndex.noise, row: { id: 'x', due: '20598' } });
+    expect(read.length).toBeGreaterThan(1);
+    for (const c of read) expect(c.p).toBeLessThan(0.35);
+  });
 });

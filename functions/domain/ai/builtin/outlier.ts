@@ -9,6 +9,8 @@ import { quote, rows, type RuleInput } from './rule-input';
 // the same slips only where the column gives a reason (nearSlipCandidates).
 
 const FAR = 8;
+/** The 2nd-98th percentile range over this is the least spread the readings of a far number are weighed by. */
+const READING_SPREAD_OF_RANGE = 8;
 /** What a slip that brings a number just outside the usual range back into it shares out. */
 const NEAR_P = 0.35;
 /** What a slip that turns a number the column never repeats into one it holds shares out (by count). */
@@ -58,11 +60,13 @@ export function outlierCandidates(input: RuleInput): Candidate[] {
   const kept = inside.length > 0 ? inside : [...options];
   if (kept.length === 0) return [];
   // Each reading weighs as the column's numbers lie about it: by a Laplace density of the column's
-  // median and robust spread ("400" among delays around 5 is more likely 4 than 40). Shared equally,
-  // the model found the likelier reading (tune split: 92-96 % of those it stated at 30-49 % were
-  // right) but no margin over the other; weighed so, tune +4 right of +5 suggestions at 6 %
-  // errors, +35 of +49 at 30 %, ECE as low.
-  const weights = kept.map(([text]) => Math.exp(-Math.abs(Number(text) - stats.median) / spread));
+  // median and spread ("400" among delays around 5 is more likely 4 than 40). Shared equally, the
+  // model found the likelier reading (tune split: 92-96 % of those it stated at 30-49 % were right)
+  // but no margin over the other. The spread is at least an eighth of the 2nd-98th percentile
+  // range: in a heavy-tailed column (amounts mostly small, a few in the hundreds of thousands) the
+  // robust spread alone made the smallest reading win, whatever the column's decimals said.
+  const scale = stats.low !== undefined && stats.high !== undefined ? Math.max(spread, (stats.high - stats.low) / READING_SPREAD_OF_RANGE) : spread;
+  const weights = kept.map(([text]) => Math.exp(-Math.abs(Number(text) - stats.median) / scale));
   const sum = weights.reduce((a, b) => a + b, 0);
   return kept.map(([text, how], i) => ({
     value: text,
