@@ -765,6 +765,12 @@ describe('builtin provider', () => {
         .filter((c) => c.family === 'swap')
         .map((c) => c.value);
     };
+    /** The swap rule's probability for a failed value of `column` in row 3, patched so. */
+    const swapP = (rows: SourceRecord[], column: string, patch: SourceRecord) => {
+      const row = { ...rows[3]!, ...patch };
+      const profile = buildProfile(rows.map((r, i) => (i === 3 ? row : r)));
+      return candidatesFor({ issue: { issue_column: column, current_value: String(row[column]), row }, profile }).find((c) => c.family === 'swap')?.p;
+    };
     const LINES = ['NORTHERN FERRIES', 'GULL SHIPPING', 'KELP & SONS', 'TIDEWAY CARGO', 'SALT ROAD LINES'];
 
     it('sees a value carried in from a column that holds it in most rows, though this column holds it a few times', () => {
@@ -813,30 +819,20 @@ describe('builtin provider', () => {
       // Draughts in even tenths and speeds in odd tenths over overlapping ranges: "9.5" reads as a
       // speed, yet a draught of that form and size could be one too.
       const rows = Array.from({ length: 200 }, (_, i) => ({ id: `r${i}`, draught: (2 + ((i * 2) % 100) / 10).toFixed(1), speed: (8.1 + ((i * 2) % 60) / 10).toFixed(1) }));
-      const swapP = (patch: SourceRecord) => {
-        const row = { ...rows[3]!, ...patch };
-        const profile = buildProfile(rows.map((r, i) => (i === 3 ? row : r)));
-        return candidatesFor({ issue: { issue_column: 'draught', current_value: String(row.draught), row }, profile }).find((c) => c.family === 'swap')?.p;
-      };
       // The row's speed is one its column holds: nothing but the failed draught speaks for a swap.
-      expect(swapP({ draught: '9.5', speed: '10.3' })).toBeCloseTo(0.375, 3);
+      expect(swapP(rows, 'draught', { draught: '9.5', speed: '10.3' })).toBeCloseTo(0.375, 3);
       // A speed its column would not hold, and that the draughts hold, speaks for it too.
-      expect(swapP({ draught: '9.5', speed: '4.2' })).toBeCloseTo(0.95, 3);
+      expect(swapP(rows, 'draught', { draught: '9.5', speed: '4.2' })).toBeCloseTo(0.95, 3);
     });
 
     it('is half as sure where each value fits the other column by its form alone and the other value fits where it stands', () => {
       // Invented tank gauges: the inlet reads 10-60, the outlet 40-90, both in hundredths.
       const rows = Array.from({ length: 200 }, (_, i) => ({ id: `t${i}`, inlet: (10 + ((i * 37) % 5000) / 100).toFixed(2), outlet: (40 + ((i * 53) % 5000) / 100).toFixed(2) }));
-      const swapP = (patch: SourceRecord) => {
-        const row = { ...rows[3]!, ...patch };
-        const profile = buildProfile(rows.map((r, i) => (i === 3 ? row : r)));
-        return candidatesFor({ issue: { issue_column: 'inlet', current_value: String(row.inlet), row }, profile }).find((c) => c.family === 'swap')?.p;
-      };
       // An inlet of 88.37 reads as an outlet, but the row's outlet reads as one too: the inlet may
       // as well have been mistyped.
-      expect(swapP({ inlet: '88.37', outlet: '47.21' })).toBeCloseTo(0.275, 3);
+      expect(swapP(rows, 'inlet', { inlet: '88.37', outlet: '47.21' })).toBeCloseTo(0.275, 3);
       // An outlet no outlet would read, that an inlet could, speaks for the swap.
-      expect(swapP({ inlet: '88.37', outlet: '12.34' })).toBeCloseTo(0.55, 3);
+      expect(swapP(rows, 'inlet', { inlet: '88.37', outlet: '12.34' })).toBeCloseTo(0.55, 3);
     });
 
     it('reads a number the column holds, written the other column\'s way, as a format matter, not a swap', () => {
