@@ -60,9 +60,9 @@ export function outlierCandidates(input: RuleInput): Candidate[] {
   const kept = inside.length > 0 ? inside : [...options];
   if (kept.length === 0) return [];
   // Each reading weighs as the column's numbers lie about it: by a Laplace density of the column's
-  // median and spread ("400" among delays around 5 is more likely 4 than 40). Shared equally, the
-  // model found the likelier reading (tune split: 92-96 % of those it stated at 30-49 % were right)
-  // but no margin over the other. The spread is at least an eighth of the 2nd-98th percentile
+  // median and spread ("500" among delays of a few minutes is more likely 5 than 50). Shared
+  // equally, the model found the likelier reading (tune split: 92-96 % of those it stated at
+  // 30-49 % were right) but no margin over the other. The spread is at least an eighth of the 2nd-98th percentile
   // range: in a heavy-tailed column (amounts mostly small, a few in the hundreds of thousands) the
   // robust spread alone made the smallest reading win, whatever the column's decimals said.
   const scale = stats.low !== undefined && stats.high !== undefined ? Math.max(spread, (stats.high - stats.low) / READING_SPREAD_OF_RANGE) : spread;
