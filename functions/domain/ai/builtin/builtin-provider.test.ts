@@ -303,6 +303,32 @@ describe('builtin provider', () => {
     expect(rules('pilot', 'HAL VARN')).not.toContain('pilot:format-case-words');
   });
 
+  it('writes a title typed wholly in one case word by word as the column writes words where they stand', () => {
+    // Invented book titles, each in one row: small words inside ("of", "the"), a capital first,
+    // longer words capitalised; "The" begins many titles, so its capitalised spelling leads.
+    const things = ['Keeper', 'Tides', 'Harbour', 'Lantern', 'Winter', 'Orchard', 'Letters', 'Ferry', 'Signal', 'Meadow', 'Crossing'];
+    const places = ['Varnholm', 'Ostreby', 'Kellmark', 'Tindvik', 'Brekkan', 'Solbu', 'Nyhamn'];
+    const titles = Array.from({ length: 154 }, (_, i) => {
+      const thing = things[i % 11]!;
+      const place = places[Math.floor(i / 11) % 7]!;
+      return i % 6 < 4 ? `The ${thing} of ${place}` : i % 6 === 4 ? `${place} and the ${thing}` : `A ${thing} for the ${place} Road`;
+    });
+    const rows = titles.map((title, i) => ({ shelf: `S-${100 + i}`, title }));
+    const guesses = (value: string) => proposed(rows, 4, 'title', value).filter((c) => c.rule === 'title:format-case-guess').map((c) => c.value);
+    expect(guesses('the keeper of the varnholm road')).toEqual(['The Keeper of the Varnholm Road']);
+    expect(guesses('THE LANTERN OF THE OSTREBY MEADOW')).toEqual(['The Lantern of the Ostreby Meadow']);
+    // A word the column never shows takes the way of its longer words.
+    expect(guesses('the lost cartographer of solbu')).toEqual(['The Lost Cartographer of Solbu']);
+    // A single word in small letters the column never shows may have lost its capital with a first
+    // letter ("arnholm" for "Varnholm"): not re-cased.
+    expect(guesses('arnholm')).toEqual([]);
+    // A short word in capitals it never shows may be an abbreviation.
+    expect(guesses('THE KEEPER OF NHS')).toEqual([]);
+    // Nor in a column whose values are mostly codes in capitals.
+    const codes = rows.map((row, i) => ({ ...row, title: i % 3 ? `KV-${row.shelf.slice(2)} ${['NORTH', 'SOUTH', 'QUAY'][i % 3]}` : row.title }));
+    expect(proposed(codes, 4, 'title', 'the lost cartographer of solbu').filter((c) => c.rule === 'title:format-case-guess')).toEqual([]);
+  });
+
   it('takes off a mark typed at the end of a value where no value of the column carries one', () => {
     // Invented pilots, each name in one row; invented harbours, one of which the column writes with a point; depths, whole or not.
     const first = ['Ada', 'Bo', 'Cara', 'Dag', 'Eli', 'Finn', 'Greta', 'Hal', 'Ines', 'Jon', 'Kari', 'Lars', 'Mia'];

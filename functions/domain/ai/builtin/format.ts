@@ -11,7 +11,7 @@ import type { Candidate } from './candidates';
 import { taughtWay } from './learning';
 import { anotherColumnsUnit, isPhrase, ownUnit, readInOwnUnit } from './measures';
 import { pointGrouped, wholeNumbers, withThousands } from './thousands';
-import { inColumnsCase, inHabitsCapitals, intoHabitsCapitals, seenBesideCapitals } from './word-case';
+import { inColumnsCase, inColumnsWordCase, inHabitsCapitals, intoHabitsCapitals, seenBesideCapitals } from './word-case';
 import { SPELLING_HABIT_SHARE, writesEveryWord, writesNumbers, type ColumnIndex } from './profile-index';
 import { quote, rows, type RuleInput } from './rule-input';
 
@@ -130,6 +130,13 @@ function spacingAndCase(input: RuleInput): Candidate[] {
     const seen = seenBesideCapitals(col, tidy, atMarks);
     const p = 0.8 + 0.15 * seen;
     out.push(candidate(besideCapitals, p, 'format-case-words', `Part of the column is written in capitals; the rest writes these words as ${quote(besideCapitals)}.`));
+    return out;
+  }
+  // A value wholly in one case whose words the column writes in no one way each: word by word, as
+  // the column writes words where they stand.
+  const worded = recased === undefined && besideCapitals === undefined ? inColumnsWordCase(col, tidy, atMarks) : undefined;
+  if (worded !== undefined && worded.value !== current && levels(worded.value) && !elsewhere()) {
+    out.push(candidate(worded.value, 0.6 + 0.25 * worded.seen, 'format-case-guess', `The column writes words this way where they stand: ${quote(worded.value)}.`));
     return out;
   }
   const style = col.profile.caseStyle as CaseStyle;

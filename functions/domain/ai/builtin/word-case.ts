@@ -145,3 +145,120 @@ export function outOfCapitals(col: ColumnIndex, value: string, atMarks: boolean)
   const seen = [col.byFolded.get(folded), col.secondByFolded.get(folded)].find((v) => v !== undefined && caseStyleOf(v) !== 'upper');
   return seen ?? inColumnsCase(col, tidied(value), atMarks, true);
 }
+
+/** Share of a column's lettered values that must begin with a capital for a value's first word to be given one. */
+const CAPITAL_FIRST_SHARE = 0.95;
+/** Share of the column's words (by kind) that must be written one way for a word it never shows to be guessed that way. */
+const UNSEEN_WORD_SHARE = 0.9;
+/**
+ * Share of a word's uses in small letters from which the column writes it so inside a value ("of",
+ * "the"): a value's first word takes a capital, so the capitalised spelling of such a word counts
+ * its first-word uses too.
+ */
+const INNER_LOWER_SHARE = 0.2;
+
+interface CaseHabits {
+  /** Per lower-cased word, its spellings with counts, commonest first. */
+  spellings: ReadonlyMap<string, ReadonlyArray<readonly [string, number]>>;
+  capitalFirst: boolean;
+  /** How the column writes a word it shows once at most: capitalised, in small letters, or no clear way. */
+  unseen: 'title' | 'lower' | undefined;
+  /** The column writes values wholly in capitals often enough for a word in either case to be one of its codes. */
+  capitals: boolean;
+}
+
+/** A word whose way is guessed: letters, with an apostrophe or hyphen inside ("nun's") and a point at its end, never digits ("9V5"). */
+const GUESSABLE = /^\p{L}[\p{L}'’-]*\.?$/u;
+/** Letters a word in capitals needs for its way to be guessed: a shorter one may be an abbreviation ("AFB"). */
+const MIN_GUESSED_CAPITALS = 4;
+/** Share of a column's values written wholly in capitals from which one in capitals may be its own. */
+const CAPITALS_SHARE = 0.1;
+
+const habitsCache = new WeakMap<ColumnIndex, CaseHabits>();
+
+function caseHabits(col: ColumnIndex): CaseHabits {
+  const cached = habitsCache.get(col);
+  if (cached) return cached;
+  const spellings = new Map<string, Array<readonly [string, number]>>();
+  for (const [token, n] of col.profile.tokens) {
+    const key = token.toLowerCase();
+    spellings.set(key, [...(spellings.get(key) ?? []), [token, n]]);
+  }
+  for (const list of spellings.values()) list.sort((a, b) => b[1] - a[1]);
+  // How the column's values begin (with a capital or not), and how many are wholly in capitals
+  // (codes: a word in capitals there may be one more of them).
+  let capital = 0;
+  let small = 0;
+  let capitals = 0;
+  for (const [shape, share] of col.shapeShare) {
+    const runs = shapeLetterRuns(shape);
+    if (runs.length === 0) continue;
+    if (runs[0]!.startsWith('A')) capital += share;
+    else small += share;
+    if (runs.some((run) => run === 'A+') && runs.every((run) => run === 'A+' || run === 'A')) capitals += share;
+  }
+  // The way of the column's longer words (names, not "of" or "the"), each word counted once.
+  let title = 0;
+  let lower = 0;
+  for (const [key, list] of spellings) {
+    if (!/^\p{L}{4,}$/u.test(key)) continue;
+    const top = list[0]![0];
+    if (top === toTitleCase(top)) title++;
+    else if (top === key) lower++;
+  }
+  const words = title + lower;
+  const unseen = words === 0 ? undefined : title >= UNSEEN_WORD_SHARE * words ? 'title' : lower >= UNSEEN_WORD_SHARE * words ? 'lower' : undefined;
+  const out: CaseHabits = { spellings, capitalFirst: capital > 0 && capital >= CAPITAL_FIRST_SHARE * (capital + small), unseen, capitals: capitals >= CAPITALS_SHARE };
+  habitsCache.set(col, out);
+  return out;
+}
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * A value written wholly in upper or lower case, rewritten word by word the way the column writes
+ * words where it shows no one spelling for each (a column of titles writes "the" with a capital
+ * first and in small letters inside, and shows most of its words once): a word it writes in small
+ * letters often enough is so written inside the value; the first word takes a capital where the
+ * column's values begin with one; a word the column never shows twice takes the way of its longer
+ * words, where nearly all of them are written one way. `seen` is the share of the value's lettered
+ * words whose spelling the column shows. Undefined where a word's way is not clear.
+ */
+export function inColumnsWordCase(col: ColumnIndex, tidy: string, atMarks: boolean): { value: string; seen: number } | undefined {
+  const style = caseStyleOf(tidy);
+  if (style !== 'upper' && style !== 'lower') return undefined;
+  // Only out of a case the column does not mostly write (a code in capitals among codes in capitals stays).
+  if ((col.profile.type !== 'text' && col.profile.type !== 'categorical') || col.profile.caseStyle === style || /@|:\/\//.test(tidy)) return undefined;
+  const habits = caseHabits(col);
+  const parts = wordsAndBreaks(tidy, atMarks);
+  // A single word in small letters may have lost its capital with its first letter ("egend"): only
+  // a word the column shows is re-cased there.
+  const words = parts.filter((part, i) => i % 2 === 0 && /\p{L}/u.test(part)).length;
+  let index = 0;
+  let lettered = 0;
+  let seen = 0;
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (i % 2 === 1 || part === '' || !/\p{L}/u.test(part)) {
+      out.push(part);
+      if (i % 2 === 0 && part !== '') index++;
+      continue;
+    }
+    const first = index++ === 0;
+    lettered++;
+    const key = part.toLowerCase();
+    const list = habits.spellings.get(key);
+    let word: string | undefined;
+    if (list) {
+      seen++;
+      const uses = list.reduce((sum, [, n]) => sum + n, 0);
+      const small = list.find(([spelling]) => spelling === key)?.[1] ?? 0;
+      const top = list[0]![0];
+      word = !first && top === capitalised(key) && small >= INNER_LOWER_SHARE * uses ? key : top;
+    } else if (habits.unseen && !habits.capitals && GUESSABLE.test(part) && (style === 'lower' ? words > 1 : part.length >= MIN_GUESSED_CAPITALS)) word = habits.unseen === 'title' ? toTitleCase(part) : key;
+    if (word === undefined) return undefined;
+    out.push(first && habits.capitalFirst ? capitalised(word) : word);
+  }
+  return lettered === 0 ? undefined : { value: out.join(''), seen: seen / lettered };
+}
