@@ -13,13 +13,30 @@ import { decimalsOf, parseNumberLike, PLAIN_NUMBER } from './values';
 // Rows are read as numeric-relations.ts samples them (a rule that fails once in twenty shows in
 // far fewer than its 5,000).
 
-/** Numeric columns examined, the most filled first: C(12, 3) = 220 triples of columns. */
-const MAX_COLUMNS = 12;
 /**
- * Share of the rows with all the numbers in which an identity must hold: a table with one cell in
- * twenty wrong has one of three cells wrong in about one row in seven, and those rows break it.
+ * Numeric columns examined, the most filled first: C(24, 3) = 2,024 triples of columns. (Twelve
+ * left a table of two dozen series equally filled with whichever twelve its errors had spared
+ * most, and the identities among the others unseen.)
+ */
+const MAX_COLUMNS = 24;
+/**
+ * Share of the rows with all the numbers in which a relation read over groups must hold
+ * (group-ratios.ts): a table with one cell in twenty wrong has one of three cells wrong in about
+ * one row in seven, and those rows break it.
  */
 export const MIN_HOLDS = 0.75;
+/**
+ * The same for an identity between three columns, which chance does not make hold to the last
+ * digit in twenty rows: with a third of the cells wrong it holds in about a third of the rows
+ * (0.7³), and is still what says a failed cell's number.
+ */
+const MIN_IDENTITY_HOLDS = 0.3;
+/**
+ * Rows with all three numbers after which a form that holds in under a third of MIN_IDENTITY_HOLDS
+ * of them is given up (one that holds in MIN_IDENTITY_HOLDS of all rows falls so low there about
+ * once in a billion): most triples hold in none.
+ */
+const EARLY_LOOK = 200;
 /**
  * Rows in which it holds and says something: no operand 0 (nor, for a product or a ratio, 1), and
  * a result that `saysEnough`.
@@ -116,9 +133,10 @@ function measure(result: Parsed, op: ArithmeticOp, left: Parsed, right: Parsed):
         informative++;
         if (results.size < 3) results.add(r);
       }
-    } else if (++broken > (1 - MIN_HOLDS) * n) return undefined;
+    } else if (++broken > (1 - MIN_IDENTITY_HOLDS) * n) return undefined;
+    if (rows === EARLY_LOOK && held < (EARLY_LOOK * MIN_IDENTITY_HOLDS) / 3) return undefined;
   }
-  if (rows === 0 || held < MIN_HOLDS * rows || informative < MIN_INFORMATIVE || results.size < 3) return undefined;
+  if (rows === 0 || held < MIN_IDENTITY_HOLDS * rows || informative < MIN_INFORMATIVE || results.size < 3) return undefined;
   return { share: held / rows, relation: { result: result.name, left: left.name, op, right: right.name, holds: Math.round((held / rows) * 1000) / 1000, rows } };
 }
 
