@@ -9,19 +9,25 @@ import type { ColumnIndex } from './profile-index';
 const WORD_SPELLING_SHARE = 0.9;
 const spellingsCache = new WeakMap<ColumnIndex, ReadonlyMap<string, string | null>>();
 
-/** Per lower-cased word, the one spelling the column writes it with (null where it writes several). */
-function wordSpellings(col: ColumnIndex): ReadonlyMap<string, string | null> {
-  const cached = spellingsCache.get(col);
-  if (cached) return cached;
+/** Per lower-cased word, its spellings among the column's words with their counts, commonest first. */
+function spellingsByFold(col: ColumnIndex): Map<string, Array<readonly [string, number]>> {
   const byFold = new Map<string, Array<readonly [string, number]>>();
   for (const [token, n] of col.profile.tokens) {
     const key = token.toLowerCase();
     byFold.set(key, [...(byFold.get(key) ?? []), [token, n]]);
   }
+  for (const list of byFold.values()) list.sort((a, b) => b[1] - a[1]);
+  return byFold;
+}
+
+/** Per lower-cased word, the one spelling the column writes it with (null where it writes several). */
+function wordSpellings(col: ColumnIndex): ReadonlyMap<string, string | null> {
+  const cached = spellingsCache.get(col);
+  if (cached) return cached;
   const out = new Map<string, string | null>();
-  for (const [key, spellings] of byFold) {
+  for (const [key, spellings] of spellingsByFold(col)) {
     const total = spellings.reduce((sum, [, n]) => sum + n, 0);
-    const [top, n] = [...spellings].sort((a, b) => b[1] - a[1])[0]!;
+    const [top, n] = spellings[0]!;
     out.set(key, n >= WORD_SPELLING_SHARE * total ? top : null);
   }
   spellingsCache.set(col, out);
@@ -179,12 +185,7 @@ const habitsCache = new WeakMap<ColumnIndex, CaseHabits>();
 function caseHabits(col: ColumnIndex): CaseHabits {
   const cached = habitsCache.get(col);
   if (cached) return cached;
-  const spellings = new Map<string, Array<readonly [string, number]>>();
-  for (const [token, n] of col.profile.tokens) {
-    const key = token.toLowerCase();
-    spellings.set(key, [...(spellings.get(key) ?? []), [token, n]]);
-  }
-  for (const list of spellings.values()) list.sort((a, b) => b[1] - a[1]);
+  const spellings = spellingsByFold(col);
   // How the column's values begin (with a capital or not), and how many are wholly in capitals
   // (codes: a word in capitals there may be one more of them).
   let capital = 0;
