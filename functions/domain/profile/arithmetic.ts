@@ -20,15 +20,10 @@ import { decimalsOf, parseNumberLike, PLAIN_NUMBER } from './values';
  */
 const MAX_COLUMNS = 24;
 /**
- * Share of the rows with all the numbers in which a relation read over groups must hold
- * (group-ratios.ts): a table with one cell in twenty wrong has one of three cells wrong in about
- * one row in seven, and those rows break it.
- */
-export const MIN_HOLDS = 0.75;
-/**
- * The same for an identity between three columns, which chance does not make hold to the last
- * digit in twenty rows: with a third of the cells wrong it holds in about a third of the rows
- * (0.7³), and is still what says a failed cell's number.
+ * Share of the rows with all three numbers in which an identity must hold: chance does not make it
+ * hold to the last digit in twenty rows, and with a third of the cells wrong it holds in about a
+ * third of the rows (0.7³), and is still what says a failed cell's number. (A relation read over
+ * groups needs more: group-ratios.ts.)
  */
 const MIN_IDENTITY_HOLDS = 0.3;
 /**
