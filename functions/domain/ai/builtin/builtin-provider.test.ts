@@ -827,6 +827,18 @@ describe('builtin provider', () => {
       expect(swapsOf(rows, 3, 'high', { high: 'calm', low: '12.1', sea: '14.5' })).toEqual(['14.5']);
     });
 
+    it('reads a word a column of numbers holds in a twentieth of its rows as carried in where another column writes it five times as often', () => {
+      // Invented harbour readings with many earlier swaps: the sea state "calm" stands among the low
+      // water temperatures in one row of twenty; the sea column holds it in half of its rows. A low
+      // reading written "calm" beside a sea state of "9.3" was swapped with the sea state.
+      const rows = Array.from({ length: 400 }, (_, i) => ({
+        id: `r${i}`,
+        low: i % 20 === 7 ? 'calm' : (8 + (i % 60) / 10).toFixed(1),
+        sea: ['calm', 'swell', 'calm', 'choppy'][i % 4]!,
+      }));
+      expect(swapsOf(rows, 3, 'low', { low: 'calm', sea: '9.3' })).toEqual(['9.3']);
+    });
+
     it('does not read a word a column of dates holds only by earlier swaps as one of its dates', () => {
       // Invented sailings: earlier swaps left a line's name twice in the date column and another's
       // twice among the weather notes (half a percent of each). A date written with the one, beside
@@ -888,6 +900,17 @@ describe('builtin provider', () => {
       expect(swapsOf(rows, 4, 'vessel', { vessel: '28', knots: 'wren of kellmark' })).toEqual(['wren of kellmark']);
       // A number is no vessel name: it is not taken for one the other way round.
       expect(swapsOf(rows, 4, 'knots', { vessel: '28', knots: 'wren of kellmark' })).toEqual(['28']);
+    });
+
+    it('still reads a free-text column by its words where a fifth of it holds other columns\' values', () => {
+      // Invented berths with many earlier swaps: one berth in five holds a number from the depth column.
+      const names = ['harbour skiff 7', 'old gull', 'the salt runner', 'kelp queen ii', 'north star (rebuilt)', 'wren', 'tern of aldmoor'];
+      const rows = Array.from({ length: 140 }, (_, i) => ({
+        id: `r${i}`,
+        vessel: i % 5 === 2 ? String(4 + (i % 9)) : `${names[i % names.length]} ${['a', 'bb', 'c d'][i % 3]}${i}`,
+        depth: String(4 + (i % 27)),
+      }));
+      expect(swapsOf(rows, 4, 'vessel', { vessel: '25', depth: 'wren of kellmark' })).toEqual(['wren of kellmark']);
     });
 
     it('does not count a value earlier swaps carried into this column as one of its values', () => {

@@ -40,12 +40,19 @@ export function fit(col: ColumnIndex, value: string, byFormOnly = false, asText 
 }
 
 /**
+ * Share of a free-text column that must read as text. A quarter may be other columns' values: in a
+ * table with many swaps a column of addresses holds coordinates and names in a fifth of its rows
+ * (at 0.9, no swap was seen there; none of the tune split's text columns falls below it).
+ */
+const TEXT_SHARE = 0.75;
+
+/**
  * A free-text column (names, titles) has too many shapes for any one to be usual; a value still
  * reads like it when it is words, not a number, and as long as the column's values are.
  */
 function looksLikeText(col: ColumnIndex, value: string): boolean {
   const { type, typeShare, length } = col.profile;
-  if (type !== 'text' || typeShare < 0.9 || parseNumberLike(value)) return false;
+  if (type !== 'text' || typeShare < TEXT_SHARE || parseNumberLike(value)) return false;
   const trimmed = value.trim();
   if (trimmed.length < length.min || trimmed.length > length.max) return false;
   const letters = [...trimmed].filter(isLetter).length;
@@ -90,7 +97,14 @@ const SWAP_BASE = 0.55;
 /** A value the column holds only a few times that another column holds all the time was likely carried in from there. */
 const RARE_HERE = 20;
 /** A share of a column's rows RARE_HERE times under another column's share of the same value: carried in from there. */
-const carriedBeside = (share: number, homeShare: number) => RARE_HERE * share < homeShare;
+const carriedBeside = (share: number, homeShare: number, ratio = RARE_HERE) => ratio * share < homeShare;
+/**
+ * A word in a column of numbers needs less: one another column writes five times as often came
+ * from there (a column's own word, such as "TBD", is no other column's value).
+ */
+const WORD_AMONG_NUMBERS_RARE_HERE = 5;
+const wordAmongNumbers = (col: ColumnIndex, value: string) =>
+  col.profile.numeric !== undefined && isNumberColumn(col.profile) && parseNumberLike(value) === undefined;
 
 /** The failed value is a plain number whose shortest writing the column holds ("2.0" where it holds "2"). */
 function sameNumberHeld(col: ColumnIndex, value: string): boolean {
@@ -121,7 +135,9 @@ export function swapCandidates(input: RuleInput): Candidate[] {
     const mineThere = fit(there, current, carriedBeside(shareIn(there, current), home));
     // How well a value fits here when it is held here a few times but there in most rows, or has
     // a form common there and rare here: by its form only (earlier swaps carried it in).
-    const carriedIn = (value: string) => carriedBeside(shareIn(col, value), shareIn(there, value)) || formBelongsThere(col, there, value);
+    const carriedIn = (value: string) =>
+      carriedBeside(shareIn(col, value), shareIn(there, value), wordAmongNumbers(col, value) ? WORD_AMONG_NUMBERS_RARE_HERE : RARE_HERE) ||
+      formBelongsThere(col, there, value);
     const theirsHere = fit(col, other, carriedIn(other));
     const ownHere = Math.max(own === 2 && mineThere === 2 && carriedIn(current) ? fit(col, current, true) : own, sameNumber ? 1 : 0);
     // Both directions must fit, and the failed value must fit the other column better than its own.
