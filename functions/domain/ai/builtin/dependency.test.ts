@@ -145,6 +145,16 @@ describe('what the rest of a key\'s group says', () => {
     expect(kept(noisy)).toBeGreaterThan(kept(clean) + 0.15);
   });
 
+  it("reads a group of two that disagree on another column the key implies as not bearing the row's key out", () => {
+    // Each berth surveyed twice, with its harbour master. The failed row left its vessel blank and
+    // names another berth's master: its group has no majority for the master, and no other row of
+    // it shares the row's.
+    const rows: SourceRecord[] = register(2).map((r, i) => ({ ...r, master: `Holm ${i >> 1}` }));
+    const p = (master: string) => proposals(rows.map((r, i) => (i === 40 ? { ...r, master } : r)), 40, '').candidates.find((c) => c.rule === 'vessel:dependency:berth')?.p ?? 0;
+    expect(p('Holm 20')).toBeGreaterThan(0.5);
+    expect(p('Holm 77')).toBeLessThan(p('Holm 20') - 0.1);
+  });
+
   it("counts a column of the row that holds a slip of what the key implies as bearing the key out", () => {
     const rows: SourceRecord[] = register(4).map((r, i) => ({ ...r, master: `Holm Varnby ${i >> 2}` }));
     const p = (master: string) => proposals(rows.map((r, i) => (i === 40 ? { ...r, master } : r)), 40, '').candidates.find((c) => c.rule === 'vessel:dependency:berth')?.p ?? 0;

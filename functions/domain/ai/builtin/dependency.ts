@@ -30,24 +30,37 @@ const MAX_HOLDS = 0.99;
  * third of the cells spoilt, two of four columns that agree still bear a key out; in a clean table
  * one that disagrees says a lot). It was the Laplace-smoothed share of those columns that agree,
  * which read a noisy table's rows as keys carried in. A column holding a slip of what the key
- * implies bears the key out: its entity is the key's.
+ * implies bears the key out: its entity is the key's. A group with no majority in a column counts
+ * too: the row bears its key out there where another row of the group shares its value, and not
+ * where none does (skipping such groups left every disagreeing pair unread, so a rare key carried
+ * into two other entities' rows still spoke for them: tune and report tables of places at 30 %
+ * errors, F1 +0.016 to +0.030, and no table below its figure by more than 0.002).
  */
 function rowConsistency(index: ProfileIndex, row: NonNullable<RuleInput['row']>, from: string, target: string): number {
   const determinant = row[from];
   if (determinant === null || determinant === undefined) return 1;
   let odds = 1;
   const key = index.classKey(from)(determinant);
-  for (const { dependency, lookup } of index.from.get(from) ?? []) {
+  for (const { dependency, lookup, contested } of index.from.get(from) ?? []) {
     if (dependency.to === target) continue;
     const actual = row[dependency.to];
-    const hit = lookup.get(key);
-    // A group of one row (the key's other rows left the column blank) may be the row itself.
-    if (actual === null || actual === undefined || actual.trim() === '' || !hit || hit.size < 2) continue;
+    if (actual === null || actual === undefined || actual.trim() === '') continue;
     const classOf = index.classKey(dependency.to);
+    const hit = lookup.get(key);
+    const contest = hit ? undefined : contested.get(key);
+    let agrees: boolean;
+    // A group of one row (the key's other rows left the column blank) may be the row itself.
+    if (hit && hit.size >= 2) agrees = classOf(hit.value) === classOf(actual) || echoes(actual, hit.value);
+    else if (contest && contest.size >= 2) {
+      // A group without a majority (the row is one of its rows): the row agrees where another row
+      // shares its value, and not where none does (a key carried into rows of other entities).
+      const shared = contest.leaders.find((l) => classOf(l.value) === classOf(actual));
+      agrees = (shared !== undefined && shared.count >= 2) || contest.leaders.some((l) => classOf(l.value) !== classOf(actual) && echoes(actual, l.value));
+    } else continue;
     const chance = Math.min(CHANCE_BOUNDS[1], Math.max(CHANCE_BOUNDS[0], index.columns.get(dependency.to)?.sameValueChance ?? 0));
     const holds = Math.min(MAX_HOLDS, dependency.strength);
     // A cell that holds a slip of what the key implies ("Ostrby Pier") names the same entity.
-    odds *= classOf(hit.value) === classOf(actual) || echoes(actual, hit.value) ? holds / chance : (1 - holds) / (1 - chance);
+    odds *= agrees ? holds / chance : (1 - holds) / (1 - chance);
   }
   const right = Math.min(MAX_HOLDS, Math.max(0.5, index.strongestRelation));
   return Math.min(1, odds / (right * odds + 1 - right));
