@@ -104,10 +104,13 @@ export interface Targets {
   ece: number;
 }
 
-/** Whether a score meets the targets, judged on the unrounded figures; an empty high band fails. */
+/**
+ * Whether a score meets the targets, judged on the unrounded figures; an empty high band fails, and
+ * so does a score with no failed cell to judge.
+ */
 export function meetsTargets(score: Score, targets: Targets): boolean {
   const { f1, ece, highBandAccuracy: high } = score.exact;
-  return f1 >= targets.f1 && high !== null && high >= targets.highBandAccuracy && ece !== null && ece <= targets.ece;
+  return score.failed > 0 && f1 >= targets.f1 && high !== null && high >= targets.highBandAccuracy && ece !== null && ece <= targets.ece;
 }
 
 /**

@@ -171,7 +171,7 @@ export async function run(args: string[]): Promise<boolean> {
     for (const [setting, r] of settings) {
       const s = scoreOutcomes(r.outcomes);
       // A small table whose rows with errors were all fixed has no cell left to score after the
-      // fixes: its figures are empty (not an F1 of 0), and an empty setting passes nothing.
+      // fixes: its figures are empty (not an F1 of 0), and it passes nothing (meetsTargets).
       const empty = s.failed === 0;
       const figure = (x: number) => (empty ? null : x);
       pooled[setting]!.push(...r.outcomes);

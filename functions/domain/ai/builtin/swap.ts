@@ -14,6 +14,9 @@ import { quote, type RuleInput } from './rule-input';
 /** Share of a column of numbers a word must hold for it to be one of the column's own (a code such as "TBD"). */
 const OWN_WORD_SHARE = 0.01;
 
+/** A value that is no number, in a column of numbers. */
+const wordAmongNumbers = (col: ColumnIndex, value: string) => isNumberColumn(col.profile) && parseNumberLike(value) === undefined;
+
 /**
  * How well a value fits a column: 2 = a value the column holds, 1 = its usual form, 0 = neither.
  * `asText: false` leaves out the loose reading of a free-text column (words of its length).
@@ -26,7 +29,7 @@ export function fit(col: ColumnIndex, value: string, byFormOnly = false, asText 
   // A word a column of numbers or dates holds a few times came in by earlier swaps: it is no value
   // of the column unless the column writes it as often as a value of its own ("Day" twice among
   // costs, a phase of flight among flight dates).
-  const foreign = numbers ? parseNumberLike(value) === undefined : col.profile.dateLayout !== undefined && foreignForm(col, value);
+  const foreign = wordAmongNumbers(col, value) || (!numbers && col.profile.dateLayout !== undefined && foreignForm(col, value));
   if (!byFormOnly && (col.counts.get(value) ?? 0) >= 1 && (!foreign || shareIn(col, value) >= OWN_WORD_SHARE)) return 2;
   if (stats && numbers) {
     // A number as the column writes numbers: plain, or with the unit it writes ("$27.40").
@@ -105,8 +108,6 @@ const carriedBeside = (share: number, homeShare: number, ratio = RARE_HERE) => r
  * a gender in a small table's longitudes (a twentieth of them, a third of the gender column's share).
  */
 const WORD_AMONG_NUMBERS_RARE_HERE = 5;
-const wordAmongNumbers = (col: ColumnIndex, value: string) =>
-  col.profile.numeric !== undefined && isNumberColumn(col.profile) && parseNumberLike(value) === undefined;
 
 /** The failed value is a plain number whose shortest writing the column holds ("2.0" where it holds "2"). */
 function sameNumberHeld(col: ColumnIndex, value: string): boolean {
