@@ -46,6 +46,20 @@ export function listDatasets(dir: string, names?: readonly string[]): string[] {
     .sort();
 }
 
+/**
+ * Dataset folders under `dir` that hold one of the two files but not the other (a pair that cannot
+ * be compared, which listDatasets leaves out), sorted, each with the file it lacks.
+ */
+export function incompletePairs(dir: string): Array<{ name: string; missing: 'dirty.csv' | 'clean.csv' }> {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => ({ name: e.name, dirty: existsSync(path.join(dir, e.name, 'dirty.csv')), clean: existsSync(path.join(dir, e.name, 'clean.csv')) }))
+    .filter((e) => e.dirty !== e.clean)
+    .map((e) => ({ name: e.name, missing: e.dirty ? ('clean.csv' as const) : ('dirty.csv' as const) }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
 /** Checks that the two tables line up cell for cell; throws PairMismatch naming the difference. */
 export function checkPair(name: string, dirty: string[][], clean: string[][]): void {
   if (dirty.length === 0) throw new PairMismatch(`${name}: dirty.csv is empty`);

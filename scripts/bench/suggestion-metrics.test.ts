@@ -1,4 +1,7 @@
-import { checkPair, PairMismatch } from './csv-pairs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { checkPair, incompletePairs, listDatasets, PairMismatch } from './csv-pairs';
 import { gainOver, meetsTargets, scoreOutcomes } from './suggestion-metrics';
 
 describe('suggestion metrics', () => {
@@ -48,6 +51,28 @@ describe('suggestion metrics', () => {
     expect(() => checkPair('t', [['a', 'b'], ['1', '2']], [['A', 'B'], ['1', '3']])).not.toThrow();
   });
 
+  it('names a folder that holds one file of the pair, which is not a dataset', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pairs-'));
+    try {
+      const write = (name: string, file: string) => {
+        mkdirSync(path.join(dir, name), { recursive: true });
+        writeFileSync(path.join(dir, name, file), 'a,b\n1,2\n');
+      };
+      write('whole', 'dirty.csv');
+      write('whole', 'clean.csv');
+      write('no-clean', 'dirty.csv');
+      write('no-dirty', 'clean.csv');
+      mkdirSync(path.join(dir, 'notes'));
+      expect(listDatasets(dir)).toEqual(['whole']);
+      expect(incompletePairs(dir)).toEqual([
+        { name: 'no-clean', missing: 'clean.csv' },
+        { name: 'no-dirty', missing: 'dirty.csv' },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('measures what fixes taught against zero-shot on the same cells', () => {
     // Zero-shot on the cells left after fixes: 2 right of 3 suggested for 4 cells (F1 4/7).
     const before = [
@@ -63,5 +88,7 @@ describe('suggestion metrics', () => {
     expect(gain.fixGainF1).toBe(0.2857);
     // Fixes that taught something wrong show as a loss.
     expect(gainOver(after, before).fixGainF1).toBe(-0.2857);
+    // Where every row with errors was fixed no cell is left: no figure, not a gain of 0.
+    expect(gainOver([], [])).toEqual({ zeroShotF1SameCells: null, fixGainF1: null });
   });
 });

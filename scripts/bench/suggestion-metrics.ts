@@ -115,9 +115,11 @@ export function meetsTargets(score: Score, targets: Targets): boolean {
 
 /**
  * After fixes the fixed rows' cells are left out, so the two settings are scored on different
- * cells. What the fixes taught: F1 after fixes minus zero-shot F1 on those same cells.
+ * cells. What the fixes taught: F1 after fixes minus zero-shot F1 on those same cells; none where
+ * no cell is left (every row with errors fixed).
  */
-export function gainOver(zeroShotSameCells: readonly Scored[], fixed: readonly Scored[]): { zeroShotF1SameCells: number; fixGainF1: number } {
+export function gainOver(zeroShotSameCells: readonly Scored[], fixed: readonly Scored[]): { zeroShotF1SameCells: number | null; fixGainF1: number | null } {
+  if (fixed.length === 0) return { zeroShotF1SameCells: null, fixGainF1: null };
   const before = scoreOutcomes(zeroShotSameCells).exact.f1;
   const gain = scoreOutcomes(fixed).exact.f1 - before;
   return { zeroShotF1SameCells: round3(before), fixGainF1: Math.round(gain * 10_000) / 10_000 };

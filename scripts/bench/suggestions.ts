@@ -3,9 +3,9 @@ import { candidatesFor, suggestBuiltin } from '../../functions/domain/ai/builtin
 import type { Learned, LearnedFix, SourceRecord } from '../../functions/domain/ai/provider';
 import { buildProfile } from '../../functions/domain/profile/build-profile';
 import { mulberry32 } from '../seed/random';
-import { failedCells, issueOf, listDatasets, PairMismatch, readPair, type FailedCell } from './csv-pairs';
+import { failedCells, incompletePairs, issueOf, listDatasets, PairMismatch, readPair, type FailedCell } from './csv-pairs';
 import { line } from './measure';
-import { gainOver, highBandAccuracy, meetsTargets, round3, scoreOutcomes, type Scored } from './suggestion-metrics';
+import { gainOver, highBandAccuracy, meetsTargets, round3, scoreOutcomes, type Score, type Scored } from './suggestion-metrics';
 
 // npm run bench -- suggestions [--data DIR] [--datasets a,b] [--fixes 20] [--detail]
 //
@@ -30,7 +30,8 @@ import { gainOver, highBandAccuracy, meetsTargets, round3, scoreOutcomes, type S
 // (one core; the fair figure on a shared machine), and the candidate recall: the share of failed
 // cells whose clean value some rule proposed, suggested or not (the recall no weighing of the
 // candidates can exceed). A pair whose row or column counts differ is
-// refused. The last lines pool every dataset of the run: the calibration curve (mean stated
+// refused, and so is a folder with one of the two files only. The last lines pool every dataset
+// scored in the run (refused ones are not, nor named there): the calibration curve (mean stated
 // confidence against observed accuracy per band) and the requests answered per CPU second over
 // the whole run.
 
@@ -104,6 +105,14 @@ function detail(name: string, setting: string, run: Run): void {
   }
 }
 
+/**
+ * Precision, recall and F1 of a setting, or none where no failed cell was left to score (every
+ * row with errors fixed): such a setting is empty, not an F1 of 0, and passes nothing (meetsTargets).
+ */
+function figuresOf(s: Score): { empty?: true; precision: number | null; recall: number | null; f1: number | null } {
+  return s.failed === 0 ? { empty: true, precision: null, recall: null, f1: null } : { precision: s.precision, recall: s.recall, f1: s.f1 };
+}
+
 export async function run(args: string[]): Promise<boolean> {
   const dataDir = path.resolve(option(args, '--data') ?? path.resolve(import.meta.dirname, '../../../shared/bench-data'));
   const only = option(args, '--datasets')
@@ -124,6 +133,14 @@ export async function run(args: string[]): Promise<boolean> {
     return false;
   }
   let passed = true;
+  // A folder with one file of the pair (a missing clean copy) is named, not skipped in silence.
+  if (!only || only.length === 0) {
+    for (const { name, missing } of incompletePairs(dataDir)) {
+      line(B, { dataset: name, errors: 1, refused: true, error: `${name}: no ${missing} beside its ${missing === 'clean.csv' ? 'dirty.csv' : 'clean.csv'}` });
+      passed = false;
+    }
+  }
+  const scored: string[] = [];
   const pooled: Record<string, Scored[]> = { 'zero-shot': [], [`${fixCount} fixes`]: [] };
   // Time over the whole run, per setting: the first dataset's requests also pay the engine's
   // warm-up (a fresh process), as a new Lambda's do.
@@ -139,6 +156,7 @@ export async function run(args: string[]): Promise<boolean> {
       passed = false;
       continue;
     }
+    scored.push(name);
     const { header } = pair;
     const records: SourceRecord[] = pair.dirty.map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i] ?? ''])));
     const failed = failedCells(pair);
@@ -170,10 +188,8 @@ export async function run(args: string[]): Promise<boolean> {
     let ok = true;
     for (const [setting, r] of settings) {
       const s = scoreOutcomes(r.outcomes);
-      // A small table whose rows with errors were all fixed has no cell left to score after the
-      // fixes: its figures are empty (not an F1 of 0), and it passes nothing (meetsTargets).
-      const empty = s.failed === 0;
-      const figure = (x: number) => (empty ? null : x);
+      // A small table whose rows with errors were all fixed has no cell left to score after the fixes.
+      const figures = figuresOf(s);
       pooled[setting]!.push(...r.outcomes);
       const t = (timed[setting] ??= { cells: 0, seconds: 0, cpuSeconds: 0 });
       t.cells += r.cells.length;
@@ -186,12 +202,12 @@ export async function run(args: string[]): Promise<boolean> {
         setting,
         ...(setting === 'zero-shot' ? {} : { fixedRows: labelled.size, fixes: fixes.length, ...gainOver(sameCells, r.outcomes) }),
         failedCells: s.failed,
-        ...(empty ? { empty: true } : {}),
+        ...(figures.empty ? { empty: true } : {}),
         suggestions: s.suggestions,
         correct: s.correct,
-        precision: figure(s.precision),
-        recall: figure(s.recall),
-        f1: figure(s.f1),
+        precision: figures.precision,
+        recall: figures.recall,
+        f1: figures.f1,
         candidateRecall: r.cells.length > 0 ? round3(r.proposed / r.cells.length) : null,
         bands: s.bands,
         ece: s.ece,
@@ -204,7 +220,7 @@ export async function run(args: string[]): Promise<boolean> {
       const f1Target = setting === 'zero-shot' ? TARGETS.f1ZeroShot : DEVELOPMENT.has(name) ? DEVELOPMENT_F1_FIXED : TARGETS.f1Fixed;
       const high = highBandAccuracy(s);
       const settingOk = meetsTargets(s, { f1: f1Target, highBandAccuracy: TARGETS.highBandAccuracy, ece: TARGETS.ece });
-      summary[setting] = { ...(empty ? { empty: true } : {}), f1: figure(s.f1), f1Unrounded: figure(Number(s.exact.f1.toFixed(5))), targetF1: f1Target, highBandAccuracy: high, ece: s.ece, suggestionsPerSecond: perSecond, suggestionsPerCpuSecond: perCpuSecond, passed: settingOk };
+      summary[setting] = { ...(figures.empty ? { empty: true } : {}), f1: figures.f1, f1Unrounded: figures.empty ? null : Number(s.exact.f1.toFixed(5)), targetF1: f1Target, highBandAccuracy: high, ece: s.ece, suggestionsPerSecond: perSecond, suggestionsPerCpuSecond: perCpuSecond, passed: settingOk };
       ok &&= settingOk;
     }
     line(B, { ...summary, target: { ...TARGETS, ...(DEVELOPMENT.has(name) ? { f1Fixed: DEVELOPMENT_F1_FIXED } : {}) }, passed: ok });
@@ -215,7 +231,8 @@ export async function run(args: string[]): Promise<boolean> {
     const s = scoreOutcomes(outcomes);
     const t = timed[setting];
     const speed = t && t.cpuSeconds > 0 ? { seconds: round3(t.seconds), cpuSeconds: round3(t.cpuSeconds), suggestionsPerCpuSecond: Math.round(t.cells / t.cpuSeconds) } : {};
-    line(B, { pooled: names, setting, ...(setting === 'zero-shot' ? {} : gainOver(pooledSameCells, outcomes)), failedCells: s.failed, suggestions: s.suggestions, correct: s.correct, precision: s.precision, recall: s.recall, f1: s.f1, ece: s.ece, ...speed, calibration: s.bands.map((b) => ({ band: b.band, suggestions: b.suggestions, meanConfidence: b.meanConfidence, accuracy: b.accuracy })) });
+    const figures = figuresOf(s);
+    line(B, { pooled: scored, setting, ...(setting === 'zero-shot' ? {} : gainOver(pooledSameCells, outcomes)), failedCells: s.failed, ...(figures.empty ? { empty: true } : {}), suggestions: s.suggestions, correct: s.correct, precision: figures.precision, recall: figures.recall, f1: figures.f1, ece: s.ece, ...speed, calibration: s.bands.map((b) => ({ band: b.band, suggestions: b.suggestions, meanConfidence: b.meanConfidence, accuracy: b.accuracy })) });
   }
   return passed;
 }
