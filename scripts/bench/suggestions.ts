@@ -43,9 +43,22 @@ export const TARGETS = { f1ZeroShot: 0.4, f1Fixed: 0.7, highBandAccuracy: 0.95, 
 const DEVELOPMENT = new Set(['hospital', 'beers']);
 const DEVELOPMENT_F1_FIXED = 0.9;
 
+/** An option's value; an option given without one (last, or before another option) is an error naming it. */
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value`);
+  return value;
+}
+
+/** The number of rows to fix: a whole number, 0 or more (0 scores the zero-shot answers twice). */
+function fixCountOf(args: string[]): number {
+  const given = option(args, '--fixes');
+  if (given === undefined) return 20;
+  const n = Number(given);
+  if (!/^\d{1,6}$/.test(given) || !Number.isSafeInteger(n)) throw new Error(`--fixes must be a whole number of rows, 0 or more (got ${JSON.stringify(given.slice(0, 40))})`);
+  return n;
 }
 
 /** `count` rows among those with failed cells, drawn with a fixed seed. */
@@ -114,12 +127,20 @@ function figuresOf(s: Score): { empty?: true; precision: number | null; recall: 
 }
 
 export async function run(args: string[]): Promise<boolean> {
-  const dataDir = path.resolve(option(args, '--data') ?? path.resolve(import.meta.dirname, '../../../shared/bench-data'));
-  const only = option(args, '--datasets')
-    ?.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const fixCount = Number(option(args, '--fixes') ?? 20);
+  let dataDir: string;
+  let only: string[] | undefined;
+  let fixCount: number;
+  try {
+    dataDir = path.resolve(option(args, '--data') ?? path.resolve(import.meta.dirname, '../../../shared/bench-data'));
+    only = option(args, '--datasets')
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    fixCount = fixCountOf(args);
+  } catch (error) {
+    line(B, { errors: 1, error: (error as Error).message });
+    return false;
+  }
   const showDetail = args.includes('--detail');
   let names: string[];
   try {
