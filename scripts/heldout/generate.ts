@@ -14,9 +14,50 @@ import { DEFAULT_SPLITS, HELDOUT_TABLES, SPLITS, type Split } from './tables';
 // without it the sets are the same as before habits existed.
 // Then: npm run bench -- suggestions --data .data/heldout/report
 
+/** An option's value; one given without a value (last, or before another option) is an error naming it. */
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value`);
+  return value;
+}
+
+export interface HeldoutOptions {
+  out: string;
+  seed: number;
+  rate: number;
+  habits: number;
+  splits: Split[] | undefined;
+}
+
+const shown = (value: string) => JSON.stringify(value.slice(0, 40));
+
+/**
+ * The command line read and checked: a seed is a whole number below 2^32, a rate a share of the
+ * cells above 0 and below 1, habits a whole number of columns; anything else is an error naming the
+ * option (a rate of "abc" read as NaN spoilt every cell).
+ */
+export function heldoutOptions(args: string[]): HeldoutOptions {
+  const whole = (name: string, fallback: number, max: number) => {
+    const given = option(args, name);
+    if (given === undefined) return fallback;
+    if (!/^\d{1,10}$/.test(given) || Number(given) > max) throw new Error(`${name} must be a whole number from 0 to ${max} (got ${shown(given)})`);
+    return Number(given);
+  };
+  const rateGiven = option(args, '--rate');
+  const rate = rateGiven === undefined ? 0.06 : Number(rateGiven);
+  if (rateGiven !== undefined && (!/^\d*\.?\d+$/.test(rateGiven) || !(rate > 0 && rate < 1))) throw new Error(`--rate must be a share of the cells above 0 and below 1 (got ${shown(rateGiven)})`);
+  const splits = option(args, '--splits')?.split(',') as Split[] | undefined;
+  const unknown = splits?.filter((s) => !SPLITS.includes(s));
+  if (unknown && unknown.length > 0) throw new Error(`--splits: no split named ${unknown.join(', ')} (splits: ${SPLITS.join(', ')})`);
+  return {
+    out: path.resolve(option(args, '--out') ?? '.data/heldout'),
+    seed: whole('--seed', 7, 2 ** 32 - 1),
+    rate,
+    habits: whole('--habits', 0, 100),
+    splits,
+  };
 }
 
 function csvCell(v: string): string {
@@ -45,13 +86,13 @@ export function writeHeldout(out: string, seed: number, rate: number, splits: re
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  const args = process.argv.slice(2);
-  const out = path.resolve(option(args, '--out') ?? '.data/heldout');
-  const seed = Number(option(args, '--seed') ?? 7);
-  const rate = Number(option(args, '--rate') ?? 0.06);
-  const habits = Number(option(args, '--habits') ?? 0);
-  const splits = option(args, '--splits')?.split(',') as Split[] | undefined;
-  const unknown = splits?.filter((s) => !SPLITS.includes(s));
-  if (unknown && unknown.length > 0) throw new Error(`--splits: no split named ${unknown.join(', ')} (splits: ${SPLITS.join(', ')})`);
+  let options: HeldoutOptions;
+  try {
+    options = heldoutOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+  const { out, seed, rate, habits, splits } = options;
   for (const s of writeHeldout(out, seed, rate, splits, habits)) console.log(JSON.stringify({ heldout: out, seed, rate, ...(habits > 0 ? { habitColumns: habits } : {}), ...s }));
 }
