@@ -30,9 +30,13 @@ const FIT_RATES: ReadonlyArray<{ rate: number; weight: number }> = [
 ];
 const FIT_SEED = 7;
 
+/** An option's value; one given without a value (last, or before another option) is an error naming it. */
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value`);
+  return value;
 }
 
 const args = process.argv.slice(2);
