@@ -8,6 +8,7 @@ import type { LearnedFix, SourceRecord } from '../../functions/domain/ai/provide
 import { buildProfile } from '../../functions/domain/profile/build-profile';
 import { failedCells, issueOf, listDatasets, readPair } from '../bench/csv-pairs';
 import { drawRows } from '../bench/suggestions';
+import { option } from '../cli-options';
 import { writeHeldout } from '../heldout/generate';
 
 // npm run fit-prior -- [--data DIR[,DIR…]] [--only FEATURE[,FEATURE…]] [--write]
@@ -29,15 +30,6 @@ const FIT_RATES: ReadonlyArray<{ rate: number; weight: number }> = [
   { rate: 0.3, weight: 1 },
 ];
 const FIT_SEED = 7;
-
-/** An option's value; one given without a value (last, or before another option) is an error naming it. */
-function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  if (i < 0) return undefined;
-  const value = args[i + 1];
-  if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value`);
-  return value;
-}
 
 const args = process.argv.slice(2);
 const given = option(args, '--data');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { candidatesFor, suggestBuiltin } from '../../functions/domain/ai/builtin/builtin-provider';
 import type { Learned, LearnedFix, SourceRecord } from '../../functions/domain/ai/provider';
 import { buildProfile } from '../../functions/domain/profile/build-profile';
+import { option } from '../cli-options';
 import { mulberry32 } from '../seed/random';
 import { failedCells, incompletePairs, issueOf, listDatasets, PairMismatch, readPair, type FailedCell } from './csv-pairs';
 import { line } from './measure';
@@ -42,15 +43,6 @@ const FIXERS = ['ana.souza@bench.example', 'marcus.webb@bench.example'];
 export const TARGETS = { f1ZeroShot: 0.4, f1Fixed: 0.7, highBandAccuracy: 0.95, ece: 0.05, suggestionsPerSecond: 500 };
 const DEVELOPMENT = new Set(['hospital', 'beers']);
 const DEVELOPMENT_F1_FIXED = 0.9;
-
-/** An option's value; an option given without one (last, or before another option) is an error naming it. */
-function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  if (i < 0) return undefined;
-  const value = args[i + 1];
-  if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value`);
-  return value;
-}
 
 /** The number of rows to fix: a whole number, 0 or more (0 scores the zero-shot answers twice). */
 function fixCountOf(args: string[]): number {

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { option } from '../cli-options';
 import { seedFrom } from '../seed/random';
 import { generateErrors } from './errors';
 import { addHabits } from './habits';
@@ -13,15 +14,6 @@ import { DEFAULT_SPLITS, HELDOUT_TABLES, SPLITS, type Split } from './tables';
 // With --habits K, K columns of each table also get a systematic error (scripts/heldout/habits.ts);
 // without it the sets are the same as before habits existed.
 // Then: npm run bench -- suggestions --data .data/heldout/report
-
-/** An option's value; one given without a value (last, or before another option) is an error naming it. */
-function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  if (i < 0) return undefined;
-  const value = args[i + 1];
-  if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value`);
-  return value;
-}
 
 export interface HeldoutOptions {
   out: string;
