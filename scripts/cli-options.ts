@@ -8,3 +8,26 @@ export function option(args: readonly string[], name: string): string | undefine
   if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value`);
   return value;
 }
+
+/** A value as an error message quotes it (at most 40 characters). */
+const shown = (value: string) => JSON.stringify(value.slice(0, 40));
+
+/**
+ * A whole-number option from 0 to `max` (its `fallback` where not given); anything else (a sign, a
+ * point, a word: read as a number it was NaN) is an error naming the option and saying `what` it takes.
+ */
+export function wholeOption(args: readonly string[], name: string, { fallback, max, what }: { fallback: number; max: number; what: string }): number {
+  const given = option(args, name);
+  if (given === undefined) return fallback;
+  if (!/^\d{1,16}$/.test(given) || Number(given) > max) throw new Error(`${name} must be ${what} (got ${shown(given)})`);
+  return Number(given);
+}
+
+/** A share option above 0 and below 1 (its `fallback` where not given), or an error naming the option. */
+export function shareOption(args: readonly string[], name: string, { fallback, what }: { fallback: number; what: string }): number {
+  const given = option(args, name);
+  if (given === undefined) return fallback;
+  const share = Number(given);
+  if (!/^\d*\.?\d+$/.test(given) || !(share > 0 && share < 1)) throw new Error(`${name} must be ${what} (got ${shown(given)})`);
+  return share;
+}

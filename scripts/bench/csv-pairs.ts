@@ -31,9 +31,15 @@ function readCsv(file: string): string[][] {
   return parse(readFileSync(file), { relaxColumnCount: true, bom: true }) as string[][];
 }
 
+/** Which of the pair's two files a dataset folder holds. */
+const filesIn = (dir: string, name: string) => ({ dirty: existsSync(path.join(dir, name, 'dirty.csv')), clean: existsSync(path.join(dir, name, 'clean.csv')) });
+
 /** Dataset folders under `dir` that hold both files, sorted; or the named ones (which must exist). */
 export function listDatasets(dir: string, names?: readonly string[]): string[] {
-  const has = (name: string) => existsSync(path.join(dir, name, 'dirty.csv')) && existsSync(path.join(dir, name, 'clean.csv'));
+  const has = (name: string) => {
+    const files = filesIn(dir, name);
+    return files.dirty && files.clean;
+  };
   if (names && names.length > 0) {
     const missing = names.filter((n) => !has(n));
     if (missing.length > 0) throw new PairMismatch(`no dirty.csv/clean.csv pair in ${dir} for: ${missing.join(', ')}`);
@@ -54,7 +60,7 @@ export function incompletePairs(dir: string): Array<{ name: string; missing: 'di
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isDirectory())
-    .map((e) => ({ name: e.name, dirty: existsSync(path.join(dir, e.name, 'dirty.csv')), clean: existsSync(path.join(dir, e.name, 'clean.csv')) }))
+    .map((e) => ({ name: e.name, ...filesIn(dir, e.name) }))
     .filter((e) => e.dirty !== e.clean)
     .map((e) => ({ name: e.name, missing: e.dirty ? ('clean.csv' as const) : ('dirty.csv' as const) }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

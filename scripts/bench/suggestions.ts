@@ -2,7 +2,7 @@ import path from 'node:path';
 import { candidatesFor, suggestBuiltin } from '../../functions/domain/ai/builtin/builtin-provider';
 import type { Learned, LearnedFix, SourceRecord } from '../../functions/domain/ai/provider';
 import { buildProfile } from '../../functions/domain/profile/build-profile';
-import { option } from '../cli-options';
+import { option, wholeOption } from '../cli-options';
 import { mulberry32 } from '../seed/random';
 import { failedCells, incompletePairs, issueOf, listDatasets, PairMismatch, readPair, type FailedCell } from './csv-pairs';
 import { line } from './measure';
@@ -43,15 +43,6 @@ const FIXERS = ['ana.souza@bench.example', 'marcus.webb@bench.example'];
 export const TARGETS = { f1ZeroShot: 0.4, f1Fixed: 0.7, highBandAccuracy: 0.95, ece: 0.05, suggestionsPerSecond: 500 };
 const DEVELOPMENT = new Set(['hospital', 'beers']);
 const DEVELOPMENT_F1_FIXED = 0.9;
-
-/** The number of rows to fix: a whole number, 0 or more (0 scores the zero-shot answers twice). */
-function fixCountOf(args: string[]): number {
-  const given = option(args, '--fixes');
-  if (given === undefined) return 20;
-  const n = Number(given);
-  if (!/^\d{1,6}$/.test(given) || !Number.isSafeInteger(n)) throw new Error(`--fixes must be a whole number of rows, 0 or more (got ${JSON.stringify(given.slice(0, 40))})`);
-  return n;
-}
 
 /** `count` rows among those with failed cells, drawn with a fixed seed. */
 export function drawRows(candidates: readonly number[], count: number, seed = SEED): Set<number> {
@@ -128,7 +119,8 @@ export async function run(args: string[]): Promise<boolean> {
       ?.split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-    fixCount = fixCountOf(args);
+    // 0 scores the zero-shot answers twice.
+    fixCount = wholeOption(args, '--fixes', { fallback: 20, max: 999_999, what: 'a whole number of rows, 0 or more' });
   } catch (error) {
     line(B, { errors: 1, error: (error as Error).message });
     return false;

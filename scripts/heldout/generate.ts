@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { option } from '../cli-options';
+import { option, shareOption, wholeOption } from '../cli-options';
 import { seedFrom } from '../seed/random';
 import { generateErrors } from './errors';
 import { addHabits } from './habits';
@@ -23,23 +23,14 @@ export interface HeldoutOptions {
   splits: Split[] | undefined;
 }
 
-const shown = (value: string) => JSON.stringify(value.slice(0, 40));
-
 /**
  * The command line read and checked: a seed is a whole number below 2^32, a rate a share of the
  * cells above 0 and below 1, habits a whole number of columns; anything else is an error naming the
  * option (a rate of "abc" read as NaN spoilt every cell).
  */
 export function heldoutOptions(args: string[]): HeldoutOptions {
-  const whole = (name: string, fallback: number, max: number) => {
-    const given = option(args, name);
-    if (given === undefined) return fallback;
-    if (!/^\d{1,10}$/.test(given) || Number(given) > max) throw new Error(`${name} must be a whole number from 0 to ${max} (got ${shown(given)})`);
-    return Number(given);
-  };
-  const rateGiven = option(args, '--rate');
-  const rate = rateGiven === undefined ? 0.06 : Number(rateGiven);
-  if (rateGiven !== undefined && (!/^\d*\.?\d+$/.test(rateGiven) || !(rate > 0 && rate < 1))) throw new Error(`--rate must be a share of the cells above 0 and below 1 (got ${shown(rateGiven)})`);
+  const whole = (name: string, fallback: number, max: number) => wholeOption(args, name, { fallback, max, what: `a whole number from 0 to ${max}` });
+  const rate = shareOption(args, '--rate', { fallback: 0.06, what: 'a share of the cells above 0 and below 1' });
   const splits = option(args, '--splits')?.split(',') as Split[] | undefined;
   const unknown = splits?.filter((s) => !SPLITS.includes(s));
   if (unknown && unknown.length > 0) throw new Error(`--splits: no split named ${unknown.join(', ')} (splits: ${SPLITS.join(', ')})`);
