@@ -23,11 +23,14 @@ export function wholeOption(args: readonly string[], name: string, { fallback, m
   return Number(given);
 }
 
-/** A share option above 0 and below 1 (its `fallback` where not given), or an error naming the option. */
-export function shareOption(args: readonly string[], name: string, { fallback, what }: { fallback: number; what: string }): number {
+/**
+ * A share option above 0 and below 1 (up to 1 itself with `whole`; its `fallback` where not
+ * given), or an error naming the option.
+ */
+export function shareOption<F extends number | undefined>(args: readonly string[], name: string, { fallback, what, whole = false }: { fallback: F; what: string; whole?: boolean }): number | F {
   const given = option(args, name);
   if (given === undefined) return fallback;
   const share = Number(given);
-  if (!/^\d*\.?\d+$/.test(given) || !(share > 0 && share < 1)) throw new Error(`${name} must be ${what} (got ${shown(given)})`);
+  if (!/^\d*\.?\d+$/.test(given) || !(share > 0 && (whole ? share <= 1 : share < 1))) throw new Error(`${name} must be ${what} (got ${shown(given)})`);
   return share;
 }

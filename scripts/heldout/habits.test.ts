@@ -51,6 +51,22 @@ describe('held-out habits (systematic errors)', () => {
     });
   });
 
+  it('rewrites the share given of every habit column: 1 is the whole column', () => {
+    const s = spec();
+    // The survey dates (month first) and the draughts (a unit after them), alone: every value has the habit's form.
+    for (const column of ['surveyed', 'draught']) {
+      const c = s.header.indexOf(column);
+      const one: TableSpec = { header: [column], rows: s.rows.map((r) => [r[c]!]), units: s.units };
+      const whole = addHabits(one, one.rows, { seed: 3, columns: 1, share: 1 });
+      expect(whole.habits[0]!.cells).toBe(one.rows.length);
+      expect(whole.dirty.every((row, r) => row[0] !== one.rows[r]![0])).toBe(true);
+      // A share of 0.5 rewrites about half of them; without a share, 30-60 %.
+      const half = addHabits(one, one.rows, { seed: 3, columns: 1, share: 0.5 }).habits[0]!.cells / one.rows.length;
+      expect(half).toBeGreaterThan(0.4);
+      expect(half).toBeLessThan(0.6);
+    }
+  });
+
   it('writes each habit its own way', () => {
     const s = spec();
     // One column of the log alone: its habit is the one drawn for it.

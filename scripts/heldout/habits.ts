@@ -21,6 +21,11 @@ export interface HabitOptions {
   seed: number;
   /** Columns given a habit (fewer where fewer columns have one that applies). */
   columns?: number;
+  /**
+   * Share of a column's values each habit rewrites (1: the whole column, as data exported from a
+   * second system alone writes it); drawn between 30 % and 60 % per column where not given.
+   */
+  share?: number;
 }
 
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
@@ -70,7 +75,8 @@ export function habitsFor(spec: TableSpec, column: number): Habit[] {
 
 /**
  * Gives `columns` columns of the table a habit each (seeded): a share of its rows, drawn between
- * 30 % and 60 %, is rewritten the habit's way (every empty cell, for the marker habit). A cell the
+ * 30 % and 60 % or the `share` given, is rewritten the habit's way (every empty cell, for the
+ * marker habit). A cell the
  * random errors already spoilt (where `dirty` differs from the clean table) is left as it is.
  * Returns the new dirty table and what was applied.
  */
@@ -82,7 +88,7 @@ export function addHabits(spec: TableSpec, dirty: readonly string[][], options: 
   for (let k = 0; k < (options.columns ?? 2) && open.length > 0; k++) {
     const column = open.splice(Math.floor(rand() * open.length), 1)[0]!;
     const habit = pick(rand, habitsFor(spec, column));
-    const share = habit === 'marker' ? 1 : 0.3 + rand() * 0.3;
+    const share = habit === 'marker' ? 1 : (options.share ?? 0.3 + rand() * 0.3);
     const unit = spec.units?.[spec.header[column]!];
     let cells = 0;
     spec.rows.forEach((row, r) => {
