@@ -1213,6 +1213,11 @@ describe('what the held-out measurement showed (invented data)', () => {
     const layout = TRANSFORMS.find((t) => t.id === 'date-layout')!;
     const param = layout.infer('2011-09-04', 'Sep 04 2011', undefined)!;
     expect(layout.apply('2013-05-02', undefined, param)).toBe('May 02 2013');
+    // A fix whose day has two digits shows no padding: its rewrite keeps a date's own.
+    const unshown = layout.infer('2012-03-17', 'Mar 17 2012', undefined)!;
+    expect(layout.apply('Sep 04 2011', undefined, unshown)).toBe('Sep 04 2011');
+    expect(layout.apply('Sep 4, 2011', undefined, unshown)).toBe('Sep 4 2011');
+    expect(layout.apply('Sep 04, 2011', undefined, unshown)).toBe('Sep 04 2011');
     // …and where the column's own layout writes the value the same way, it is proposed once, by the format rule.
     const taught: Learned = { fixes: [['2011-09-04', 'Sep 04 2011'], ['2012-03-17', 'Mar 17 2012']].map(([oldValue, newValue], i) => ({ column: 'launched', oldValue: oldValue!, newValue: newValue!, fixedBy: 'a@x.io', row: { ...rows[i]!, launched: oldValue! } })), penalties: {} };
     const proposed = candidatesFor({ issue: { issue_column: 'launched', current_value: '2013-05-02', row: { ...rows[50]!, launched: '2013-05-02' } }, profile: buildProfile(rows), learned: taught }).filter((c) => c.value === 'May 02 2013');
@@ -1814,6 +1819,28 @@ describe('learning from fixes', () => {
     const learned: Learned = { fixes: [{ column: 'price', oldValue: '12.50', newValue: '12.60', fixedBy: 'a@x.io', row: { id: 'r0', item: 'rope', price: '12.50' } }] };
     const other = ask(rows, 1, 'price', '12.50', learned, { item: 'tar', id: 'r1' });
     expect(other.kind === 'suggestion' ? other.suggestedValue : undefined).not.toBe('12.60');
+  });
+
+  it('carries a rewrite of a common value over to every row: it was about the column, not the row', () => {
+    // Every town is written in lower case (a second system's export); two fixes wrote "varnholm" as
+    // "Varnholm". Asked in a row of another dock, with little in common with the fixed rows.
+    const rows = table(60);
+    const fixes = [0, 5].map((i) => ({ column: 'town', oldValue: 'varnholm', newValue: 'Varnholm', fixedBy: 'a@x.io', row: rows[i]! }));
+    const maps = candidatesFor({ issue: { issue_column: 'town', current_value: 'varnholm', row: { ...rows[41]!, town: 'varnholm' } }, profile: buildProfile(rows), learned: { fixes } }).filter((c) => c.rule === 'town:learned-map');
+    expect(maps.map((c) => c.value)).toEqual(['Varnholm']);
+  });
+
+  it('writes a value other rows carry in the way the column\'s fixes write it', () => {
+    // Every town is written in lower case; fixes wrote three of them capitalised (the clean data's
+    // way). A town lost to a marker is the one the dock's other rows name, written as the fixes write towns.
+    const rows = table(100);
+    const fixes = [0, 1, 2, 6].map((i) => ({ column: 'town', oldValue: rows[i]!.town!, newValue: rows[i]!.town![0]!.toUpperCase() + rows[i]!.town!.slice(1), fixedBy: 'a@x.io', row: rows[i]! }));
+    const learned: Learned = { fixes };
+    // Dock D-411's town was fixed (an exact mapping); dock D-744's never was (the fixes' re-casing).
+    expect(ask(rows, 10, 'town', 'N/A', learned)).toMatchObject({ kind: 'suggestion', suggestedValue: 'Varnholm' });
+    expect(ask(rows, 13, 'town', 'N/A', learned)).toMatchObject({ kind: 'suggestion', suggestedValue: 'Dunsgate' });
+    // Without fixes the other rows' writing is all there is to go by.
+    expect(ask(rows, 10, 'town', 'N/A')).toMatchObject({ kind: 'suggestion', suggestedValue: 'varnholm' });
   });
 
   it('does not fill one row\'s missing value with what a fix wrote into another, unlike row', () => {

@@ -18,7 +18,7 @@ import { domainCandidates } from './domain';
 import { evidenceFor, type ValueEvidence } from './features';
 import { formatCandidates, inColumnsClock, inColumnsNumber, tidierWriting } from './format';
 import { gtinCandidates } from './gtin';
-import { learnedCandidates, learnFrom, learnWithout, taughtWay, type LearnedModel } from './learning';
+import { learnedCandidates, learnFrom, learnWithout, taughtWay, taughtWriting, type LearnedModel } from './learning';
 import { fitLogistic } from './logistic';
 import { inColumnUnit } from './measures';
 import { markerHabit, missingCandidates } from './missing';
@@ -140,7 +140,29 @@ function runRules(input: RuleInput): Candidate[] {
   // of the column how it is written. So is a value swapped in from another column of the row.
   const atMarks = wordsAtMarks(input.index?.profile);
   const uncap = (value: string) => (input.col ? outOfCapitals(input.col, value, atMarks) : undefined);
-  const spelt = out.flatMap((given) => {
+  // A value the column's fixes rewrite ("usa" fixed to "USA" wherever it was fixed, dates written
+  // month first rewritten as ISO dates), read in other rows or cells or the failed value in the
+  // column's layout, is proposed as they write it: those rows say which value, the fixes how the
+  // column writes it. (A value another rule made of the failed one, by repairing a slip, is left as
+  // the rule wrote it: rewritten, it would pass for a second witness of a value another rule read
+  // the same way.) A proposal the fixes would write back as the failed value itself is the failed
+  // value in another writing, which the fixes undo: not proposed.
+  const learning = input.learned?.columns.get(input.column);
+  const inTaughtWriting = new Set<Candidate>();
+  const taughtOut = learning
+    ? out.flatMap((c) => {
+        if (c.family === 'learned') return [c];
+        const rewritten = taughtWriting(learning, c.value, classOf);
+        if (rewritten === undefined) return [c];
+        if (rewritten === input.current) return [];
+        if (c.family !== 'swap' && c.family !== 'format' && !CARRIED.has(c.family)) return [c];
+        const written = { ...c, value: rewritten };
+        inTaughtWriting.add(written);
+        return [written];
+      })
+    : out;
+  const spelt = taughtOut.flatMap((given) => {
+    if (inTaughtWriting.has(given)) return [given];
     if (given.family !== 'swap' && !CARRIED.has(given.family)) return [given];
     // A time of day or a number the other rows (or cells) write in their source's way ("5:17 PM",
     // "12.0", "12 fth" where the column writes "5:17 p.m." and "12") is written as the column writes

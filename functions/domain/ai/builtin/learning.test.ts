@@ -1,5 +1,5 @@
 import type { Learned, LearnedFix } from '../provider';
-import { learnFrom, learnWithout, taughtWay, type LearnedModel } from './learning';
+import { learnFrom, learnWithout, sameValueRewritten, taughtWay, taughtWriting, type LearnedModel } from './learning';
 
 // Invented data: a ferry operator's crossing log, fixed by two people.
 
@@ -67,5 +67,52 @@ describe('taughtWay', () => {
       { column: 'berth', oldValue: 'B9', newValue: 'b9', fixedBy: 'ines@ferry.example', row: row('Tern', 'B9', '17:47') },
     ];
     expect(taughtWay(model(lower).columns.get('berth'), 'case')).toBeUndefined();
+  });
+});
+
+describe('sameValueRewritten', () => {
+  it('is the same words, class of value or number written another way', () => {
+    expect(sameValueRewritten('gull rock', 'Gull Rock', undefined)).toBe(true);
+    expect(sameValueRewritten('140 kg', '140', undefined)).toBe(true);
+    expect(sameValueRewritten('03/04/2031', '2031-03-04', (v) => (v === '03/04/2031' ? '2031-3-4' : v === '2031-03-04' ? '2031-3-4' : v))).toBe(true);
+  });
+
+  it('is not another value, a marker, or a code that gained or lost its leading zero', () => {
+    expect(sameValueRewritten('Gull Rock', 'Tern', undefined)).toBe(false);
+    expect(sameValueRewritten('140', '141', undefined)).toBe(false);
+    expect(sameValueRewritten('n/a', 'N/A', undefined)).toBe(false);
+    expect(sameValueRewritten('07410', '7410', undefined)).toBe(false);
+  });
+});
+
+describe('taughtWriting', () => {
+  const berth = (oldValue: string, newValue: string, vessel = 'Tern'): LearnedFix => ({ column: 'berth', oldValue, newValue, fixedBy: 'ines@ferry.example', row: row(vessel, oldValue, '09:00') });
+  const learning = (list: LearnedFix[]) => learnFrom({ fixes: list, penalties: {} }).columns.get('berth');
+
+  it('writes a value as every fix of it did, where that is the value written another way', () => {
+    const taught = learning([berth('east quay', 'East Quay'), berth('east quay', 'East Quay', 'Puffin'), berth('b4', 'B4')]);
+    expect(taughtWriting(taught, 'east quay', undefined)).toBe('East Quay');
+  });
+
+  it('says nothing where the fixes of a value wrote another value, or disagree', () => {
+    expect(taughtWriting(learning([berth('B2', 'B4'), berth('b4', 'B4')]), 'B2', undefined)).toBeUndefined();
+    expect(taughtWriting(learning([berth('east quay', 'East Quay'), berth('east quay', 'EAST QUAY')]), 'east quay', undefined)).toBeUndefined();
+    expect(taughtWriting(undefined, 'east quay', undefined)).toBeUndefined();
+  });
+
+  it('applies a rewrite that held for most fixes it applied to, twice at least, to a value never fixed', () => {
+    const upper = learning([berth('b2', 'B2'), berth('b4', 'B4'), berth('b7', 'B7')]);
+    expect(taughtWriting(upper, 'b9', undefined)).toBe('B9');
+    // One fix is one fix: it may be a slip.
+    expect(taughtWriting(learning([berth('b2', 'B2')]), 'b9', undefined)).toBeUndefined();
+    // Half the fixes it applied to went another way: no way of writing is taught.
+    expect(taughtWriting(learning([berth('b2', 'B2'), berth('b4', 'B4'), berth('C7', 'c7'), berth('C8', 'c8')]), 'b9', undefined)).toBeUndefined();
+  });
+
+  it('re-cases only values written as the fixed ones were', () => {
+    const titled = learning([berth('EAST QUAY', 'East Quay'), berth('WEST QUAY', 'West Quay')]);
+    expect(taughtWriting(titled, 'NORTH PIER', undefined)).toBe('North Pier');
+    // Already written in mixed case: a title rule taught on capitals does not make "of the" "Of The".
+    expect(taughtWriting(titled, 'Pier of the North', undefined)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { couldHold } from '../../profile/profile';
-import { isMissing, LEADING_ZERO, PLAIN_NUMBER, shapeOf } from '../../profile/values';
+import { caseStyleOf, fold, isMissing, LEADING_ZERO, parseNumberLike, PLAIN_NUMBER, shapeOf, type CaseStyle } from '../../profile/values';
 import type { Learned, LearnedFix, SourceRecord } from '../provider';
 import type { Candidate } from './candidates';
 import { substitutionsOf } from './channel';
@@ -180,6 +180,23 @@ const RESTYLE = new Set(['case', 'spacing']);
 /** Transformations that throw most of a value away: they need repeated, unopposed support. */
 const LOSSY = new Set(['drop-word', 'take-word', 'copy-column']);
 
+/** Share of a column's values written in a case from which the column is said to write it. */
+const WRITES_CASE = 0.05;
+const caseShares = new WeakMap<object, Map<CaseStyle, number>>();
+
+/** Whether the column writes values in this case (one value in twenty at least; slips of a few cells do not count). */
+function writesInCase(col: NonNullable<RuleInput['col']>, style: CaseStyle): boolean {
+  let shares = caseShares.get(col);
+  if (!shares) {
+    shares = new Map();
+    let total = 0;
+    for (const n of col.counts.values()) total += n;
+    for (const [value, n] of col.counts) shares.set(caseStyleOf(value), (shares.get(caseStyleOf(value)) ?? 0) + n / Math.max(1, total));
+    caseShares.set(col, shares);
+  }
+  return (shares.get(style) ?? 0) >= WRITES_CASE;
+}
+
 /** Candidates from what the column's fixes taught: exact mappings and transformations. */
 export function learnedCandidates(input: RuleInput): Candidate[] {
   const learning = input.learned?.columns.get(input.column);
@@ -193,13 +210,17 @@ export function learnedCandidates(input: RuleInput): Candidate[] {
     // the mapping carries over only to rows like the fixed ones. So is a missing-value marker:
     // what stood in one row's gap says nothing of another row's.
     const common = isMissing(input.current) || (col?.counts.get(input.current) ?? 0) >= 2;
+    const classOf = input.index?.classKey(input.column);
     for (const [value, t] of targets) {
       if (value === input.current) continue;
-      const context = common ? Math.max(...t.rows.map((r) => rowAgreement(r, input.row, input.column)), 0) : 1;
-      if (common && context < 0.5) continue;
+      // A fix that wrote the same value another way ("usa" as "USA", "130 kg" as "130") was about
+      // how the column writes it, not about its row: it holds in every row.
+      const inRow = common && !sameValueRewritten(input.current, value, classOf);
+      const context = inRow ? Math.max(...t.rows.map((r) => rowAgreement(r, input.row, input.column)), 0) : 1;
+      if (inRow && context < 0.5) continue;
       out.push({
         value,
-        p: (Math.min(0.97, (t.count + 1) / (total + 2)) * 0.97 + 0.02) * (common ? context : 1),
+        p: (Math.min(0.97, (t.count + 1) / (total + 2)) * 0.97 + 0.02) * (inRow ? context : 1),
         family: 'learned',
         rule: 'learned-map',
         support: t.count,
@@ -232,7 +253,11 @@ export function learnedCandidates(input: RuleInput): Candidate[] {
     let p = (rule.explained + 0.5) / (rule.applicable + 1.5);
     // Re-casing or re-spacing keeps the words: in a column whose values recur (few new ones), a
     // result the column has never held was not just mis-cased ("KEELWRIGHTT" -> "Keelwrightt").
-    if (RESTYLE.has(rule.transform.id) && col && !col.counts.has(value) && !learning.confirmed.has(value)) p *= Math.min(1, 4 * col.unseenShare);
+    // Not where the column holds no value written that way at all (a second system wrote the whole
+    // column in capitals) and the rewrite held for most fixes it applied to: there, that the column
+    // never holds the result says nothing of the result.
+    const columnsWay = rule.explained >= TAUGHT_SUPPORT && rule.explained >= REWRITE_HELD * rule.applicable && col !== undefined && !writesInCase(col, caseStyleOf(value));
+    if (RESTYLE.has(rule.transform.id) && col && !col.counts.has(value) && !learning.confirmed.has(value) && !columnsWay) p *= Math.min(1, 4 * col.unseenShare);
     out.push({
       value,
       p: Math.min(0.97, p),
@@ -243,6 +268,103 @@ export function learnedCandidates(input: RuleInput): Candidate[] {
     });
   }
   return out;
+}
+
+/**
+ * Whether `to` is `from` written another way: the same words in another case or spacing, the same
+ * class of value (a date or a time of day in another layout), or the same number with or without
+ * its unit (not with a leading zero gained or lost: a code's is part of it). Not a missing-value
+ * marker: what filled one row's gap says nothing of another's.
+ */
+export function sameValueRewritten(from: string, to: string, classOf: ((value: string) => string) | undefined): boolean {
+  if (from === to || isMissing(from) || isMissing(to)) return false;
+  if (fold(from) === fold(to) || (classOf !== undefined && classOf(from) === classOf(to))) return true;
+  // A code's leading zero is part of it ("05035" is no "5035").
+  if (LEADING_ZERO.test(from.trim()) !== LEADING_ZERO.test(to.trim())) return false;
+  const [a, b] = [parseNumberLike(from), parseNumberLike(to)];
+  return a !== undefined && b !== undefined && Number.isFinite(a.value) && a.value === b.value && a.form !== 'percent' && b.form !== 'percent';
+}
+
+/**
+ * How a value is written, as far as a rewrite's reach goes: its letter case for a re-casing; else
+ * its shape with a run of digits read as one digit or several ("Jul 3 1985" is not "Jul 03 1985",
+ * "95.0" is "130.0").
+ */
+const formOf = (rule: LearnedRule, value: string): string => (rule.transform.id === 'case' ? caseStyleOf(value) : shapeOf(value).replace(/dd+/g, 'D'));
+
+const fixedForms = new WeakMap<LearnedRule, Set<string>>();
+
+/** The forms of the values a rule rewrote right (the fixes it explained). */
+function formsFixed(learning: ColumnLearning, rule: LearnedRule): Set<string> {
+  let forms = fixedForms.get(rule);
+  if (!forms) {
+    forms = new Set(learning.fixes.filter((f) => rule.transform.apply(f.oldValue ?? '', f.row, rule.param) === f.newValue).map((f) => formOf(rule, f.oldValue ?? '')));
+    fixedForms.set(rule, forms);
+  }
+  return forms;
+}
+
+/** Transformations that write a value another way and keep what it says. */
+const REWRITES = new Set(['number', 'case', 'spacing', 'digits-layout', 'date-layout', 'clock-layout']);
+/** Share of the fixes a rewrite applied to that it explained, for it to be the column's way of writing. */
+const REWRITE_HELD = 0.8;
+
+/**
+ * How the column's fixes write a value that other rows hold as it stands ("usa" where every fix of
+ * "usa" wrote "USA"; "01/31/1970" where the fixes rewrote such dates as "1970-01-31"): a value the
+ * relations or runs carry in from those rows is in their (failed) writing, and what the fixes
+ * taught is the column's. The exact mapping where every fix of the value wrote it one way, else
+ * the rewrite that held for most of the fixes it applied to, twice at least, where the rewrites of
+ * its kind that held write the value one way; undefined where the fixes teach nothing of it.
+ */
+export function taughtWriting(learning: ColumnLearning | undefined, value: string, classOf: ((value: string) => string) | undefined): string | undefined {
+  if (!learning || isMissing(value)) return undefined;
+  let known = writings.get(learning);
+  if (!known) writings.set(learning, (known = new Map()));
+  if (known.has(value)) return known.get(value);
+  const written = writingOf(learning, value, classOf);
+  known.set(value, written);
+  return written;
+}
+
+/**
+ * What taughtWriting found for each value, per column's learning (the rewrites read no row, and the
+ * class key is the column's, the same for every call on one learning).
+ */
+const writings = new WeakMap<ColumnLearning, Map<string, string | undefined>>();
+
+function writingOf(learning: ColumnLearning, value: string, classOf: ((value: string) => string) | undefined): string | undefined {
+  const targets = learning.mappings.get(value);
+  if (targets) {
+    const written = [...targets.keys()];
+    if (written.length === 1 && sameValueRewritten(value, written[0]!, classOf)) return written[0];
+    if (written.length > 0) return undefined;
+  }
+  // Per kind of rewrite, what the rewrites that held write the value as, and the most fixes one explained.
+  const byKind = new Map<string, { results: Set<string>; explained: number }>();
+  for (const rule of learning.rules) {
+    if (!REWRITES.has(rule.transform.id) || rule.explained < TAUGHT_SUPPORT || rule.explained < REWRITE_HELD * rule.applicable) continue;
+    const result = rule.transform.apply(value, undefined, rule.param);
+    if (result === undefined || (result !== value && !sameValueRewritten(value, result, classOf))) continue;
+    // A rewrite applies to values written as the ones it was taught on were: a re-casing taught on
+    // capitals ("SHIPPING AND RECEIVING" as a title) not to a value in mixed case ("Shipping and
+    // Receiving"), a date layout taught on ISO dates not to a date already written as the column
+    // writes its dates ("Jul 03 1985", which a layout taught on days of two digits would unpad).
+    if (result !== value && !formsFixed(learning, rule).has(formOf(rule, value))) continue;
+    // A rewrite that held and leaves the value as it is ("C7" fixed to "c7" beside "b2" fixed to
+    // "B2", for "b9") says the value is written right: the fixes taught that kind two ways.
+    const kind = byKind.get(rule.transform.id) ?? { results: new Set<string>(), explained: 0 };
+    kind.results.add(result);
+    kind.explained = Math.max(kind.explained, rule.explained);
+    byKind.set(rule.transform.id, kind);
+  }
+  let best: { value: string; explained: number } | undefined;
+  for (const { results, explained } of byKind.values()) {
+    // Fixes that taught one kind of rewrite two ways for this value ("b9" as "B9" and as "b9") teach neither.
+    if (results.size !== 1 || results.has(value)) continue;
+    if (!best || explained > best.explained) best = { value: [...results][0]!, explained };
+  }
+  return best?.value;
 }
 
 export type { SourceRecord };

@@ -158,17 +158,21 @@ const dateTransform: Transform = {
     if (from === to || source.time !== target.time) return undefined;
     const date = readDate(target.date)[0]?.date;
     if (!date) return undefined;
-    const style: DateStyle = { fullMonth: false, padDay: false, ...styleOf(to) };
+    const shown = styleOf(to);
+    const style: DateStyle = { fullMonth: false, padDay: false, ...shown };
     const layout = DATE_LAYOUTS.find((l) => writeDate(date, l, style) === target.date);
     const readings = readDate(source.date);
     const same = readings.filter((r) => sameDate(r.date, date));
     // The old date's layout, where only one reading gives the new date and another reads otherwise.
     const read = same.length === 1 && readings.length > 1 ? same[0]!.layout : '';
-    return layout && same.length > 0 ? `${layout}|${styleKey(style)}|${read}` : undefined;
+    // A day of two digits shows no padding ("Feb 11 2005"): the rewrite then keeps a date's own.
+    const padding = shown.padDay === undefined ? '|keep-pad' : '';
+    return layout && same.length > 0 ? `${layout}|${styleKey(style)}|${read}${padding}` : undefined;
   },
   apply: (value, _row, param) => {
-    const [layout, key, read] = param.split('|') as [DateLayout, string, string];
-    const style = styleFromKey(key);
+    const [layout, key, read, padding] = param.split('|') as [DateLayout, string, string, string | undefined];
+    const own = padding === 'keep-pad' ? styleOf(value).padDay : undefined;
+    const style = { ...styleFromKey(key), ...(own !== undefined ? { padDay: own } : {}) };
     const { date, time } = splitTime(value);
     if ((time === '') !== (style.time === '')) return undefined;
     const readings = readDate(date);
