@@ -1843,6 +1843,17 @@ describe('learning from fixes', () => {
     expect(ask(rows, 10, 'town', 'N/A')).toMatchObject({ kind: 'suggestion', suggestedValue: 'varnholm' });
   });
 
+  it('reads two fixes of a common value to one the column never holds as a recoding, in every row', () => {
+    // Every region is written as a second system's code ("NV"); two fixes wrote "NV" as "Norvale".
+    const rows = table(100);
+    const fixes = [0, 1].map((i) => ({ column: 'region', oldValue: 'NV', newValue: 'Norvale', fixedBy: 'a@x.io', row: rows[i]! }));
+    // A region lost to a marker, in a row of a dock whose other rows say "NV", is "Norvale".
+    expect(ask(rows, 12, 'region', 'N/A', { fixes })).toMatchObject({ kind: 'suggestion', suggestedValue: 'Norvale' });
+    // One fix is no recoding: it may have been about its row.
+    const one = candidatesFor({ issue: { issue_column: 'region', current_value: 'NV', row: { ...rows[41]!, region: 'NV' } }, profile: buildProfile(rows), learned: { fixes: fixes.slice(0, 1) } });
+    expect(one.filter((c) => c.value === 'Norvale')).toEqual([]);
+  });
+
   it('does not fill one row\'s missing value with what a fix wrote into another, unlike row', () => {
     const rows = Array.from({ length: 60 }, (_, i) => ({ id: `r${i}`, berth: ['north', 'south', 'east'][i % 3]!, crane: ['K1', 'K2', 'K3'][i % 3]!, skipper: ['ilse', 'tomas', 'wen', 'arno'][i % 4]! }));
     const learned: Learned = { fixes: [{ column: 'skipper', oldValue: 'n/a', newValue: 'ilse', fixedBy: 'a@x.io', row: { id: 'r0', berth: 'north', crane: 'K1', skipper: 'n/a' } }] };

@@ -152,7 +152,7 @@ function runRules(input: RuleInput): Candidate[] {
   const taughtOut = learning
     ? out.flatMap((c) => {
         if (c.family === 'learned') return [c];
-        const rewritten = taughtWriting(learning, c.value, classOf);
+        const rewritten = taughtWriting(learning, c.value, classOf, input.col);
         if (rewritten === undefined) return [c];
         if (rewritten === input.current) return [];
         if (c.family !== 'swap' && c.family !== 'format' && !CARRIED.has(c.family)) return [c];

@@ -1,5 +1,5 @@
 import type { Learned, LearnedFix } from '../provider';
-import { learnFrom, learnWithout, sameValueRewritten, taughtWay, taughtWriting, type LearnedModel } from './learning';
+import { learnFrom, learnWithout, recoded, sameValueRewritten, taughtWay, taughtWriting, type LearnedModel } from './learning';
 
 // Invented data: a ferry operator's crossing log, fixed by two people.
 
@@ -114,5 +114,22 @@ describe('taughtWriting', () => {
     expect(taughtWriting(titled, 'NORTH PIER', undefined)).toBe('North Pier');
     // Already written in mixed case: a title rule taught on capitals does not make "of the" "Of The".
     expect(taughtWriting(titled, 'Pier of the North', undefined)).toBeUndefined();
+  });
+});
+
+describe('recoded', () => {
+  const col = (counts: Record<string, number>) => ({ counts: new Map(Object.entries(counts)) }) as unknown as Parameters<typeof recoded>[3];
+  it('is two fixes or more of a value the column commonly holds, to one it (nearly) never holds', () => {
+    expect(recoded('NV', 'Norvale', 2, col({ NV: 60, SQ: 20 }))).toBe(true);
+    expect(recoded('NV', 'Norvale', 2, col({ NV: 60, Norvale: 3 }))).toBe(true);
+  });
+
+  it('is not one fix, a value the column holds often, a rare value fixed, or a marker', () => {
+    expect(recoded('NV', 'Norvale', 1, col({ NV: 60 }))).toBe(false);
+    // Two rows whose "NV" was carried in from other rows, fixed to their own "SQ": both common.
+    expect(recoded('NV', 'SQ', 2, col({ NV: 60, SQ: 20 }))).toBe(false);
+    expect(recoded('Nv', 'NV', 2, col({ NV: 60, Nv: 1 }))).toBe(false);
+    expect(recoded('n/a', 'Norvale', 2, col({ 'n/a': 60 }))).toBe(false);
+    expect(recoded('NV', 'Norvale', 2, undefined)).toBe(false);
   });
 });

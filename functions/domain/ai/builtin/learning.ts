@@ -214,8 +214,9 @@ export function learnedCandidates(input: RuleInput): Candidate[] {
     for (const [value, t] of targets) {
       if (value === input.current) continue;
       // A fix that wrote the same value another way ("usa" as "USA", "130 kg" as "130") was about
-      // how the column writes it, not about its row: it holds in every row.
-      const inRow = common && !sameValueRewritten(input.current, value, classOf);
+      // how the column writes it, not about its row: it holds in every row. So does a recoding
+      // (recoded).
+      const inRow = common && !sameValueRewritten(input.current, value, classOf) && !recoded(input.current, value, t.count, col);
       const context = inRow ? Math.max(...t.rows.map((r) => rowAgreement(r, input.row, input.column)), 0) : 1;
       if (inRow && context < 0.5) continue;
       out.push({
@@ -285,6 +286,22 @@ export function sameValueRewritten(from: string, to: string, classOf: ((value: s
   return a !== undefined && b !== undefined && Number.isFinite(a.value) && a.value === b.value && a.form !== 'percent' && b.form !== 'percent';
 }
 
+/** How many times rarer than the value it replaces a recoding's value is in the column, at most. */
+const RECODED_RARITY = 0.1;
+
+/**
+ * Whether fixes of a value the column commonly holds, all writing one other value the column
+ * (nearly) never holds, recode it ("US" fixed to "USA" twice, where the column holds "US" in
+ * hundreds of rows and "USA" in none: a second system's codes): a value carried in from another
+ * row, or put there by a slip, is one the column holds too, so one fix alone, or a value the column
+ * commonly holds, is no recoding.
+ */
+export function recoded(from: string, to: string, fixes: number, col: RuleInput['col']): boolean {
+  if (fixes < 2 || !col || isMissing(from) || isMissing(to)) return false;
+  const held = col.counts.get(from) ?? 0;
+  return held >= 2 && (col.counts.get(to) ?? 0) <= RECODED_RARITY * held;
+}
+
 /**
  * How a value is written, as far as a rewrite's reach goes: its letter case for a re-casing; else
  * its shape with a run of digits read as one digit or several ("Jul 3 1985" is not "Jul 03 1985",
@@ -313,31 +330,32 @@ const REWRITE_HELD = 0.8;
  * How the column's fixes write a value that other rows hold as it stands ("usa" where every fix of
  * "usa" wrote "USA"; "01/31/1970" where the fixes rewrote such dates as "1970-01-31"): a value the
  * relations or runs carry in from those rows is in their (failed) writing, and what the fixes
- * taught is the column's. The exact mapping where every fix of the value wrote it one way, else
+ * taught is the column's. The exact mapping where every fix of the value wrote it one way (the value
+ * written another way, or recoded), else
  * the rewrite that held for most of the fixes it applied to, twice at least, where the rewrites of
  * its kind that held write the value one way; undefined where the fixes teach nothing of it.
  */
-export function taughtWriting(learning: ColumnLearning | undefined, value: string, classOf: ((value: string) => string) | undefined): string | undefined {
+export function taughtWriting(learning: ColumnLearning | undefined, value: string, classOf: ((value: string) => string) | undefined, col?: RuleInput['col']): string | undefined {
   if (!learning || isMissing(value)) return undefined;
   let known = writings.get(learning);
   if (!known) writings.set(learning, (known = new Map()));
   if (known.has(value)) return known.get(value);
-  const written = writingOf(learning, value, classOf);
+  const written = writingOf(learning, value, classOf, col);
   known.set(value, written);
   return written;
 }
 
 /**
  * What taughtWriting found for each value, per column's learning (the rewrites read no row, and the
- * class key is the column's, the same for every call on one learning).
+ * class key and the column are the column's, the same for every call on one learning).
  */
 const writings = new WeakMap<ColumnLearning, Map<string, string | undefined>>();
 
-function writingOf(learning: ColumnLearning, value: string, classOf: ((value: string) => string) | undefined): string | undefined {
+function writingOf(learning: ColumnLearning, value: string, classOf: ((value: string) => string) | undefined, col: RuleInput['col']): string | undefined {
   const targets = learning.mappings.get(value);
   if (targets) {
-    const written = [...targets.keys()];
-    if (written.length === 1 && sameValueRewritten(value, written[0]!, classOf)) return written[0];
+    const written = [...targets];
+    if (written.length === 1 && (sameValueRewritten(value, written[0]![0], classOf) || recoded(value, written[0]![0], written[0]![1].count, col))) return written[0]![0];
     if (written.length > 0) return undefined;
   }
   // Per kind of rewrite, what the rewrites that held write the value as, and the most fixes one explained.
