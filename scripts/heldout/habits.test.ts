@@ -1,5 +1,5 @@
 import { generateErrors, type TableSpec } from './errors';
-import { addHabits, habitsFor } from './habits';
+import { addHabits, codeOf, habitsFor } from './habits';
 
 /** An invented harbour log: a berth, a vessel name, a survey date, a draught, a crew count, a remark mostly left empty. */
 function spec(): TableSpec {
@@ -65,6 +65,19 @@ describe('held-out habits (systematic errors)', () => {
       expect(half).toBeGreaterThan(0.4);
       expect(half).toBeLessThan(0.6);
     }
+  });
+
+  it('writes a category as a code: initials of its words, or a word\'s first three letters', () => {
+    expect(codeOf('Europe')).toBe('EUR');
+    expect(codeOf('Unknown bird or bat')).toBe('UBOB');
+    expect(codeOf('north-east quay')).toBe('NEQ');
+    // A column of few worded categories whose codes differ is offered the code habit; names are not.
+    const port: TableSpec = { header: ['region', 'vessel'], rows: Array.from({ length: 40 }, (_, i) => [['North Quay', 'Harbour', 'East Pier'][i % 3]!, `Tern ${i}`]) };
+    expect(habitsFor(port, 0)).toContain('code');
+    expect(habitsFor(port, 1)).not.toContain('code');
+    const whole = addHabits({ ...port, header: ['region'], rows: port.rows.map((r) => [r[0]!]) }, port.rows.map((r) => [r[0]!]), { seed: 5, columns: 1, share: 1 });
+    expect(whole.habits[0]!.habit).toBe('code');
+    expect(new Set(whole.dirty.map((r) => r[0]))).toEqual(new Set(['NQ', 'HAR', 'EP']));
   });
 
   it('writes each habit its own way', () => {

@@ -4,11 +4,12 @@ import type { TableSpec } from './errors';
 // Systematic errors, on top of the random ones of errors.ts: a column where a whole share of the
 // rows was written another way, as a second system or an import step writes it (30-60 % of the
 // values upper-cased, dates written month first, "12" as "12.0", digits grouped, a unit after
-// every number; or each empty cell as "N/A"). Published benchmarks made from real data have such errors
+// every number; each empty cell as "N/A"; or a category written as a second system's code,
+// "Europe" as "EUR"). Published benchmarks made from real data have such errors
 // (a column's values carry a unit in most rows; a source writes every time its own way); a random
 // error per cell never shows them, and they are what a handful of fixed rows can teach.
 
-export type Habit = 'upper' | 'month-first' | 'point-zero' | 'grouping' | 'unit' | 'marker';
+export type Habit = 'upper' | 'month-first' | 'point-zero' | 'grouping' | 'unit' | 'marker' | 'code';
 
 export interface HabitApplied {
   column: string;
@@ -35,9 +36,31 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Share of a column's filled values a habit's form must fit for the habit to apply. */
 const FITS = 0.9;
 
+/** Most distinct values of a column a code habit recodes (a category, not names). */
+const CODED_VALUES = 20;
+
+/**
+ * A category's code as a second system writes it: the initials of its words ("Unknown bird or
+ * bat" as "UBOB"), or a single word's first three letters ("Europe" as "EUR"), in capitals.
+ */
+export function codeOf(value: string): string {
+  const words = value.split(/[^\p{L}]+/u).filter(Boolean);
+  return (words.length >= 2 ? words.map((w) => w[0]!).join('') : (words[0] ?? '').slice(0, 3)).toUpperCase();
+}
+
+/** Whether a column's values are categories that codes name apart: few, worded, each code its own and none a value of the column. */
+function codable(filled: readonly string[]): boolean {
+  const distinct = [...new Set(filled)];
+  if (distinct.length < 2 || distinct.length > CODED_VALUES || distinct.some((v) => NUMBER.test(v) || !/\p{L}/u.test(v))) return false;
+  const codes = new Set(distinct.map(codeOf));
+  return codes.size === distinct.length && ![...codes].some((c) => c.length < 2 || distinct.includes(c));
+}
+
 /** How a habit writes a clean value, undefined where it leaves it as it is. */
 function rewrite(habit: Habit, value: string, unit: string | undefined): string | undefined {
   switch (habit) {
+    case 'code':
+      return value === '' ? undefined : codeOf(value);
     case 'upper':
       return /\p{Ll}/u.test(value) ? value.toUpperCase() : undefined;
     case 'month-first': {
@@ -70,6 +93,7 @@ export function habitsFor(spec: TableSpec, column: number): Habit[] {
   if (share((v) => NUMBER.test(v)) >= FITS && share((v) => Math.abs(Number(v)) >= 1000) >= 0.3) out.push('grouping');
   if (share((v) => NUMBER.test(v)) >= FITS && unit !== undefined && /^\p{L}/u.test(unit)) out.push('unit');
   if (values.length - filled.length >= 5) out.push('marker');
+  if (codable(filled)) out.push('code');
   return out;
 }
 
