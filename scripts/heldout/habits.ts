@@ -40,8 +40,8 @@ const FITS = 0.9;
 const CODED_VALUES = 20;
 
 /**
- * A category's code as a second system writes it: the initials of its words ("Unknown bird or
- * bat" as "UBOB"), or a single word's first three letters ("Europe" as "EUR"), in capitals.
+ * A category's code as a second system writes it: the initials of its words ("Gull or
+ * tern" as "GOT"), or a single word's first three letters ("Europe" as "EUR"), in capitals.
  */
 export function codeOf(value: string): string {
   const words = value.split(/[^\p{L}]+/u).filter(Boolean);

@@ -304,7 +304,7 @@ export function recoded(from: string, to: string, fixes: number, col: RuleInput[
 
 /**
  * How a value is written, as far as a rewrite's reach goes: its letter case for a re-casing; else
- * its shape with a run of digits read as one digit or several ("Jul 3 1985" is not "Jul 03 1985",
+ * its shape with a run of digits read as one digit or several ("Mar 3 2031" is not "Mar 03 2031",
  * "95.0" is "130.0").
  */
 const formOf = (rule: LearnedRule, value: string): string => (rule.transform.id === 'case' ? caseStyleOf(value) : shapeOf(value).replace(/dd+/g, 'D'));
@@ -365,9 +365,9 @@ function writingOf(learning: ColumnLearning, value: string, classOf: ((value: st
     const result = rule.transform.apply(value, undefined, rule.param);
     if (result === undefined || (result !== value && !sameValueRewritten(value, result, classOf))) continue;
     // A rewrite applies to values written as the ones it was taught on were: a re-casing taught on
-    // capitals ("SHIPPING AND RECEIVING" as a title) not to a value in mixed case ("Shipping and
-    // Receiving"), a date layout taught on ISO dates not to a date already written as the column
-    // writes its dates ("Jul 03 1985", which a layout taught on days of two digits would unpad).
+    // capitals ("PIER OF THE NORTH" as a title) not to a value in mixed case ("Pier of the
+    // North"), a date layout taught on ISO dates not to a date already written as the column
+    // writes its dates ("Mar 03 2031", which a layout taught on days of two digits would unpad).
     if (result !== value && !formsFixed(learning, rule).has(formOf(rule, value))) continue;
     // A rewrite that held and leaves the value as it is ("C7" fixed to "c7" beside "b2" fixed to
     // "B2", for "b9") says the value is written right: the fixes taught that kind two ways.
